@@ -1,0 +1,4 @@
+import { InitialSchema1763700000000 } from './1763700000000-initial-schema';
+
+/** Migrations in order. Listed explicitly so the compiled service and the tests load the same set. */
+export const migrations = [InitialSchema1763700000000];

@@ -1,0 +1,212 @@
+import {
+  getNamedType,
+  isEnumType,
+  isInputObjectType,
+  isListType,
+  isNonNullType,
+  isObjectType,
+  isScalarType,
+  Kind,
+  type GraphQLInputType,
+  type GraphQLNamedType,
+  type GraphQLOutputType,
+  type GraphQLSchema,
+  type OperationDefinitionNode,
+  type SelectionSetNode,
+} from 'graphql';
+import { ERROR_CODES } from '../src/platform/errors/error-codes';
+import { variableType } from './request-variables';
+import type { RestRoute } from './rest-route';
+
+type JsonSchema = Record<string, unknown>;
+
+const SCALARS: Record<string, JsonSchema> = {
+  String: { type: 'string' },
+  ID: { type: 'string' },
+  Int: { type: 'integer' },
+  Float: { type: 'number' },
+  Boolean: { type: 'boolean' },
+  DateTime: { type: 'string', format: 'date-time' },
+  UUID: { type: 'string', format: 'uuid' },
+};
+
+const STATUS_TEXT: Record<number, string> = {
+  200: 'OK',
+  201: 'Created',
+  202: 'Accepted',
+  204: 'No Content',
+  400: 'Bad request (validation.failed, request.failed, …)',
+  401: 'Not signed in, or the token is invalid or expired (unauthorized)',
+  403: 'Permission or scope denied (forbidden or a scoped denial code)',
+  404: 'Not found (not_found)',
+  409: 'Conflict (concurrency.conflict, workflow.*)',
+  413: 'Too large',
+  429: 'Too many attempts; see Retry-After',
+  503: 'Unavailable',
+};
+
+/**
+ * The OpenAPI 3.1 document of the REST API, derived from the route table: request bodies from the GraphQL input
+ * types, responses from the selection sets of the routes' operations.
+ */
+export function buildOpenApiDocument(schema: GraphQLSchema, routes: RestRoute[]): JsonSchema {
+  const components: Record<string, JsonSchema> = { ErrorResponse: errorResponseSchema() };
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const route of routes) {
+    const operation = route.operation.definitions.find(
+      (d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION,
+    );
+    if (!operation) continue;
+    const rootType = operation.operation === 'mutation' ? schema.getMutationType() : schema.getQueryType();
+    const rootField = operation.selectionSet.selections[0];
+    if (!rootType || rootField?.kind !== Kind.FIELD) continue;
+    const field = rootType.getFields()[rootField.name.value];
+    const successStatus = typeof route.status === 'number' ? route.status : 200;
+    const responses: Record<string, unknown> = {};
+    responses[successStatus] =
+      successStatus === 204
+        ? { description: STATUS_TEXT[204] }
+        : {
+            description: STATUS_TEXT[successStatus],
+            content: { 'application/json': { schema: outputSchema(field.type, rootField.selectionSet) } },
+          };
+    const errorStatuses = [...route.errorStatuses, ...(typeof route.status === 'function' ? [503] : []), 500];
+    for (const status of errorStatuses) {
+      responses[status] =
+        typeof route.status === 'function' && status === 503
+          ? {
+              description: STATUS_TEXT[503],
+              content: { 'application/json': { schema: outputSchema(field.type, rootField.selectionSet) } },
+            }
+          : {
+              description: STATUS_TEXT[status] ?? 'Internal error (internal_error)',
+              content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorResponse' } } },
+            };
+    }
+    const pathParameters = [...route.path.matchAll(/\{([^}]+)\}/g)].map((match) => ({
+      name: match[1],
+      in: 'path',
+      required: true,
+      schema: { type: 'string', format: 'uuid' },
+    }));
+    paths[route.path] ??= {};
+    paths[route.path][route.method] = {
+      operationId: operation.name?.value,
+      summary: route.summary,
+      tags: [route.tag],
+      ...(route.access === 'anonymous' ? { security: [] } : {}),
+      ...(typeof route.access === 'object' ? { 'x-permission': route.access.permission } : {}),
+      ...(pathParameters.length ? { parameters: pathParameters } : {}),
+      ...(route.bodyVariable
+        ? {
+            requestBody: {
+              required: true,
+              content: {
+                'application/json': {
+                  schema: inputSchema(variableType(schema, route.operation, route.bodyVariable), components),
+                },
+              },
+            },
+          }
+        : {}),
+      responses,
+    };
+  }
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Payment reconciliation API',
+      version: '1.0.0',
+      description:
+        'REST paths of the payment reconciliation service. Each path runs one operation of the GraphQL API at /graphql, ' +
+        'which is the primary interface. Every error body is an ErrorResponse; its traceId is also sent as X-Trace-Id.',
+    },
+    servers: [{ url: '/' }],
+    security: [{ bearer: [] }],
+    paths,
+    components: {
+      securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      schemas: components,
+    },
+  };
+}
+
+function outputSchema(type: GraphQLOutputType, selectionSet: SelectionSetNode | undefined): JsonSchema {
+  const nullable = !isNonNullType(type);
+  const inner = isNonNullType(type) ? type.ofType : type;
+  let schema: JsonSchema;
+  if (isListType(inner)) {
+    schema = { type: 'array', items: outputSchema(inner.ofType, selectionSet) };
+  } else if (isObjectType(inner) && selectionSet) {
+    const fields = inner.getFields();
+    const properties: Record<string, JsonSchema> = {};
+    const required: string[] = [];
+    for (const selection of selectionSet.selections) {
+      if (selection.kind !== Kind.FIELD) continue;
+      const name = selection.alias?.value ?? selection.name.value;
+      const field = fields[selection.name.value];
+      properties[name] = {
+        ...outputSchema(field.type, selection.selectionSet),
+        ...(field.description ? { description: field.description } : {}),
+      };
+      required.push(name);
+    }
+    schema = { type: 'object', properties, required, additionalProperties: false };
+  } else {
+    schema = leafSchema(getNamedType(inner));
+  }
+  return nullable ? { anyOf: [schema, { type: 'null' }] } : schema;
+}
+
+function inputSchema(type: GraphQLInputType, components: Record<string, JsonSchema>): JsonSchema {
+  const nullable = !isNonNullType(type);
+  const inner = isNonNullType(type) ? type.ofType : type;
+  let schema: JsonSchema;
+  if (isListType(inner)) {
+    schema = { type: 'array', items: inputSchema(inner.ofType, components) };
+  } else if (isInputObjectType(inner)) {
+    if (!components[inner.name]) {
+      components[inner.name] = {};
+      const properties: Record<string, JsonSchema> = {};
+      const required: string[] = [];
+      for (const field of Object.values(inner.getFields())) {
+        properties[field.name] = {
+          ...inputSchema(field.type, components),
+          ...(field.description ? { description: field.description } : {}),
+        };
+        if (isNonNullType(field.type) && field.defaultValue === undefined) required.push(field.name);
+      }
+      components[inner.name] = { type: 'object', description: inner.description ?? undefined, properties, required };
+    }
+    schema = { $ref: `#/components/schemas/${inner.name}` };
+  } else {
+    schema = leafSchema(inner);
+  }
+  return nullable ? { anyOf: [schema, { type: 'null' }] } : schema;
+}
+
+function leafSchema(type: GraphQLNamedType): JsonSchema {
+  if (isEnumType(type)) return { type: 'string', enum: type.getValues().map((value) => value.name) };
+  if (isScalarType(type)) return SCALARS[type.name] ?? { type: 'string' };
+  return {};
+}
+
+function errorResponseSchema(): JsonSchema {
+  return {
+    type: 'object',
+    description: 'Every error body (document 01 §Errors).',
+    properties: {
+      code: {
+        type: 'string',
+        enum: Object.keys(ERROR_CODES),
+        description: 'Stable machine-readable code; clients localize from it.',
+      },
+      message: { type: 'string', description: 'Legacy English text; carries no authority.' },
+      params: { type: 'object', additionalProperties: true },
+      fieldErrors: { type: 'object', additionalProperties: { type: 'array', items: { type: 'string' } } },
+      details: { type: 'string' },
+      traceId: { type: 'string' },
+    },
+    required: ['code', 'message', 'params', 'fieldErrors', 'traceId'],
+  };
+}

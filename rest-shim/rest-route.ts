@@ -1,0 +1,33 @@
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+
+export type HttpMethod = 'get' | 'post' | 'put' | 'delete';
+
+/** Who may call a route, for the OpenAPI document and the authorization tests; the resolver enforces it. */
+export type RouteAccess = 'anonymous' | 'authenticated' | { permission: string };
+
+/**
+ * One documented REST path mapped onto one GraphQL operation. The shim holds no business logic: it turns the
+ * request into variables, executes the operation in-process and turns the result into a status and a body.
+ */
+export interface RestRoute<TData = unknown, TVariables = Record<string, unknown>> {
+  method: HttpMethod;
+  /** OpenAPI form, e.g. `/api/organizations/{id}`. */
+  path: string;
+  summary: string;
+  tag: string;
+  access: RouteAccess;
+  operation: TypedDocumentNode<TData, TVariables>;
+  /** The JSON body becomes this input variable; members the input type does not know are ignored. */
+  bodyVariable?: string;
+  /** The response body taken from the operation's data; `undefined` means no body. */
+  result: (data: TData) => unknown;
+  /** Success status; a function when it depends on the result (health). */
+  status: number | ((body: unknown) => number);
+  /** Statuses documented besides success, for OpenAPI. */
+  errorStatuses: number[];
+}
+
+/** Declares a route with its data and variable types checked against the generated document. */
+export function route<TData, TVariables>(definition: RestRoute<TData, TVariables>): RestRoute {
+  return definition as unknown as RestRoute;
+}

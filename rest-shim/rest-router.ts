@@ -1,0 +1,59 @@
+import { execute, validate, type GraphQLSchema } from 'graphql';
+import { Router, type NextFunction, type Request, type Response } from 'express';
+import type { RequestContextFactory } from '../src/platform/context/request-context-factory';
+import { buildOpenApiDocument } from './openapi';
+import { bodyToVariable } from './request-variables';
+import type { RestRoute } from './rest-route';
+
+/**
+ * Mounts every route of the table. Each request gets the same RequestContext a GraphQL request would, runs its
+ * operation in-process against the same schema, and any error goes to the shared error handler.
+ */
+export function createRestRouter(
+  schema: GraphQLSchema,
+  routes: RestRoute[],
+  contextFactory: RequestContextFactory,
+): Router {
+  const router = Router();
+  const openApi = buildOpenApiDocument(schema, routes);
+  router.get('/api/openapi.json', (_req, res) => {
+    res.json(openApi);
+  });
+  for (const route of routes) {
+    const problems = validate(schema, route.operation);
+    if (problems.length > 0)
+      throw new Error(`REST route ${route.method.toUpperCase()} ${route.path}: ${problems[0].message}`);
+    router[route.method](expressPath(route.path), (req: Request, res: Response, next: NextFunction) => {
+      handle(schema, route, contextFactory, req, res).catch(next);
+    });
+  }
+  return router;
+}
+
+async function handle(
+  schema: GraphQLSchema,
+  route: RestRoute,
+  contextFactory: RequestContextFactory,
+  req: Request,
+  res: Response,
+) {
+  const variableValues: Record<string, unknown> = {};
+  if (route.bodyVariable)
+    variableValues[route.bodyVariable] = bodyToVariable(schema, route.operation, route.bodyVariable, req.body);
+  const result = await execute({
+    schema,
+    document: route.operation,
+    contextValue: contextFactory.fromHttp(req, res),
+    variableValues,
+  });
+  if (result.errors?.length) throw result.errors[0];
+  const body = route.result(result.data as never);
+  const status = typeof route.status === 'function' ? route.status(body) : route.status;
+  if (body === undefined) res.status(status).end();
+  else res.status(status).json(body);
+}
+
+/** `/api/organizations/{id}` → `/api/organizations/:id`. */
+export function expressPath(openApiPath: string): string {
+  return openApiPath.replace(/\{([^}]+)\}/g, ':$1');
+}

@@ -1,0 +1,58 @@
+import { randomUUID } from 'node:crypto';
+import jwt from 'jsonwebtoken';
+import type { Credentials } from '../../platform/context/actor';
+
+export interface AccessTokenOptions {
+  secret: string;
+  issuer: string;
+  audience: string;
+  ttlSeconds: number;
+}
+
+const ALGORITHM = 'HS256';
+const MAX_TOKEN_LENGTH = 4096;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Short-lived bearer JWTs. The algorithm, issuer and audience are pinned on verification, so `alg: none`, another
+ * algorithm, a foreign issuer or audience, a wrong signature or an expired token are all simply invalid.
+ */
+export class AccessTokenService {
+  constructor(private readonly options: AccessTokenOptions) {}
+
+  get ttlSeconds(): number {
+    return this.options.ttlSeconds;
+  }
+
+  issue(userId: string, sessionId: string): { token: string; expiresAt: Date } {
+    const issuedAt = Math.floor(Date.now() / 1000);
+    const token = jwt.sign({ sid: sessionId, typ: 'access', iat: issuedAt }, this.options.secret, {
+      algorithm: ALGORITHM,
+      expiresIn: this.options.ttlSeconds,
+      issuer: this.options.issuer,
+      audience: this.options.audience,
+      subject: userId,
+      jwtid: randomUUID(),
+    });
+    return { token, expiresAt: new Date((issuedAt + this.options.ttlSeconds) * 1000) };
+  }
+
+  /** Reads the Authorization header: no header is anonymous, anything unverifiable is rejected. */
+  credentialsFrom(authorization: string | undefined): Credentials {
+    if (authorization === undefined || authorization === '') return { kind: 'anonymous' };
+    const match = /^Bearer ([A-Za-z0-9._~+/-]+=*)$/.exec(authorization);
+    if (!match || match[1].length > MAX_TOKEN_LENGTH) return { kind: 'rejected' };
+    try {
+      const claims = jwt.verify(match[1], this.options.secret, {
+        algorithms: [ALGORITHM],
+        issuer: this.options.issuer,
+        audience: this.options.audience,
+      });
+      if (typeof claims === 'string' || claims.typ !== 'access') return { kind: 'rejected' };
+      if (!UUID.test(String(claims.sub)) || !UUID.test(String(claims.sid))) return { kind: 'rejected' };
+      return { kind: 'token', userId: String(claims.sub), sessionId: String(claims.sid) };
+    } catch {
+      return { kind: 'rejected' };
+    }
+  }
+}

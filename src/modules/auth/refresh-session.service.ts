@@ -1,0 +1,86 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import type { EntityManager } from 'typeorm';
+import type { KeyValueStore } from '../../platform/key-value/key-value-store';
+import type { RefreshRevocationReason } from './refresh-session.entity';
+
+export interface IssuedRefreshToken {
+  token: string;
+  sessionId: string;
+  expiresAt: Date;
+}
+
+export type RotationOutcome =
+  | { kind: 'rotated'; userId: string; sessionId: string; email: string; displayName: string }
+  /** The token was already exchanged once: someone replays it, so the whole session must end. */
+  | { kind: 'reused'; sessionId: string }
+  | { kind: 'invalid' };
+
+const revokedKey = (sessionId: string) => `session-revoked:${sessionId}`;
+
+/**
+ * Opaque refresh tokens, stored only as SHA-256 (they are 256 random bits, so a slow hash adds nothing). Each
+ * refresh rotates the token; presenting a rotated token again revokes the whole sign-in session.
+ */
+export class RefreshSessionService {
+  constructor(
+    private readonly keyValue: KeyValueStore,
+    private readonly ttlSeconds: number,
+    /** Revoked sessions are remembered this long so their access tokens stop working before they expire. */
+    private readonly accessTokenTtlSeconds: number,
+  ) {}
+
+  async issue(manager: EntityManager, userId: string, sessionId: string = randomUUID()): Promise<IssuedRefreshToken> {
+    const token = randomBytes(32).toString('base64url');
+    const expiresAt = new Date(Date.now() + this.ttlSeconds * 1000);
+    await manager.query(
+      'INSERT INTO refresh_sessions (session_id, user_id, token_hash, expires_at_utc) VALUES ($1, $2, $3, $4)',
+      [sessionId, userId, hashToken(token), expiresAt],
+    );
+    return { token, sessionId, expiresAt };
+  }
+
+  /** Marks the token as used, atomically: of two concurrent refreshes with one token, only one rotates. */
+  async rotate(manager: EntityManager, token: string): Promise<RotationOutcome> {
+    const tokenHash = hashToken(token);
+    const rotated: { user_id: string; session_id: string; email: string; display_name: string }[] = await manager.query(
+      `UPDATE refresh_sessions AS rs SET rotated_at_utc = now()
+         FROM users AS u
+        WHERE rs.token_hash = $1 AND rs.rotated_at_utc IS NULL AND rs.revoked_at_utc IS NULL
+          AND rs.expires_at_utc > now() AND u.id = rs.user_id AND u.is_active
+        RETURNING rs.user_id, rs.session_id, u.email, u.display_name`,
+      [tokenHash],
+    );
+    if (rotated.length === 1) {
+      const [row] = rotated;
+      return {
+        kind: 'rotated',
+        userId: row.user_id,
+        sessionId: row.session_id,
+        email: row.email,
+        displayName: row.display_name,
+      };
+    }
+    const replayed: { session_id: string }[] = await manager.query(
+      'SELECT session_id FROM refresh_sessions WHERE token_hash = $1 AND rotated_at_utc IS NOT NULL AND revoked_at_utc IS NULL',
+      [tokenHash],
+    );
+    return replayed.length === 1 ? { kind: 'reused', sessionId: replayed[0].session_id } : { kind: 'invalid' };
+  }
+
+  async revokeSession(manager: EntityManager, sessionId: string, reason: RefreshRevocationReason): Promise<void> {
+    await manager.query(
+      `UPDATE refresh_sessions SET revoked_at_utc = now(), revocation_reason = $2
+        WHERE session_id = $1 AND revoked_at_utc IS NULL`,
+      [sessionId, reason],
+    );
+    await this.keyValue.set(revokedKey(sessionId), reason, { ttlSeconds: this.accessTokenTtlSeconds });
+  }
+
+  isRevoked(sessionId: string): Promise<boolean> {
+    return this.keyValue.exists(revokedKey(sessionId));
+  }
+}
+
+function hashToken(token: string): string {
+  return createHash('sha256').update(token, 'utf8').digest('hex');
+}

@@ -1,0 +1,34 @@
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+
+export type OrganizationStatus = 'Active' | 'Suspended' | 'Archived';
+
+/** A tenant, or a child organization of one (document 01 §Organization). */
+@Entity({ name: 'organizations' })
+export class Organization {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Column({ type: 'uuid', nullable: true })
+  parentOrganizationId: string | null;
+
+  @Column({ type: 'varchar', length: 200 })
+  name: string;
+
+  @Column({ type: 'varchar', length: 300, nullable: true })
+  legalName: string | null;
+
+  @Column({ type: 'varchar', length: 32, nullable: true })
+  taxId: string | null;
+
+  @Column({ type: 'varchar', length: 16, default: 'Active' })
+  status: OrganizationStatus;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  createdAtUtc: Date;
+
+  @UpdateDateColumn({ type: 'timestamptz' })
+  updatedAtUtc: Date;
+
+  @Column({ type: 'integer', default: 1 })
+  rowVersion: number;
+}

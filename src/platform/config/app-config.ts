@@ -1,0 +1,133 @@
+import path from 'node:path';
+
+/** Everything the service reads from the environment, parsed and validated once at start. */
+export interface AppConfig {
+  env: 'development' | 'test' | 'production';
+  port: number;
+  host: string;
+  dataDir: string;
+  database: { url: string | null; poolSize: number; migrationsRun: boolean };
+  keyValue: { redisUrl: string | null; keyPrefix: string };
+  auth: {
+    jwtSecret: string | null;
+    jwtIssuer: string;
+    jwtAudience: string;
+    accessTokenTtlSeconds: number;
+    refreshTokenTtlSeconds: number;
+    loginFailureWindowSeconds: number;
+    loginMaxFailuresPerEmail: number;
+    loginMaxFailuresPerAddress: number;
+  };
+  encryptionKey: string | null;
+  bootstrapAdmin: { email: string; password: string } | null;
+  http: { bodyLimitBytes: number; corsOrigins: string[]; trustProxy: boolean };
+  graphql: {
+    introspection: boolean;
+    ide: boolean;
+    maxDepth: number;
+    maxCost: number;
+    maxAliases: number;
+    maxBatch: number;
+  };
+  logLevel: string;
+  workerEnabled: boolean;
+}
+
+export class ConfigError extends Error {}
+
+type Env = Record<string, string | undefined>;
+
+export function loadConfig(env: Env = process.env): AppConfig {
+  const nodeEnv = parseEnum(env, 'NODE_ENV', ['development', 'test', 'production'], 'development');
+  const production = nodeEnv === 'production';
+  const bootstrapEmail = text(env, 'BOOTSTRAP_ADMIN_EMAIL');
+  const bootstrapPassword = env.BOOTSTRAP_ADMIN_PASSWORD || null;
+  if (Boolean(bootstrapEmail) !== Boolean(bootstrapPassword)) {
+    throw new ConfigError('BOOTSTRAP_ADMIN_EMAIL and BOOTSTRAP_ADMIN_PASSWORD must be set together');
+  }
+  const config: AppConfig = {
+    env: nodeEnv,
+    port: int(env, 'PORT', 4000, 0, 65535),
+    host: text(env, 'HOST') ?? '0.0.0.0',
+    dataDir: path.resolve(text(env, 'DATA_DIR') ?? './data'),
+    database: {
+      url: text(env, 'DATABASE_URL'),
+      poolSize: int(env, 'DATABASE_POOL_SIZE', 10, 1, 200),
+      migrationsRun: bool(env, 'MIGRATIONS_RUN', true),
+    },
+    keyValue: { redisUrl: text(env, 'REDIS_URL'), keyPrefix: text(env, 'KEY_VALUE_PREFIX') ?? 'recon:' },
+    auth: {
+      jwtSecret: text(env, 'JWT_SECRET'),
+      jwtIssuer: text(env, 'JWT_ISSUER') ?? 'payment-reconciliation',
+      jwtAudience: text(env, 'JWT_AUDIENCE') ?? 'payment-reconciliation-api',
+      accessTokenTtlSeconds: int(env, 'ACCESS_TOKEN_TTL_SECONDS', 900, 30, 3600),
+      refreshTokenTtlSeconds: int(env, 'REFRESH_TOKEN_TTL_SECONDS', 30 * 24 * 3600, 60, 90 * 24 * 3600),
+      loginFailureWindowSeconds: int(env, 'LOGIN_FAILURE_WINDOW_SECONDS', 900, 1, 86400),
+      loginMaxFailuresPerEmail: int(env, 'LOGIN_MAX_FAILURES_PER_EMAIL', 5, 1, 1000),
+      loginMaxFailuresPerAddress: int(env, 'LOGIN_MAX_FAILURES_PER_ADDRESS', 50, 1, 100000),
+    },
+    encryptionKey: text(env, 'ENCRYPTION_KEY'),
+    bootstrapAdmin: bootstrapEmail && bootstrapPassword ? { email: bootstrapEmail, password: bootstrapPassword } : null,
+    http: {
+      bodyLimitBytes: int(env, 'REQUEST_BODY_LIMIT_BYTES', 1024 * 1024, 1024, 50 * 1024 * 1024),
+      corsOrigins: list(env, 'CORS_ORIGINS'),
+      trustProxy: bool(env, 'TRUST_PROXY', false),
+    },
+    graphql: {
+      introspection: bool(env, 'GRAPHQL_INTROSPECTION', !production),
+      ide: bool(env, 'GRAPHQL_IDE', !production),
+      maxDepth: int(env, 'GRAPHQL_MAX_DEPTH', 12, 2, 100),
+      maxCost: int(env, 'GRAPHQL_MAX_COST', 20000, 10, 10_000_000),
+      maxAliases: int(env, 'GRAPHQL_MAX_ALIASES', 30, 0, 1000),
+      maxBatch: int(env, 'GRAPHQL_MAX_BATCH', 5, 1, 100),
+    },
+    logLevel: parseEnum(env, 'LOG_LEVEL', ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], 'info'),
+    workerEnabled: bool(env, 'WORKER_ENABLED', true),
+  };
+  if (production && (!config.auth.jwtSecret || !config.encryptionKey)) {
+    throw new ConfigError('JWT_SECRET and ENCRYPTION_KEY are required when NODE_ENV=production');
+  }
+  if (config.auth.jwtSecret !== null && config.auth.jwtSecret.length < 32) {
+    throw new ConfigError('JWT_SECRET must be at least 32 characters');
+  }
+  return config;
+}
+
+function text(env: Env, name: string): string | null {
+  const value = env[name]?.trim();
+  return value ? value : null;
+}
+
+function int(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = text(env, name);
+  if (raw === null) return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw new ConfigError(`${name} must be an integer between ${min} and ${max}`);
+  }
+  return value;
+}
+
+function bool(env: Env, name: string, fallback: boolean): boolean {
+  const raw = text(env, name)?.toLowerCase();
+  if (raw === undefined || raw === null) return fallback;
+  if (['true', '1', 'yes'].includes(raw)) return true;
+  if (['false', '0', 'no'].includes(raw)) return false;
+  throw new ConfigError(`${name} must be true or false`);
+}
+
+function list(env: Env, name: string): string[] {
+  return (text(env, name) ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+}
+
+function parseEnum<T extends string>(env: Env, name: string, allowed: readonly T[], fallback: T): T {
+  const raw = text(env, name);
+  if (raw === null) return fallback;
+  if (!(allowed as readonly string[]).includes(raw)) {
+    throw new ConfigError(`${name} must be one of ${allowed.join(', ')}`);
+  }
+  return raw as T;
+}

@@ -1,0 +1,23 @@
+/** A role assignment as clients see it (00-decisions §2); both ids null means platform scope. */
+export interface ActorRoleAssignment {
+  assignmentId: string;
+  roleId: string;
+  roleCode: string;
+  organizationId: string | null;
+  locationId: string | null;
+}
+
+/** The signed-in user of a request, loaded once per request. */
+export interface Actor {
+  userId: string;
+  email: string;
+  displayName: string;
+  isActive: boolean;
+  roleAssignments: ActorRoleAssignment[];
+  /** Sorted union of the permissions of all assignments, whatever their scope. */
+  permissions: readonly string[];
+}
+
+/** What the bearer token of a request proved, before any database access. */
+export type Credentials =
+  { kind: 'anonymous' } | { kind: 'rejected' } | { kind: 'token'; userId: string; sessionId: string };

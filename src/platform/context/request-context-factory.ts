@@ -1,0 +1,24 @@
+import type { Request, Response } from 'express';
+import type { Credentials } from './actor';
+import { RequestContext, type ContextDependencies } from './request-context';
+
+/** Builds the RequestContext of an HTTP request; GraphQL and the REST shim both come through here. */
+export class RequestContextFactory {
+  constructor(
+    private readonly deps: ContextDependencies,
+    private readonly credentialsFrom: (authorization: string | undefined) => Credentials,
+  ) {}
+
+  fromHttp(req: Request, res: Response): RequestContext {
+    return new RequestContext(
+      traceIdOf(res),
+      req.ip ?? req.socket.remoteAddress ?? 'unknown',
+      this.credentialsFrom(req.headers.authorization),
+      this.deps,
+    );
+  }
+}
+
+export function traceIdOf(res: Response): string {
+  return String(res.locals.traceId);
+}

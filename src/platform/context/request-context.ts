@@ -1,0 +1,69 @@
+import type DataLoader from 'dataloader';
+import type { DataSource, EntityManager } from 'typeorm';
+import { currentEntityManager } from '../database/transaction';
+import { DomainError } from '../errors/domain-error';
+import type { KeyValueStore } from '../key-value/key-value-store';
+import type { Actor, Credentials } from './actor';
+import { LoaderRegistry, type LoaderDefinition } from './loader-registry';
+
+/** Loads the actor of verified credentials; null when the user is gone, inactive or the session was revoked. */
+export type ActorSource = (
+  ctx: RequestContext,
+  credentials: { userId: string; sessionId: string },
+) => Promise<Actor | null>;
+
+export interface ContextDependencies {
+  dataSource: DataSource;
+  keyValue: KeyValueStore;
+  actorSource: ActorSource;
+}
+
+/**
+ * Everything one request knows, built once per request the same way for GraphQL and REST. Services take it as
+ * their first argument.
+ */
+export class RequestContext {
+  private actorPromise: Promise<Actor> | null = null;
+  private readonly loaders = new LoaderRegistry();
+
+  constructor(
+    readonly traceId: string,
+    /** The client address as seen through the configured proxy trust; used for throttling only. */
+    readonly clientAddress: string,
+    readonly credentials: Credentials,
+    private readonly deps: ContextDependencies,
+  ) {}
+
+  /** The entity manager of the surrounding transaction, or the pool's one outside a transaction. */
+  get em(): EntityManager {
+    return currentEntityManager(this.deps.dataSource);
+  }
+
+  get dataSource(): DataSource {
+    return this.deps.dataSource;
+  }
+
+  get keyValue(): KeyValueStore {
+    return this.deps.keyValue;
+  }
+
+  /** The verified token's user and session; 401 when the request carries no valid access token. */
+  requireCredentials(): { userId: string; sessionId: string } {
+    if (this.credentials.kind !== 'token') throw new DomainError('unauthorized');
+    return this.credentials;
+  }
+
+  /** The signed-in user with assignments and permissions, loaded at most once per request. */
+  requireActor(): Promise<Actor> {
+    this.actorPromise ??= (async () => {
+      const actor = await this.deps.actorSource(this, this.requireCredentials());
+      if (!actor) throw new DomainError('unauthorized');
+      return actor;
+    })();
+    return this.actorPromise;
+  }
+
+  loader<K, V>(definition: LoaderDefinition<K, V>): DataLoader<K, V> {
+    return this.loaders.get(this, definition);
+  }
+}

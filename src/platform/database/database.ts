@@ -1,0 +1,86 @@
+import path from 'node:path';
+import { DataSource } from 'typeorm';
+import { migrations } from '../../../migrations';
+import { entities } from '../../entities';
+import type { Logger } from '../logging/logger';
+import { startEmbeddedPostgres, type EmbeddedPostgres } from './embedded-postgres';
+import { SnakeNamingStrategy } from './snake-naming-strategy';
+import { SqlStatementLogger } from './sql-statement-logger';
+
+export interface DatabaseOptions {
+  url: string | null;
+  dataDir: string;
+  poolSize: number;
+  migrationsRun: boolean;
+}
+
+export interface Database {
+  dataSource: DataSource;
+  embedded: boolean;
+  close(): Promise<void>;
+}
+
+/** Serializes migrations when several processes start against one database. */
+const MIGRATION_LOCK_KEY = 4_242_001;
+
+export async function openDatabase(options: DatabaseOptions, logger: Logger): Promise<Database> {
+  let embedded: EmbeddedPostgres | null = null;
+  let url = options.url;
+  if (!url) {
+    embedded = await startEmbeddedPostgres(path.join(options.dataDir, 'pgdata'), logger);
+    url = embedded.url;
+  }
+  const dataSource = createDataSource(
+    url,
+    embedded ? Math.min(options.poolSize, embedded.maxConnections - 2) : options.poolSize,
+    logger,
+  );
+  try {
+    await dataSource.initialize();
+    if (options.migrationsRun) await runMigrations(dataSource);
+  } catch (error) {
+    if (dataSource.isInitialized) await dataSource.destroy();
+    await embedded?.close();
+    throw error;
+  }
+  return {
+    dataSource,
+    embedded: embedded !== null,
+    async close() {
+      await dataSource.destroy();
+      await embedded?.close();
+    },
+  };
+}
+
+export function createDataSource(url: string, poolSize: number, logger: Logger): DataSource {
+  return new DataSource({
+    type: 'postgres',
+    url,
+    entities,
+    migrations,
+    namingStrategy: new SnakeNamingStrategy(),
+    logger: new SqlStatementLogger(logger),
+    logging: true,
+    maxQueryExecutionTime: 1000,
+    poolSize,
+    // gen_random_uuid() is built into PostgreSQL 13+ and PGlite; the schema belongs to the migrations.
+    installExtensions: false,
+    synchronize: false,
+    migrationsRun: false,
+    migrationsTransactionMode: 'each',
+    extra: { connectionTimeoutMillis: 10_000 },
+  });
+}
+
+export async function runMigrations(dataSource: DataSource): Promise<void> {
+  const runner = dataSource.createQueryRunner();
+  await runner.connect();
+  try {
+    await runner.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    await dataSource.runMigrations();
+  } finally {
+    await runner.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
+    await runner.release();
+  }
+}

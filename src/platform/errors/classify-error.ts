@@ -1,0 +1,147 @@
+import { GraphQLError } from 'graphql';
+import { ArgumentValidationError } from 'type-graphql';
+import type { ValidationError } from 'class-validator';
+import { DomainError, type ErrorParams, type FieldErrors } from './domain-error';
+import { ERROR_CODES, type ErrorCode } from './error-codes';
+
+/** A failure reduced to what a client may see. `internal` failures are logged in full and shown as internal_error. */
+export interface ClientError {
+  code: ErrorCode;
+  httpStatus: number;
+  message: string;
+  params: ErrorParams;
+  fieldErrors: FieldErrors;
+  details: string | null;
+  headers: Record<string, string>;
+  internal: boolean;
+}
+
+type ErrorKind =
+  | { kind: 'domain'; error: DomainError }
+  | { kind: 'argument-validation'; errors: ValidationError[] }
+  | { kind: 'graphql-request'; error: GraphQLError }
+  | { kind: 'http-body'; type: string; status: number }
+  | { kind: 'unknown' };
+
+/** The one place that decides what any thrown value means to a client, for every transport. */
+export function classifyError(error: unknown): ClientError {
+  const kind = kindOf(error);
+  switch (kind.kind) {
+    case 'domain':
+      return build(kind.error.code, {
+        params: kind.error.params,
+        fieldErrors: kind.error.fieldErrors,
+        details: kind.error.details,
+        headers: kind.error.headers,
+      });
+    case 'argument-validation':
+      return build('validation.failed', { fieldErrors: fieldErrorsOf(kind.errors) });
+    case 'graphql-request':
+      return fromGraphqlRequestError(kind.error);
+    case 'http-body':
+      if (kind.type === 'entity.too.large') return build('payload_too_large');
+      return build(kind.status >= 400 && kind.status < 500 ? 'request.failed' : 'internal_error', {
+        internal: kind.status >= 500,
+      });
+    case 'unknown':
+      return build('internal_error', { internal: true });
+    default:
+      return assertNever(kind);
+  }
+}
+
+function kindOf(error: unknown): ErrorKind {
+  if (error instanceof GraphQLError) {
+    const original = error.originalError;
+    if (original instanceof DomainError) return { kind: 'domain', error: original };
+    if (original instanceof ArgumentValidationError)
+      return { kind: 'argument-validation', errors: original.extensions.validationErrors as ValidationError[] };
+    if (original && !(original instanceof GraphQLError)) return kindOf(original);
+    if (original instanceof GraphQLError) return kindOf(original);
+    return { kind: 'graphql-request', error };
+  }
+  if (error instanceof DomainError) return { kind: 'domain', error };
+  if (error instanceof ArgumentValidationError)
+    return { kind: 'argument-validation', errors: error.extensions.validationErrors as ValidationError[] };
+  const httpError = error as { type?: unknown; status?: unknown; expose?: unknown };
+  if (typeof httpError?.type === 'string' && typeof httpError.status === 'number' && httpError.expose !== undefined) {
+    return { kind: 'http-body', type: httpError.type, status: httpError.status };
+  }
+  return { kind: 'unknown' };
+}
+
+/** Errors graphql-js or Apollo raise about the request itself (syntax, validation, variables, CSRF, limits). */
+function fromGraphqlRequestError(error: GraphQLError): ClientError {
+  const code = error.extensions?.code;
+  if (typeof code === 'string' && code in ERROR_CODES) {
+    return build(code as ErrorCode, { params: (error.extensions.params as ErrorParams | undefined) ?? {} });
+  }
+  if (code === 'BAD_USER_INPUT')
+    return build('validation.failed', { fieldErrors: fieldErrorsFromCoercion(error.message) });
+  if (code === 'INTERNAL_SERVER_ERROR') return build('internal_error', { internal: true });
+  // Parse and validation failures, CSRF prevention, unsupported operations: the request is wrong as sent. The text
+  // of graphql-js validation is safe (it names schema elements only) and is what a developer needs to fix it.
+  const safeDetails = code === 'GRAPHQL_VALIDATION_FAILED' || code === 'GRAPHQL_PARSE_FAILED' ? error.message : null;
+  return build('request.failed', { details: safeDetails });
+}
+
+/** `Variable "$input" got invalid value 5 at "input.email"; …` → `{ email: ['invalid'] }`, never echoing the value. */
+function fieldErrorsFromCoercion(message: string): FieldErrors {
+  const missingField = /Field "([^"]+)" of required type "[^"]+" was not provided/.exec(message);
+  const at = /at "([^"]+)"/.exec(message);
+  const basePath = at ? at[1].split('.').slice(1) : [];
+  if (missingField) return { [[...basePath, missingField[1]].join('.')]: ['required'] };
+  const variable = /Variable "\$([^"]+)" of required type/.exec(message);
+  if (variable) return { [variable[1]]: ['required'] };
+  return { [basePath.join('.') || 'input']: ['invalid'] };
+}
+
+const CONSTRAINT_KEYS: Record<string, string> = {
+  isNotEmpty: 'required',
+  isDefined: 'required',
+  isEmail: 'email',
+  maxLength: 'max_length',
+  minLength: 'min_length',
+  isUUID: 'uuid',
+  isInt: 'integer',
+  min: 'min',
+  max: 'max',
+};
+
+function fieldErrorsOf(errors: ValidationError[], prefix = ''): FieldErrors {
+  const result: FieldErrors = {};
+  for (const error of errors) {
+    const path = prefix ? `${prefix}.${error.property}` : error.property;
+    const keys = Object.keys(error.constraints ?? {}).map((name) => CONSTRAINT_KEYS[name] ?? snake(name));
+    if (keys.length) result[path] = keys;
+    Object.assign(result, fieldErrorsOf(error.children ?? [], path));
+  }
+  return result;
+}
+
+function snake(name: string): string {
+  return name
+    .replace(/^is(?=[A-Z])/, '')
+    .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
+    .toLowerCase();
+}
+
+function build(
+  code: ErrorCode,
+  options: Partial<Pick<ClientError, 'params' | 'fieldErrors' | 'details' | 'headers' | 'internal'>> = {},
+): ClientError {
+  return {
+    code,
+    httpStatus: ERROR_CODES[code].status,
+    message: ERROR_CODES[code].message,
+    params: options.params ?? {},
+    fieldErrors: options.fieldErrors ?? {},
+    details: options.details ?? null,
+    headers: options.headers ?? {},
+    internal: options.internal ?? false,
+  };
+}
+
+function assertNever(value: never): never {
+  throw new Error(`Unhandled error kind ${JSON.stringify(value)}`);
+}

@@ -1,0 +1,73 @@
+import { expressMiddleware } from '@as-integrations/express5';
+import type { ApolloServer } from '@apollo/server';
+import cors from 'cors';
+import express, { type Express, type NextFunction, type Request, type Response, type Router } from 'express';
+import helmet from 'helmet';
+import type { AppConfig } from '../config/app-config';
+import type { RequestContext } from '../context/request-context';
+import type { RequestContextFactory } from '../context/request-context-factory';
+import { DomainError } from '../errors/domain-error';
+import { graphiqlRouter } from '../graphql/graphiql/graphiql-page';
+import type { Logger } from '../logging/logger';
+import { errorHandler, notFound } from './error-handler';
+import { metricsHandler } from './metrics';
+import { requestScope, requestTracing } from './request-tracing';
+
+export interface HttpAppParts {
+  config: AppConfig;
+  logger: Logger;
+  apollo: ApolloServer<RequestContext>;
+  contextFactory: RequestContextFactory;
+  restRouter: Router;
+}
+
+/** Headers browsers may send cross-origin: the bearer token, the active context and Apollo's CSRF header. */
+const CORS_ALLOWED_HEADERS = [
+  'Authorization',
+  'Content-Type',
+  'X-Organization-Id',
+  'X-Location-Id',
+  'X-Trace-Id',
+  'Apollo-Require-Preflight',
+  'Idempotency-Key',
+];
+
+export function createHttpApp({ config, logger, apollo, contextFactory, restRouter }: HttpAppParts): Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', config.http.trustProxy);
+  app.use(requestTracing(logger));
+  app.use(helmet({ crossOriginEmbedderPolicy: false }));
+  app.use(
+    cors({
+      // Only listed origins get CORS headers; no list means no cross-origin browser access.
+      origin: config.http.corsOrigins,
+      allowedHeaders: CORS_ALLOWED_HEADERS,
+      exposedHeaders: ['X-Trace-Id', 'Retry-After', 'Content-Disposition'],
+      maxAge: 600,
+    }),
+  );
+  app.get('/metrics', metricsHandler);
+  if (config.graphql.ide) app.use(graphiqlRouter());
+  app.use(express.json({ limit: config.http.bodyLimitBytes, type: ['application/json', 'application/*+json'] }));
+  app.use(requestScope);
+  app.use(
+    '/graphql',
+    batchLimit(config.graphql.maxBatch),
+    expressMiddleware(apollo, { context: async ({ req, res }) => contextFactory.fromHttp(req, res) }),
+  );
+  app.use(restRouter);
+  app.use(notFound);
+  app.use(errorHandler(logger));
+  return app;
+}
+
+function batchLimit(maxBatch: number) {
+  return (req: Request, _res: Response, next: NextFunction): void => {
+    if (Array.isArray(req.body) && req.body.length > maxBatch) {
+      next(new DomainError('graphql.batch_limit_exceeded', { params: { limit: maxBatch, actual: req.body.length } }));
+      return;
+    }
+    next();
+  };
+}
