@@ -25,8 +25,8 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
-    // Tool configuration files export their configuration as the default export.
-    files: ['*.config.{js,mjs}'],
+    // Tool configuration and jest's global hooks must be default exports.
+    files: ['*.config.{js,mjs}', 'test/global-*.ts'],
     rules: { 'no-restricted-syntax': 'off' },
   },
 );

@@ -43,11 +43,14 @@ export class RefreshSessionService {
   async rotate(manager: EntityManager, token: string): Promise<RotationOutcome> {
     const tokenHash = hashToken(token);
     const rotated: { user_id: string; session_id: string; email: string; display_name: string }[] = await manager.query(
-      `UPDATE refresh_sessions AS rs SET rotated_at_utc = now()
-         FROM users AS u
-        WHERE rs.token_hash = $1 AND rs.rotated_at_utc IS NULL AND rs.revoked_at_utc IS NULL
-          AND rs.expires_at_utc > now() AND u.id = rs.user_id AND u.is_active
-        RETURNING rs.user_id, rs.session_id, u.email, u.display_name`,
+      // Wrapped in a CTE so the driver hands back rows, not TypeORM's [rows, count] pair for UPDATE.
+      `WITH rotated AS (
+         UPDATE refresh_sessions AS rs SET rotated_at_utc = now()
+           FROM users AS u
+          WHERE rs.token_hash = $1 AND rs.rotated_at_utc IS NULL AND rs.revoked_at_utc IS NULL
+            AND rs.expires_at_utc > now() AND u.id = rs.user_id AND u.is_active
+          RETURNING rs.user_id, rs.session_id, u.email, u.display_name)
+       SELECT * FROM rotated`,
       [tokenHash],
     );
     if (rotated.length === 1) {

@@ -1,0 +1,151 @@
+import 'reflect-metadata';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Writable } from 'node:stream';
+import request from 'supertest';
+import { createApplication, type Application } from '../src/app';
+import { ROLE_IDS, type RoleCode } from '../src/modules/access/role-codes';
+import { PasswordHasher } from '../src/modules/user/password-hasher';
+import { loadConfig } from '../src/platform/config/app-config';
+
+export interface SeededUser {
+  id: string;
+  email: string;
+  password: string;
+}
+
+export interface Scope {
+  organizationId?: string;
+  locationId?: string;
+}
+
+export interface SignedInClient {
+  user: SeededUser;
+  accessToken: string;
+  refreshToken: string;
+  /** A REST call with the bearer token set. */
+  rest(method: 'get' | 'post' | 'put' | 'delete', path: string): request.Test;
+  /** A GraphQL POST with the bearer token set; resolves with the HTTP response. */
+  graphql(query: string, variables?: Record<string, unknown>): request.Test;
+}
+
+export interface TestEnvironment {
+  app: Application;
+  baseUrl: string;
+  /** Requests against the real HTTP server. */
+  http: request.Agent;
+  /** Every log line the application wrote, as raw JSON text. */
+  logLines(): string[];
+  graphql(query: string, variables?: Record<string, unknown>, headers?: Record<string, string>): request.Test;
+  createOrganization(name?: string): Promise<string>;
+  createLocation(organizationId: string, code?: string): Promise<string>;
+  createUser(options?: {
+    email?: string;
+    password?: string;
+    isActive?: boolean;
+    roles?: { role: RoleCode; scope?: Scope }[];
+  }): Promise<SeededUser>;
+  signIn(user: SeededUser): Promise<SignedInClient>;
+  /** A signed-in user holding one role in the given scope (platform scope when omitted). */
+  clientFor(role: RoleCode, scope?: Scope): Promise<SignedInClient>;
+  close(): Promise<void>;
+}
+
+const hasher = new PasswordHasher();
+
+/**
+ * Starts the real application on an ephemeral port against the run's test database (see global-setup) and Redis
+ * when REDIS_URL is set, with its own key-value prefix, and seeds data with unique names.
+ */
+export async function createTestEnvironment(env: Record<string, string> = {}): Promise<TestEnvironment> {
+  const lines: string[] = [];
+  const logDestination = new Writable({
+    write(chunk, _encoding, callback) {
+      lines.push(...String(chunk).split('\n').filter(Boolean));
+      callback();
+    },
+  });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATABASE_URL: required('TEST_DATABASE_URL'),
+    DATABASE_POOL_SIZE: process.env.DATABASE_URL ? '5' : '2',
+    REDIS_URL: process.env.REDIS_URL ?? '',
+    KEY_VALUE_PREFIX: `test:${randomBytes(6).toString('hex')}:`,
+    DATA_DIR: await mkdtemp(path.join(tmpdir(), 'recon-data-')),
+    JWT_SECRET: 'test-signing-secret-that-is-long-enough-0123456789',
+    ENCRYPTION_KEY: randomBytes(32).toString('base64'),
+    MIGRATIONS_RUN: 'false',
+    LOG_LEVEL: 'info',
+    ...env,
+  });
+  const app = await createApplication(config, { logDestination });
+  const port = await app.listen(0, '127.0.0.1');
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const http = request.agent(baseUrl);
+
+  const graphql = (query: string, variables?: Record<string, unknown>, headers: Record<string, string> = {}) =>
+    http.post('/graphql').set('Content-Type', 'application/json').set(headers).send({ query, variables });
+
+  const environment: TestEnvironment = {
+    app,
+    baseUrl,
+    http,
+    logLines: () => [...lines],
+    graphql,
+    async createOrganization(name = `Organization ${randomUUID().slice(0, 8)}`) {
+      const [row] = await app.dataSource.query('INSERT INTO organizations (name) VALUES ($1) RETURNING id', [name]);
+      return row.id as string;
+    },
+    async createLocation(organizationId, code = `OUT-${randomUUID().slice(0, 8)}`) {
+      const [row] = await app.dataSource.query(
+        `INSERT INTO locations (organization_id, name, code, time_zone, chain_key) VALUES ($1, $2, $3, 'Europe/Moscow', 'main') RETURNING id`,
+        [organizationId, `Outlet ${code}`, code],
+      );
+      return row.id as string;
+    },
+    async createUser(options = {}) {
+      const email = options.email ?? `user-${randomUUID()}@example.test`;
+      const password = options.password ?? `pw-${randomBytes(12).toString('base64url')}`;
+      const [row] = await app.dataSource.query(
+        'INSERT INTO users (email, display_name, password_hash, is_active) VALUES ($1, $2, $3, $4) RETURNING id',
+        [email, `User ${email.split('@')[0]}`, await hasher.hash(password), options.isActive ?? true],
+      );
+      for (const { role, scope } of options.roles ?? []) {
+        await app.dataSource.query(
+          'INSERT INTO role_assignments (user_id, role_id, organization_id, location_id) VALUES ($1, $2, $3, $4)',
+          [row.id, ROLE_IDS[role], scope?.organizationId ?? null, scope?.locationId ?? null],
+        );
+      }
+      return { id: row.id as string, email, password };
+    },
+    async signIn(user) {
+      const response = await http.post('/api/auth/login').send({ email: user.email, password: user.password });
+      if (response.status !== 200)
+        throw new Error(`sign-in failed with ${response.status}: ${JSON.stringify(response.body)}`);
+      const { accessToken, refreshToken } = response.body as { accessToken: string; refreshToken: string };
+      const bearer = `Bearer ${accessToken}`;
+      return {
+        user,
+        accessToken,
+        refreshToken,
+        rest: (method, urlPath) => http[method](urlPath).set('Authorization', bearer),
+        graphql: (query, variables) => graphql(query, variables, { Authorization: bearer }),
+      };
+    },
+    async clientFor(role, scope) {
+      return environment.signIn(await environment.createUser({ roles: [{ role, scope }] }));
+    },
+    async close() {
+      await app.close();
+    },
+  };
+  return environment;
+}
+
+function required(name: string): string {
+  const value = process.env[name];
+  if (!value) throw new Error(`${name} is not set: run the tests through jest (test/global-setup.ts)`);
+  return value;
+}
