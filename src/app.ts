@@ -1,5 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { ApolloServer } from '@apollo/server';
 import type { Express } from 'express';
 import type { DestinationStream } from 'pino';
 import type { DataSource } from 'typeorm';
@@ -17,6 +18,7 @@ import { HealthService } from './modules/health/health.service';
 import { PasswordHasher } from './modules/user/password-hasher';
 import type { AppConfig } from './platform/config/app-config';
 import { resolveSecrets } from './platform/config/local-secrets';
+import type { RequestContext } from './platform/context/request-context';
 import { RequestContextFactory } from './platform/context/request-context-factory';
 import { openDatabase } from './platform/database/database';
 import { Container } from './platform/di/container';
@@ -33,6 +35,9 @@ export interface Application {
   http: Express;
   dataSource: DataSource;
   keyValue: KeyValueStore;
+  /** For in-process GraphQL calls (`apollo.executeOperation`) with a context from `contextFactory`. */
+  apollo: ApolloServer<RequestContext>;
+  contextFactory: RequestContextFactory;
   /** Starts serving HTTP; resolves with the bound port. */
   listen(port?: number, host?: string): Promise<number>;
   close(): Promise<void>;
@@ -101,6 +106,8 @@ export async function createApplication(
     http,
     dataSource: database.dataSource,
     keyValue,
+    apollo,
+    contextFactory,
     listen(port = config.port, host = config.host) {
       return new Promise((resolve, reject) => {
         server = createServer(http);

@@ -76,7 +76,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     graphql: {
       introspection: bool(env, 'GRAPHQL_INTROSPECTION', !production),
       ide: bool(env, 'GRAPHQL_IDE', !production),
-      maxDepth: int(env, 'GRAPHQL_MAX_DEPTH', 12, 2, 100),
+      maxDepth: int(env, 'GRAPHQL_MAX_DEPTH', 15, 2, 100),
       maxCost: int(env, 'GRAPHQL_MAX_COST', 20000, 10, 10_000_000),
       maxAliases: int(env, 'GRAPHQL_MAX_ALIASES', 30, 0, 1000),
       maxBatch: int(env, 'GRAPHQL_MAX_BATCH', 5, 1, 100),

@@ -10,10 +10,19 @@ export class RequestContextFactory {
   ) {}
 
   fromHttp(req: Request, res: Response): RequestContext {
+    return this.create({
+      traceId: traceIdOf(res),
+      clientAddress: req.ip ?? req.socket.remoteAddress ?? 'unknown',
+      authorization: req.headers.authorization,
+    });
+  }
+
+  /** Also used directly by in-process callers (tests with `executeOperation`). */
+  create(request: { traceId: string; clientAddress: string; authorization?: string }): RequestContext {
     return new RequestContext(
-      traceIdOf(res),
-      req.ip ?? req.socket.remoteAddress ?? 'unknown',
-      this.credentialsFrom(req.headers.authorization),
+      request.traceId,
+      request.clientAddress,
+      this.credentialsFrom(request.authorization),
       this.deps,
     );
   }

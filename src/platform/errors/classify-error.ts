@@ -56,8 +56,15 @@ function kindOf(error: unknown): ErrorKind {
     if (original instanceof DomainError) return { kind: 'domain', error: original };
     if (original instanceof ArgumentValidationError)
       return { kind: 'argument-validation', errors: original.extensions.validationErrors as ValidationError[] };
-    if (original && !(original instanceof GraphQLError)) return kindOf(original);
-    if (original instanceof GraphQLError) return kindOf(original);
+    if (original instanceof GraphQLError) {
+      // Apollo wraps graphql-js errors in its own, with its code (GRAPHQL_PARSE_FAILED, BAD_USER_INPUT…). The inner
+      // error wins only when it carries a meaning of ours, such as a query-limit code.
+      const inner = kindOf(original);
+      return inner.kind === 'graphql-request' && !isRegistryCode(inner.error.extensions?.code)
+        ? { kind: 'graphql-request', error }
+        : inner;
+    }
+    if (original) return kindOf(original);
     return { kind: 'graphql-request', error };
   }
   if (error instanceof DomainError) return { kind: 'domain', error };
@@ -73,8 +80,8 @@ function kindOf(error: unknown): ErrorKind {
 /** Errors graphql-js or Apollo raise about the request itself (syntax, validation, variables, CSRF, limits). */
 function fromGraphqlRequestError(error: GraphQLError): ClientError {
   const code = error.extensions?.code;
-  if (typeof code === 'string' && code in ERROR_CODES) {
-    return build(code as ErrorCode, { params: (error.extensions.params as ErrorParams | undefined) ?? {} });
+  if (isRegistryCode(code)) {
+    return build(code, { params: (error.extensions.params as ErrorParams | undefined) ?? {} });
   }
   if (code === 'BAD_USER_INPUT')
     return build('validation.failed', { fieldErrors: fieldErrorsFromCoercion(error.message) });
@@ -140,6 +147,10 @@ function build(
     headers: options.headers ?? {},
     internal: options.internal ?? false,
   };
+}
+
+function isRegistryCode(code: unknown): code is ErrorCode {
+  return typeof code === 'string' && Object.hasOwn(ERROR_CODES, code);
 }
 
 function assertNever(value: never): never {

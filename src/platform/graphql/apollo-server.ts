@@ -1,4 +1,4 @@
-import { ApolloServer } from '@apollo/server';
+import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import type { GraphQLSchema } from 'graphql';
 import type { AppConfig } from '../config/app-config';
@@ -6,6 +6,23 @@ import type { RequestContext } from '../context/request-context';
 import type { Logger } from '../logging/logger';
 import { createFormatError } from './format-error';
 import { queryLimitRules } from './query-limits';
+
+/**
+ * Errors are formatted inside the HTTP request scope, which knows the trace id; operations executed in-process
+ * (`executeOperation`) have no HTTP scope, so the context's trace id is stamped on every error here.
+ */
+const traceIdPlugin: ApolloServerPlugin<RequestContext> = {
+  async requestDidStart() {
+    return {
+      async willSendResponse({ contextValue, response }) {
+        if (response.body.kind !== 'single') return;
+        for (const error of response.body.singleResult.errors ?? []) {
+          if (error.extensions) (error.extensions as Record<string, unknown>).traceId = contextValue.traceId;
+        }
+      },
+    };
+  },
+};
 
 export function createApolloServer(
   schema: GraphQLSchema,
@@ -22,7 +39,10 @@ export function createApolloServer(
     formatError: createFormatError(logger),
     includeStacktraceInErrorResponses: false,
     // The service serves its own GraphiQL on GET /graphql.
-    plugins: [ApolloServerPluginLandingPageDisabled()],
+    plugins: [ApolloServerPluginLandingPageDisabled(), traceIdPlugin],
+    // main.ts owns SIGINT/SIGTERM and stops Apollo via app.close(). Apollo's own handler would call stop() too,
+    // and a second stop() while the first runs awaits a barrier Apollo never resolves: shutdown hung for good.
+    stopOnTerminationSignals: false,
     logger: {
       debug: (message) => logger.debug(message),
       info: (message) => logger.info(message),

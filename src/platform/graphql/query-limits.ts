@@ -1,20 +1,30 @@
 import {
+  getNamedType,
   GraphQLError,
+  isInterfaceType,
   isListType,
   isNonNullType,
+  isObjectType,
+  Kind,
+  SchemaMetaFieldDef,
+  TypeMetaFieldDef,
+  TypeNameMetaFieldDef,
   type ASTVisitor,
   type FieldNode,
   type FragmentDefinitionNode,
+  type GraphQLField,
+  type GraphQLNamedType,
   type GraphQLOutputType,
+  type GraphQLSchema,
   type SelectionSetNode,
   type ValidationContext,
-  Kind,
 } from 'graphql';
 
 /**
  * Validation rules that reject expensive documents before any resolver runs. Depth counts nested fields; cost
  * counts every field once, multiplied by the page size of the lists around it (`pageSize`/`first`/`limit`
- * argument, else an assumed 20); aliases are counted over the whole document.
+ * argument, else an assumed 20), with fragments expanded where they are spread; aliases are counted over the
+ * whole document. GraphiQL's introspection query is 15 deep, hence the default GRAPHQL_MAX_DEPTH.
  */
 export interface QueryLimits {
   maxDepth: number;
@@ -49,7 +59,7 @@ function measureDepth(
   let max = 0;
   for (const selection of selectionSet.selections) {
     if (selection.kind === Kind.FIELD) {
-      if (selection.name.value.startsWith('__')) continue;
+      if (selection.name.value === '__typename') continue;
       max = Math.max(max, 1 + (selection.selectionSet ? measureDepth(selection.selectionSet, fragments, seen) : 0));
     } else if (selection.kind === Kind.INLINE_FRAGMENT) {
       max = Math.max(max, measureDepth(selection.selectionSet, fragments, seen));
@@ -64,32 +74,67 @@ function measureDepth(
 }
 
 function costRule(maxCost: number) {
-  return (context: ValidationContext): ASTVisitor => {
-    let cost = 0;
-    const multipliers: number[] = [1];
-    return {
-      Field: {
-        enter(node: FieldNode) {
-          const type = context.getType();
-          const multiplier = multipliers[multipliers.length - 1];
-          cost += multiplier;
-          multipliers.push(type && isList(type) ? multiplier * listSize(node) : multiplier);
-        },
-        leave() {
-          multipliers.pop();
-        },
-      },
-      Document: {
-        leave() {
-          if (cost > maxCost) {
-            context.reportError(
-              limitError('graphql.cost_limit_exceeded', `Query cost ${cost} exceeds ${maxCost}.`, maxCost, cost),
-            );
-          }
-        },
-      },
-    };
-  };
+  return (context: ValidationContext): ASTVisitor => ({
+    OperationDefinition(node) {
+      const schema = context.getSchema();
+      const root =
+        node.operation === 'mutation'
+          ? schema.getMutationType()
+          : node.operation === 'subscription'
+            ? schema.getSubscriptionType()
+            : schema.getQueryType();
+      if (!root) return;
+      const cost = measureCost(context, node.selectionSet, root, fragmentsOf(context), new Set());
+      if (cost > maxCost) {
+        context.reportError(
+          limitError('graphql.cost_limit_exceeded', `Query cost ${cost} exceeds ${maxCost}.`, maxCost, cost),
+        );
+      }
+    },
+  });
+}
+
+/** Fragments are expanded where they are spread, so a fragment inside a list is paid for once per item. */
+function measureCost(
+  context: ValidationContext,
+  selectionSet: SelectionSetNode,
+  parentType: GraphQLNamedType,
+  fragments: Map<string, FragmentDefinitionNode>,
+  seen: Set<string>,
+): number {
+  let cost = 0;
+  for (const selection of selectionSet.selections) {
+    if (selection.kind === Kind.FIELD) {
+      const field = fieldDefinition(context.getSchema(), parentType, selection.name.value);
+      cost += 1;
+      // Introspection is answered from the in-memory schema, not fetched: depth bounds it, cost need not.
+      if (field === SchemaMetaFieldDef || field === TypeMetaFieldDef) continue;
+      if (field && selection.selectionSet) {
+        const inner = measureCost(context, selection.selectionSet, getNamedType(field.type), fragments, seen);
+        cost += (isList(field.type) ? listSize(selection) : 1) * inner;
+      }
+    } else {
+      const fragment = selection.kind === Kind.INLINE_FRAGMENT ? selection : fragments.get(selection.name.value);
+      const name = selection.kind === Kind.FRAGMENT_SPREAD ? selection.name.value : null;
+      if (!fragment || (name && seen.has(name))) continue;
+      const typeName = fragment.typeCondition?.name.value;
+      const type = typeName ? context.getSchema().getType(typeName) : parentType;
+      if (type)
+        cost += measureCost(context, fragment.selectionSet, type, fragments, name ? new Set([...seen, name]) : seen);
+    }
+  }
+  return cost;
+}
+
+function fieldDefinition(
+  schema: GraphQLSchema,
+  parentType: GraphQLNamedType,
+  name: string,
+): GraphQLField<unknown, unknown> | undefined {
+  if (name === SchemaMetaFieldDef.name && parentType === schema.getQueryType()) return SchemaMetaFieldDef;
+  if (name === TypeMetaFieldDef.name && parentType === schema.getQueryType()) return TypeMetaFieldDef;
+  if (name === TypeNameMetaFieldDef.name) return TypeNameMetaFieldDef;
+  return isObjectType(parentType) || isInterfaceType(parentType) ? parentType.getFields()[name] : undefined;
 }
 
 function isList(type: GraphQLOutputType): boolean {

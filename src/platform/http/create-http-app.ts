@@ -51,7 +51,8 @@ export function createHttpApp({ config, logger, apollo, contextFactory, restRout
   if (config.graphql.ide) app.use(graphiqlRouter());
   app.use(express.json({ limit: config.http.bodyLimitBytes, type: ['application/json', 'application/*+json'] }));
   app.use(requestScope);
-  app.use(
+  // Exactly /graphql: paths below it (the IDE assets) must not reach Apollo.
+  app.all(
     '/graphql',
     batchLimit(config.graphql.maxBatch),
     expressMiddleware(apollo, { context: async ({ req, res }) => contextFactory.fromHttp(req, res) }),

@@ -36,6 +36,8 @@ const PAGE = `<!doctype html>
   <head>
     <meta charset="utf-8" />
     <title>Payment reconciliation · GraphQL</title>
+    <!-- An empty icon keeps browsers from requesting /favicon.ico, which 404s here. -->
+    <link rel="icon" href="data:," />
     <link rel="stylesheet" href="/graphql/ide/graphiql.min.css" />
     <style>html, body, #graphiql { height: 100%; margin: 0; }</style>
   </head>

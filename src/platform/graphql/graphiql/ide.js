@@ -1,4 +1,4 @@
-/* global React, ReactDOM, GraphiQL, sessionStorage, fetch, document */
+/* global React, ReactDOM, GraphiQL */
 // Browser side of the self-hosted GraphiQL. A successful `login` or `refresh` in the editor keeps its access token
 // for this tab, and requests without an explicit Authorization header use it. Empty header values are not sent.
 (function () {
@@ -58,7 +58,7 @@
       fetcher: fetcher,
       defaultQuery: DEFAULT_QUERY,
       defaultHeaders: DEFAULT_HEADERS,
-      headerEditorEnabled: true,
+      isHeadersEditorEnabled: true,
       shouldPersistHeaders: true,
       defaultEditorToolsVisibility: 'headers',
     }),

@@ -1,0 +1,46 @@
+import { createTestEnvironment, type TestEnvironment } from '../test/test-environment';
+import { routeTable } from './route-table';
+
+describe('GET /api/openapi.json', () => {
+  let env: TestEnvironment;
+
+  beforeAll(async () => {
+    env = await createTestEnvironment();
+  });
+
+  afterAll(async () => {
+    await env.close();
+  });
+
+  it('documents every route of the table as OpenAPI 3.1, with bodies, success and error responses', async () => {
+    const response = await env.http.get('/api/openapi.json');
+    expect(response.status).toBe(200);
+    const document = response.body;
+    expect(document.openapi).toBe('3.1.0');
+    for (const route of routeTable) {
+      const operation = document.paths[route.path]?.[route.method];
+      expect(operation).toBeDefined();
+      expect(operation.responses['500'].content['application/json'].schema.$ref).toBe(
+        '#/components/schemas/ErrorResponse',
+      );
+    }
+    const login = document.paths['/api/auth/login'].post;
+    expect(login.security).toEqual([]);
+    expect(login.requestBody.content['application/json'].schema.$ref).toBe('#/components/schemas/LoginInput');
+    expect(document.components.schemas.LoginInput.required).toEqual(['email', 'password']);
+    expect(login.responses['200'].content['application/json'].schema.required).toEqual(
+      expect.arrayContaining([
+        'accessToken',
+        'refreshToken',
+        'tokenType',
+        'accessTokenExpiresAtUtc',
+        'refreshTokenExpiresAtUtc',
+        'user',
+      ]),
+    );
+    expect(login.responses['429']).toBeDefined();
+    expect(document.paths['/api/auth/logout'].post.responses['204']).toEqual({ description: 'No Content' });
+    expect(document.paths['/api/health'].get.responses['503']).toBeDefined();
+    expect(document.components.schemas.ErrorResponse.properties.code.enum).toContain('invalid_credentials');
+  });
+});
