@@ -6,7 +6,7 @@ import type { DestinationStream } from 'pino';
 import type { DataSource } from 'typeorm';
 import { createRestRouter } from '../rest-shim/rest-router';
 import { routeTable } from '../rest-shim/route-table';
-import { createActorSource } from './modules/access/actor-source';
+import { actorSource } from './modules/access/actor-source';
 import { ensureBootstrapAdmin } from './modules/access/bootstrap-admin';
 import { AccessTokenService } from './modules/auth/access-token.service';
 import { AuthResolver } from './modules/auth/auth.resolver';
@@ -63,11 +63,7 @@ export async function createApplication(
     audience: config.auth.jwtAudience,
     ttlSeconds: config.auth.accessTokenTtlSeconds,
   });
-  const refreshSessions = new RefreshSessionService(
-    keyValue,
-    config.auth.refreshTokenTtlSeconds,
-    config.auth.accessTokenTtlSeconds,
-  );
+  const refreshSessions = new RefreshSessionService(config.auth.refreshTokenTtlSeconds);
   const throttle = new LoginThrottle(keyValue, {
     windowSeconds: config.auth.loginFailureWindowSeconds,
     maxFailuresPerEmail: config.auth.loginMaxFailuresPerEmail,
@@ -85,7 +81,7 @@ export async function createApplication(
     {
       dataSource: database.dataSource,
       keyValue,
-      actorSource: createActorSource((sessionId) => refreshSessions.isRevoked(sessionId)),
+      actorSource,
     },
     (authorization) => accessTokens.credentialsFrom(authorization),
   );

@@ -27,6 +27,15 @@ describe('HTTP hardening', () => {
     expect(response.headers['x-powered-by']).toBeUndefined();
   });
 
+  it('forbids caching of API answers on both transports', async () => {
+    const user = await env.createUser();
+    const login = await env.http.post('/api/auth/login').send({ email: user.email, password: user.password });
+    expect(login.headers['cache-control']).toBe('no-store');
+    expect((await env.http.get('/api/nope')).headers['cache-control']).toBe('no-store');
+    const graphql = await env.graphql('{ health { status } }');
+    expect(graphql.headers['cache-control']).toBe('no-store');
+  });
+
   it('answers CORS preflight for a configured origin only', async () => {
     const allowed = await env.http
       .options('/api/auth/me')

@@ -1,6 +1,5 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
-import type { KeyValueStore } from '../../platform/key-value/key-value-store';
 import type { RefreshRevocationReason } from './refresh-session.entity';
 
 export interface IssuedRefreshToken {
@@ -15,19 +14,13 @@ export type RotationOutcome =
   | { kind: 'reused'; sessionId: string }
   | { kind: 'invalid' };
 
-const revokedKey = (sessionId: string) => `session-revoked:${sessionId}`;
-
 /**
  * Opaque refresh tokens, stored only as SHA-256 (they are 256 random bits, so a slow hash adds nothing). Each
- * refresh rotates the token; presenting a rotated token again revokes the whole sign-in session.
+ * refresh rotates the token; presenting a rotated token again revokes the whole sign-in session. A revoked
+ * session also stops its access tokens at once: the actor query checks it on every request.
  */
 export class RefreshSessionService {
-  constructor(
-    private readonly keyValue: KeyValueStore,
-    private readonly ttlSeconds: number,
-    /** Revoked sessions are remembered this long so their access tokens stop working before they expire. */
-    private readonly accessTokenTtlSeconds: number,
-  ) {}
+  constructor(private readonly ttlSeconds: number) {}
 
   async issue(manager: EntityManager, userId: string, sessionId: string = randomUUID()): Promise<IssuedRefreshToken> {
     const token = randomBytes(32).toString('base64url');
@@ -76,11 +69,6 @@ export class RefreshSessionService {
         WHERE session_id = $1 AND revoked_at_utc IS NULL`,
       [sessionId, reason],
     );
-    await this.keyValue.set(revokedKey(sessionId), reason, { ttlSeconds: this.accessTokenTtlSeconds });
-  }
-
-  isRevoked(sessionId: string): Promise<boolean> {
-    return this.keyValue.exists(revokedKey(sessionId));
   }
 }
 

@@ -1,5 +1,8 @@
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
-import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import {
+  ApolloServerPluginCacheControlDisabled,
+  ApolloServerPluginLandingPageDisabled,
+} from '@apollo/server/plugin/disabled';
 import type { GraphQLSchema } from 'graphql';
 import type { AppConfig } from '../config/app-config';
 import type { RequestContext } from '../context/request-context';
@@ -39,7 +42,8 @@ export function createApolloServer(
     formatError: createFormatError(logger),
     includeStacktraceInErrorResponses: false,
     // The service serves its own GraphiQL on GET /graphql.
-    plugins: [ApolloServerPluginLandingPageDisabled(), traceIdPlugin],
+    // Cache hints are computed per resolved field and only ever said `no-store` here; the HTTP layer says it.
+    plugins: [ApolloServerPluginLandingPageDisabled(), ApolloServerPluginCacheControlDisabled(), traceIdPlugin],
     // main.ts owns SIGINT/SIGTERM and stops Apollo via app.close(). Apollo's own handler would call stop() too,
     // and a second stop() while the first runs awaits a barrier Apollo never resolves: shutdown hung for good.
     stopOnTerminationSignals: false,

@@ -48,9 +48,14 @@ export function createHttpApp({ config, logger, apollo, contextFactory, restRout
     }),
   );
   app.get('/metrics', metricsHandler);
-  if (config.graphql.ide) app.use(graphiqlRouter());
+  if (config.graphql.ide) app.use('/graphql', graphiqlRouter());
   app.use(express.json({ limit: config.http.bodyLimitBytes, type: ['application/json', 'application/*+json'] }));
   app.use(requestScope);
+  // API answers carry tokens and tenant data: no cache may keep them.
+  app.use(['/api', '/graphql'], (_req: Request, res: Response, next: NextFunction) => {
+    res.setHeader('Cache-Control', 'no-store');
+    next();
+  });
   // Exactly /graphql: paths below it (the IDE assets) must not reach Apollo.
   app.all(
     '/graphql',

@@ -15,9 +15,9 @@ export function graphiqlRouter(): Router {
     'ide.js': path.join(__dirname, 'ide.js'),
   };
   for (const [name, file] of Object.entries(assets)) {
-    router.get(`/graphql/ide/${name}`, (_req, res) => res.sendFile(file, { maxAge: '1h' }));
+    router.get(`/ide/${name}`, (_req, res) => res.sendFile(file, { maxAge: '1h' }));
   }
-  router.get('/graphql', (req: Request, res: Response, next: NextFunction) => {
+  router.get('/', (req: Request, res: Response, next: NextFunction) => {
     if (!req.accepts('html') || req.accepts(['json', 'html']) === 'json' || req.query.query !== undefined)
       return next();
     res.type('html').send(PAGE);
