@@ -1,16 +1,8 @@
-import { createTestEnvironment, type TestEnvironment } from '../test/test-environment';
+import { useTestEnvironment } from '../test/test-environment';
 import { routeTable } from './route-table';
 
 describe('GET /api/openapi.json', () => {
-  let env: TestEnvironment;
-
-  beforeAll(async () => {
-    env = await createTestEnvironment();
-  });
-
-  afterAll(async () => {
-    await env.close();
-  });
+  const env = useTestEnvironment();
 
   it('documents every route of the table as OpenAPI 3.1, with bodies, success and error responses', async () => {
     const response = await env.http.get('/api/openapi.json');

@@ -54,6 +54,6 @@ async function handle(
 }
 
 /** `/api/organizations/{id}` → `/api/organizations/:id`. */
-export function expressPath(openApiPath: string): string {
+function expressPath(openApiPath: string): string {
   return openApiPath.replace(/\{([^}]+)\}/g, ':$1');
 }

@@ -1,17 +1,9 @@
 import { HealthService } from '../src/modules/health/health.service';
 import { ERROR_CODES } from '../src/platform/errors/error-codes';
-import { createTestEnvironment, type TestEnvironment } from './test-environment';
+import { useTestEnvironment } from './test-environment';
 
 describe('error contract', () => {
-  let env: TestEnvironment;
-
-  beforeAll(async () => {
-    env = await createTestEnvironment();
-  });
-
-  afterAll(async () => {
-    await env.close();
-  });
+  const env = useTestEnvironment();
 
   afterEach(() => {
     jest.restoreAllMocks();

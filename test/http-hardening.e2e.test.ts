@@ -1,21 +1,13 @@
-import { createTestEnvironment, type TestEnvironment } from './test-environment';
+import { useTestEnvironment } from './test-environment';
 
 describe('HTTP hardening', () => {
-  let env: TestEnvironment;
-
-  beforeAll(async () => {
-    env = await createTestEnvironment({
-      CORS_ORIGINS: 'https://app.example.test',
-      GRAPHQL_MAX_DEPTH: '4',
-      GRAPHQL_MAX_COST: '200',
-      GRAPHQL_MAX_ALIASES: '3',
-      GRAPHQL_MAX_BATCH: '2',
-      REQUEST_BODY_LIMIT_BYTES: '2048',
-    });
-  });
-
-  afterAll(async () => {
-    await env.close();
+  const env = useTestEnvironment({
+    CORS_ORIGINS: 'https://app.example.test',
+    GRAPHQL_MAX_DEPTH: '4',
+    GRAPHQL_MAX_COST: '200',
+    GRAPHQL_MAX_ALIASES: '3',
+    GRAPHQL_MAX_BATCH: '2',
+    REQUEST_BODY_LIMIT_BYTES: '2048',
   });
 
   it('sends helmet security headers', async () => {
@@ -158,15 +150,7 @@ describe('HTTP hardening', () => {
 });
 
 describe('HTTP hardening in production', () => {
-  let env: TestEnvironment;
-
-  beforeAll(async () => {
-    env = await createTestEnvironment({ NODE_ENV: 'production' });
-  });
-
-  afterAll(async () => {
-    await env.close();
-  });
+  const env = useTestEnvironment({ NODE_ENV: 'production' });
 
   it('switches introspection off', async () => {
     const response = await env.graphql('{ __schema { queryType { name } } }');

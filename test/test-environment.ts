@@ -144,6 +144,26 @@ export async function createTestEnvironment(env: Record<string, string> = {}): P
   return environment;
 }
 
+/**
+ * One environment for the enclosing `describe`: started before its tests, closed after them. The returned object
+ * forwards to the environment once it is started.
+ */
+export function useTestEnvironment(env: Record<string, string> = {}): TestEnvironment {
+  let current: TestEnvironment | undefined;
+  beforeAll(async () => {
+    current = await createTestEnvironment(env);
+  });
+  afterAll(async () => {
+    await current?.close();
+  });
+  return new Proxy({} as TestEnvironment, {
+    get(_target, property) {
+      if (!current) throw new Error('the test environment is used outside beforeAll/it');
+      return Reflect.get(current, property);
+    },
+  });
+}
+
 function required(name: string): string {
   const value = process.env[name];
   if (!value) throw new Error(`${name} is not set: run the tests through jest (test/global-setup.ts)`);

@@ -1,20 +1,12 @@
 import jwt from 'jsonwebtoken';
-import { createTestEnvironment, type TestEnvironment } from '../../../test/test-environment';
+import { useTestEnvironment, type TestEnvironment } from '../../../test/test-environment';
 
 const SESSION_FIELDS =
   'accessToken refreshToken tokenType accessTokenExpiresAtUtc refreshTokenExpiresAtUtc user { id email displayName }';
 const JWT_SECRET = 'test-signing-secret-that-is-long-enough-0123456789';
 
 describe('sign-in', () => {
-  let env: TestEnvironment;
-
-  beforeAll(async () => {
-    env = await createTestEnvironment();
-  });
-
-  afterAll(async () => {
-    await env.close();
-  });
+  const env = useTestEnvironment();
 
   describe('login', () => {
     it('answers the session shape of 00-decisions §2 over REST', async () => {
@@ -309,18 +301,10 @@ describe('sign-in', () => {
 });
 
 describe('sign-in throttling', () => {
-  let env: TestEnvironment;
-
-  beforeAll(async () => {
-    env = await createTestEnvironment({
-      LOGIN_MAX_FAILURES_PER_EMAIL: '3',
-      LOGIN_MAX_FAILURES_PER_ADDRESS: '8',
-      LOGIN_FAILURE_WINDOW_SECONDS: '120',
-    });
-  });
-
-  afterAll(async () => {
-    await env.close();
+  const env = useTestEnvironment({
+    LOGIN_MAX_FAILURES_PER_EMAIL: '3',
+    LOGIN_MAX_FAILURES_PER_ADDRESS: '8',
+    LOGIN_FAILURE_WINDOW_SECONDS: '120',
   });
 
   it('blocks an email after repeated failures with 429, Retry-After and an ErrorResponse, even for the right password', async () => {

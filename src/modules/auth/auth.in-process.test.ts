@@ -1,20 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { createTestEnvironment, type TestEnvironment } from '../../../test/test-environment';
+import { useTestEnvironment } from '../../../test/test-environment';
 
 /**
  * The same operations without HTTP, through Apollo's `executeOperation` (apollo-server-testing only works with
  * Apollo Server 2). Values come back unserialized here: DateTime fields are Date objects.
  */
 describe('sign-in in-process', () => {
-  let env: TestEnvironment;
-
-  beforeAll(async () => {
-    env = await createTestEnvironment();
-  });
-
-  afterAll(async () => {
-    await env.close();
-  });
+  const env = useTestEnvironment();
 
   const execute = async (query: string, variables: Record<string, unknown> = {}, authorization?: string) => {
     const contextValue = env.app.contextFactory.create({

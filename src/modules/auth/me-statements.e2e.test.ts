@@ -1,4 +1,4 @@
-import { createTestEnvironment, type TestEnvironment } from '../../../test/test-environment';
+import { useTestEnvironment, type TestEnvironment } from '../../../test/test-environment';
 
 /** Reads the process counters of GET /metrics (the benchmark uses the same numbers). */
 async function sqlStatements(env: TestEnvironment): Promise<number> {
@@ -7,15 +7,7 @@ async function sqlStatements(env: TestEnvironment): Promise<number> {
 }
 
 describe('SQL statements per `me` request', () => {
-  let env: TestEnvironment;
-
-  beforeAll(async () => {
-    env = await createTestEnvironment();
-  });
-
-  afterAll(async () => {
-    await env.close();
-  });
+  const env = useTestEnvironment();
 
   it('costs at most 2 statements over REST and over GraphQL, whatever the number of assignments', async () => {
     const organizationId = await env.createOrganization();
@@ -38,6 +30,11 @@ describe('SQL statements per `me` request', () => {
       expect(response.status).toBe(200);
       expect(after - before).toBeGreaterThan(0);
       expect(after - before).toBeLessThanOrEqual(2);
+      const logged = env
+        .logLines()
+        .map((line) => JSON.parse(line))
+        .find((entry) => entry.msg === 'request' && entry.traceId === response.headers['x-trace-id']);
+      expect(logged.sqlStatements).toBe(after - before);
     }
   });
 });

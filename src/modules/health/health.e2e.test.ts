@@ -1,15 +1,7 @@
-import { createTestEnvironment, type TestEnvironment } from '../../../test/test-environment';
+import { useTestEnvironment } from '../../../test/test-environment';
 
 describe('GET /api/health', () => {
-  let env: TestEnvironment;
-
-  beforeAll(async () => {
-    env = await createTestEnvironment();
-  });
-
-  afterAll(async () => {
-    await env.close();
-  });
+  const env = useTestEnvironment();
 
   afterEach(() => {
     jest.restoreAllMocks();

@@ -28,6 +28,6 @@ export class RequestContextFactory {
   }
 }
 
-export function traceIdOf(res: Response): string {
+function traceIdOf(res: Response): string {
   return String(res.locals.traceId);
 }

@@ -1,15 +1,15 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 
 /** What every log line and error of one request shares, reachable without threading it through every call. */
-interface RequestScope {
+export interface RequestScope {
   traceId: string;
   sqlStatements: number;
 }
 
 const storage = new AsyncLocalStorage<RequestScope>();
 
-export function runInRequestScope<T>(traceId: string, fn: () => T): T {
-  return storage.run({ traceId, sqlStatements: 0 }, fn);
+export function runInRequestScope<T>(scope: RequestScope, fn: () => T): T {
+  return storage.run(scope, fn);
 }
 
 export function currentTraceId(): string | null {
@@ -19,8 +19,4 @@ export function currentTraceId(): string | null {
 export function recordSqlStatement(): void {
   const scope = storage.getStore();
   if (scope) scope.sqlStatements += 1;
-}
-
-export function requestSqlStatements(): number {
-  return storage.getStore()?.sqlStatements ?? 0;
 }

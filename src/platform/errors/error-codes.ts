@@ -46,7 +46,3 @@ export const ERROR_CODES = {
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;
-
-export function statusOf(code: ErrorCode): number {
-  return ERROR_CODES[code].status;
-}
