@@ -83,12 +83,24 @@ export function buildOpenApiDocument(schema: GraphQLSchema, routes: RestRoute[])
               content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorResponse' } } },
             };
     }
-    const pathParameters = [...route.path.matchAll(/\{([^}]+)\}/g)].map((match) => ({
-      name: match[1],
-      in: 'path',
-      required: true,
-      schema: { type: 'string', format: 'uuid' },
-    }));
+    const pathParameters = [
+      ...Object.entries(route.pathVariables ?? {}).map(([name, variable]) => ({
+        name,
+        in: 'path',
+        required: true,
+        schema: inputSchema(variableType(schema, route.operation, variable), components),
+      })),
+      ...Object.entries(route.queryVariables ?? {}).map(([name, variable]) => {
+        const type = variableType(schema, route.operation, variable);
+        return { name, in: 'query', required: isNonNullType(type), schema: inputSchema(type, components) };
+      }),
+      ...(typeof route.access === 'object' && route.access.scope === 'context'
+        ? [
+            { name: 'X-Organization-Id', in: 'header', required: false, schema: { type: 'string', format: 'uuid' } },
+            { name: 'X-Location-Id', in: 'header', required: false, schema: { type: 'string', format: 'uuid' } },
+          ]
+        : []),
+    ];
     paths[route.path] ??= {};
     paths[route.path][route.method] = {
       operationId: operation.name?.value,

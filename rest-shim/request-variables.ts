@@ -1,5 +1,6 @@
 import {
   coerceInputValue,
+  getNamedType,
   isInputObjectType,
   isListType,
   isNonNullType,
@@ -9,31 +10,50 @@ import {
   type GraphQLInputType,
   type GraphQLSchema,
 } from 'graphql';
+import type { Request } from 'express';
 import { validationFailed, type FieldErrors } from '../src/platform/errors/domain-error';
+import type { RestRoute } from './rest-route';
 
 /**
- * Turns a JSON body into the value of one input variable: members the input type does not know are dropped
- * (00-decisions §4), and wrong types or missing members become validation.failed with fieldErrors named after
- * the JSON members, without ever echoing the submitted values.
+ * The variables of a route's operation from the HTTP request: path parameters, query parameters and the JSON body.
+ * Values are checked against the variables' GraphQL types here, so a bad one becomes validation.failed with
+ * fieldErrors named after the path parameter, query parameter or JSON member, never echoing the value. Members
+ * of the body that the input type does not know are dropped (00-decisions §4).
  */
-export function bodyToVariable(
-  schema: GraphQLSchema,
-  document: DocumentNode,
-  variable: string,
-  body: unknown,
-): unknown {
-  const type = variableType(schema, document, variable);
-  if (body === undefined || body === null) body = {};
-  if (typeof body !== 'object' || Array.isArray(body)) throw validationFailed({ body: ['object_required'] });
-  const value = prune(body, type);
+export function variablesFromRequest(schema: GraphQLSchema, route: RestRoute, req: Request): Record<string, unknown> {
+  const variables: Record<string, unknown> = {};
   const fieldErrors: FieldErrors = {};
-  coerceInputValue(value, type, (path, _invalid, error) => {
-    const missing = /^Field "([^"]+)" of required type .* was not provided\.$/.exec(error.message);
-    const field = [...path.map(String), ...(missing ? [missing[1]] : [])].join('.') || 'body';
-    (fieldErrors[field] ??= []).push(missing ? 'required' : 'invalid');
-  });
+  for (const [param, variable] of Object.entries(route.pathVariables ?? {})) {
+    variables[variable] = coerce(
+      schema,
+      route.operation,
+      variable,
+      fromString(schema, route.operation, variable, String(req.params[param])),
+      param,
+      fieldErrors,
+    );
+  }
+  for (const [param, variable] of Object.entries(route.queryVariables ?? {})) {
+    const raw = req.query[param];
+    if (raw === undefined || raw === '') continue;
+    const value = typeof raw === 'string' ? fromString(schema, route.operation, variable, raw) : raw;
+    variables[variable] = coerce(schema, route.operation, variable, value, param, fieldErrors);
+  }
+  if (route.bodyVariable) {
+    const body = req.body === undefined || req.body === null ? {} : req.body;
+    if (typeof body !== 'object' || Array.isArray(body)) throw validationFailed({ body: ['object_required'] });
+    const type = variableType(schema, route.operation, route.bodyVariable);
+    variables[route.bodyVariable] = coerce(
+      schema,
+      route.operation,
+      route.bodyVariable,
+      prune(body, type),
+      '',
+      fieldErrors,
+    );
+  }
   if (Object.keys(fieldErrors).length > 0) throw validationFailed(fieldErrors);
-  return value;
+  return variables;
 }
 
 export function variableType(schema: GraphQLSchema, document: DocumentNode, variable: string): GraphQLInputType {
@@ -46,6 +66,31 @@ export function variableType(schema: GraphQLSchema, document: DocumentNode, vari
     }
   }
   throw new Error(`Operation has no variable $${variable}`);
+}
+
+/** Path and query values arrive as text; numbers and booleans are read as such before type coercion. */
+function fromString(schema: GraphQLSchema, document: DocumentNode, variable: string, raw: string | undefined): unknown {
+  if (raw === undefined) return undefined;
+  const named = getNamedType(variableType(schema, document, variable)).name;
+  if ((named === 'Int' || named === 'Float') && /^-?\d+(\.\d+)?$/.test(raw)) return Number(raw);
+  if (named === 'Boolean' && (raw === 'true' || raw === 'false')) return raw === 'true';
+  return raw;
+}
+
+function coerce(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  variable: string,
+  value: unknown,
+  name: string,
+  fieldErrors: FieldErrors,
+): unknown {
+  coerceInputValue(value, variableType(schema, document, variable), (path, _invalid, error) => {
+    const missing = /^Field "([^"]+)" of required type .* was not provided\.$/.exec(error.message);
+    const field = [name, ...path.map(String), ...(missing ? [missing[1]] : [])].filter(Boolean).join('.') || 'body';
+    (fieldErrors[field] ??= []).push(missing || value === undefined ? 'required' : 'invalid');
+  });
+  return value;
 }
 
 function prune(value: unknown, type: GraphQLInputType): unknown {

@@ -2,8 +2,17 @@ import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 
 export type HttpMethod = 'get' | 'post' | 'put' | 'delete';
 
-/** Who may call a route, for the OpenAPI document and the authorization tests; the resolver enforces it. */
-export type RouteAccess = 'anonymous' | 'authenticated' | { permission: string };
+import type { Permission } from '../src/modules/access/permissions';
+
+/**
+ * Who may call a route: documentation for OpenAPI and the input of the generated authorization matrix test.
+ * The resolver's guard enforces it. `scope` says what the permission is checked on: the platform, the
+ * organization or outlet named by the path id, or the active context (X-Organization-Id / X-Location-Id).
+ */
+export type RouteAccess =
+  | 'anonymous'
+  | 'authenticated'
+  | { permission: Permission; scope: 'platform' | 'organization' | 'location' | 'context'; platformRoles?: string[] };
 
 /**
  * One documented REST path mapped onto one GraphQL operation. The shim holds no business logic: it turns the
@@ -17,6 +26,10 @@ export interface RestRoute<TData = unknown, TVariables = Record<string, unknown>
   tag: string;
   access: RouteAccess;
   operation: TypedDocumentNode<TData, TVariables>;
+  /** Path parameter → variable, e.g. `{ id: 'organizationId' }`. */
+  pathVariables?: Record<string, string>;
+  /** Query parameter → variable; text is read as the variable's type (Int, Boolean…). */
+  queryVariables?: Record<string, string>;
   /** The JSON body becomes this input variable; members the input type does not know are ignored. */
   bodyVariable?: string;
   /** The response body taken from the operation's data; `undefined` means no body. */

@@ -2,7 +2,7 @@ import { execute, validate, type GraphQLSchema } from 'graphql';
 import { Router, type NextFunction, type Request, type Response } from 'express';
 import type { RequestContextFactory } from '../src/platform/context/request-context-factory';
 import { buildOpenApiDocument } from './openapi';
-import { bodyToVariable } from './request-variables';
+import { variablesFromRequest } from './request-variables';
 import type { RestRoute } from './rest-route';
 
 /**
@@ -37,9 +37,7 @@ async function handle(
   req: Request,
   res: Response,
 ) {
-  const variableValues: Record<string, unknown> = {};
-  if (route.bodyVariable)
-    variableValues[route.bodyVariable] = bodyToVariable(schema, route.operation, route.bodyVariable, req.body);
+  const variableValues = variablesFromRequest(schema, route, req);
   const result = await execute({
     schema,
     document: route.operation,

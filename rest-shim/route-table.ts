@@ -1,63 +1,6 @@
-import { HealthDocument, LoginDocument, LogoutDocument, MeDocument, RefreshDocument } from './generated/graphql';
-import { route, type RestRoute } from './rest-route';
+import type { RestRoute } from './rest-route';
+import { authRoutes } from './routes/auth.routes';
+import { healthRoutes } from './routes/health.routes';
 
-/** Every REST path of the specification that the service serves, each one GraphQL operation. */
-export const routeTable: RestRoute[] = [
-  route({
-    method: 'post',
-    path: '/api/auth/login',
-    summary: 'Sign in with email and password',
-    tag: 'Sign-in and context',
-    access: 'anonymous',
-    operation: LoginDocument,
-    bodyVariable: 'input',
-    result: (data) => data.login,
-    status: 200,
-    errorStatuses: [400, 401, 429],
-  }),
-  route({
-    method: 'post',
-    path: '/api/auth/refresh',
-    summary: 'Exchange a refresh token for new tokens (rotation with reuse detection)',
-    tag: 'Sign-in and context',
-    access: 'anonymous',
-    operation: RefreshDocument,
-    bodyVariable: 'input',
-    result: (data) => data.refresh,
-    status: 200,
-    errorStatuses: [400, 401],
-  }),
-  route({
-    method: 'post',
-    path: '/api/auth/logout',
-    summary: 'End the current session',
-    tag: 'Sign-in and context',
-    access: 'authenticated',
-    operation: LogoutDocument,
-    result: () => undefined,
-    status: 204,
-    errorStatuses: [401],
-  }),
-  route({
-    method: 'get',
-    path: '/api/auth/me',
-    summary: 'The signed-in user with scoped roles and permissions',
-    tag: 'Sign-in and context',
-    access: 'authenticated',
-    operation: MeDocument,
-    result: (data) => data.me,
-    status: 200,
-    errorStatuses: [401],
-  }),
-  route({
-    method: 'get',
-    path: '/api/health',
-    summary: 'Health of the service, its database and key-value store',
-    tag: 'Other',
-    access: 'anonymous',
-    operation: HealthDocument,
-    result: (data) => data.health,
-    status: (body) => ((body as { status: string }).status === 'ok' ? 200 : 503),
-    errorStatuses: [],
-  }),
-];
+/** Every REST path of the specification that the service serves, each one GraphQL operation (one file per area). */
+export const routeTable: RestRoute[] = [...authRoutes, ...healthRoutes];

@@ -1,41 +1,54 @@
 import type { RoleCode } from './role-codes';
 
 /**
- * Every permission string of the specification, and the one role-to-permission table (00-decisions §3).
- * Platform permissions apply platform-wide; the others apply within the scope of the assignment that grants them.
+ * Every permission string of the specification, with what it allows. Platform permissions apply platform-wide;
+ * the others apply within the scope of the assignment that grants them (00-decisions §3).
  */
-export const PERMISSIONS = [
-  'platform.organizations.view',
-  'platform.organizations.manage',
-  'platform.quotas.manage',
-  'platform.settings.view',
-  'platform.settings.manage',
-  'platform.users.manage',
-  'organization.view',
-  'organization.users.manage',
-  'organization.locations.manage',
-  'organization.quotas.view',
-  'location.view',
-  'location.bank_statements.upload',
-  'location.bank_statements.quality_override',
-  'bankFiles.download',
-  'counterparty.match',
-  'payment_candidates.build',
-  'payment.confirm',
-  'erp.connections.view',
-  'erp.postings.view',
-  'export.csv',
-  'export.pdf',
-] as const;
+export const PERMISSION_DESCRIPTIONS = {
+  'platform.organizations.view': 'List and read every organization (platform endpoints).',
+  'platform.organizations.manage': 'Create, update and archive organizations; hard delete also needs MegaAdmin.',
+  'platform.quotas.manage': 'Set organization quotas.',
+  'platform.settings.view': 'Read platform settings.',
+  'platform.settings.manage': 'Override platform settings.',
+  'platform.users.manage': 'Create and update users, invite, assign and remove roles on the platform endpoints.',
+  'organization.view': 'Read the organization and its outlets.',
+  'organization.users.manage': 'Manage the users and role assignments of the organization; update it.',
+  'organization.locations.manage': 'Create and update outlets and child organizations.',
+  'organization.quotas.view': 'Read the organization quota.',
+  'location.view': 'Read the outlet.',
+  'location.bank_statements.view': 'Read bank statement imports, transactions and their quality.',
+  'location.bank_statements.upload': 'Upload and delete bank statement imports.',
+  'location.bank_statements.quality_override': 'Override the balance review of an import.',
+  'bankFiles.download': 'Download original bank statement files.',
+  'counterparty.match': 'Match, exclude and revert bank transactions; manage counterparty rules.',
+  'payment_candidates.build': 'Build payment candidates and prepare work items.',
+  'payment.confirm': 'Confirm, approve and cancel payment allocations.',
+  'erp.connections.view': 'Read accounting-system connections, references and sync history.',
+  'erp.connections.manage': 'Create, test, rotate, sync and delete accounting-system connections.',
+  'erp.postings.view': 'Read postings and the reconciliation evidence.',
+  'audit.view': 'Read the audit log of the scope.',
+  'export.csv': 'Export CSV reports of the scope.',
+  'export.pdf': 'Export PDF reports of the scope.',
+} as const;
 
-export type Permission = (typeof PERMISSIONS)[number];
+export type Permission = keyof typeof PERMISSION_DESCRIPTIONS;
+
+export const PERMISSIONS = Object.keys(PERMISSION_DESCRIPTIONS) as Permission[];
+
+/** Permissions whose holder acts platform-wide; they are only ever granted by platform-scope assignments. */
+export const PLATFORM_PERMISSIONS: ReadonlySet<Permission> = new Set(
+  PERMISSIONS.filter((permission) => permission.startsWith('platform.')),
+);
 
 const VIEWER: Permission[] = [
   'organization.view',
-  'organization.quotas.view',
   'location.view',
+  'location.bank_statements.view',
   'erp.connections.view',
   'erp.postings.view',
+  'audit.view',
+  'export.csv',
+  'export.pdf',
 ];
 
 const ACCOUNTANT: Permission[] = [
@@ -46,21 +59,37 @@ const ACCOUNTANT: Permission[] = [
   'counterparty.match',
   'payment_candidates.build',
   'payment.confirm',
-  'export.csv',
-  'export.pdf',
 ];
 
-const ORGANIZATION_ADMIN: Permission[] = [...ACCOUNTANT, 'organization.users.manage', 'organization.locations.manage'];
+const ORGANIZATION_ADMIN: Permission[] = [
+  ...ACCOUNTANT,
+  'organization.users.manage',
+  'organization.locations.manage',
+  'organization.quotas.view',
+  'erp.connections.manage',
+];
 
+/**
+ * Platform staff who run tenants but do not do their bookkeeping: no upload or import delete (document 01 lists
+ * import delete for MegaAdmin, OrganizationAdmin and Accountant only), no matching, no payments.
+ */
 const MEGA_MANAGER: Permission[] = [
-  ...ORGANIZATION_ADMIN,
+  ...VIEWER,
+  'location.bank_statements.quality_override',
+  'bankFiles.download',
+  'organization.users.manage',
+  'organization.locations.manage',
+  'organization.quotas.view',
+  'erp.connections.manage',
   'platform.organizations.view',
   'platform.organizations.manage',
   'platform.quotas.manage',
   'platform.settings.view',
+  'platform.settings.manage',
   'platform.users.manage',
 ];
 
+/** The one role-to-permission table; docs/permissions.md is rendered from it (`npm run docs:permissions`). */
 export const ROLE_PERMISSIONS: Record<RoleCode, ReadonlySet<Permission>> = {
   MegaAdmin: new Set(PERMISSIONS),
   MegaManager: new Set(MEGA_MANAGER),

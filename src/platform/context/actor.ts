@@ -21,3 +21,12 @@ export interface Actor {
 /** What the bearer token of a request proved, before any database access. */
 export type Credentials =
   { kind: 'anonymous' } | { kind: 'rejected' } | { kind: 'token'; userId: string; sessionId: string };
+
+/**
+ * The active context the client sent (document 01, context rule 6): the X-Organization-Id / X-Location-Id headers
+ * and, on REST, the organizationId / locationId query pair. Raw strings; validated by the outlet-context guard.
+ */
+export interface RequestedContext {
+  headers: { organizationId: string | null; locationId: string | null };
+  query: { organizationId: string | null; locationId: string | null };
+}

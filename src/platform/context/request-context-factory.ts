@@ -1,5 +1,5 @@
 import type { Request, Response } from 'express';
-import type { Credentials } from './actor';
+import type { Credentials, RequestedContext } from './actor';
 import { RequestContext, type ContextDependencies } from './request-context';
 
 /** Builds the RequestContext of an HTTP request; GraphQL and the REST shim both come through here. */
@@ -14,18 +14,46 @@ export class RequestContextFactory {
       traceId: traceIdOf(res),
       clientAddress: req.ip ?? req.socket.remoteAddress ?? 'unknown',
       authorization: req.headers.authorization,
+      requestedContext: {
+        headers: {
+          organizationId: single(req.headers['x-organization-id']),
+          locationId: single(req.headers['x-location-id']),
+        },
+        // Only the REST paths take the context as a query pair; GraphQL GET requests carry their query there.
+        query: req.path.startsWith('/api/')
+          ? { organizationId: single(req.query.organizationId), locationId: single(req.query.locationId) }
+          : { organizationId: null, locationId: null },
+      },
     });
   }
 
   /** Also used directly by in-process callers (tests with `executeOperation`). */
-  create(request: { traceId: string; clientAddress: string; authorization?: string }): RequestContext {
+  create(request: {
+    traceId: string;
+    clientAddress: string;
+    authorization?: string;
+    requestedContext?: RequestedContext;
+  }): RequestContext {
     return new RequestContext(
       request.traceId,
       request.clientAddress,
       this.credentialsFrom(request.authorization),
+      request.requestedContext ?? NO_CONTEXT,
       this.deps,
     );
   }
+}
+
+const NO_CONTEXT: RequestedContext = {
+  headers: { organizationId: null, locationId: null },
+  query: { organizationId: null, locationId: null },
+};
+
+/** One trimmed value, or null when absent, empty or repeated. */
+function single(value: unknown): string | null {
+  if (typeof value !== 'string') return null;
+  const trimmed = value.trim();
+  return trimmed === '' ? null : trimmed;
 }
 
 function traceIdOf(res: Response): string {

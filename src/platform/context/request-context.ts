@@ -3,7 +3,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { currentEntityManager } from '../database/transaction';
 import { DomainError } from '../errors/domain-error';
 import type { KeyValueStore } from '../key-value/key-value-store';
-import type { Actor, Credentials } from './actor';
+import type { Actor, Credentials, RequestedContext } from './actor';
 import { LoaderRegistry, type LoaderDefinition } from './loader-registry';
 
 /** Loads the actor of verified credentials; null when the user is gone, inactive or the session was revoked. */
@@ -31,6 +31,7 @@ export class RequestContext {
     /** The client address as seen through the configured proxy trust; used for throttling only. */
     readonly clientAddress: string,
     readonly credentials: Credentials,
+    readonly requestedContext: RequestedContext,
     private readonly deps: ContextDependencies,
   ) {}
 

@@ -1,0 +1,52 @@
+import { LoginDocument, LogoutDocument, MeDocument, RefreshDocument } from '../generated/graphql';
+import { route, type RestRoute } from '../rest-route';
+
+/** Document 01 §Sign-in and context, 00-decisions §2. */
+export const authRoutes: RestRoute[] = [
+  route({
+    method: 'post',
+    path: '/api/auth/login',
+    summary: 'Sign in with email and password',
+    tag: 'Sign-in and context',
+    access: 'anonymous',
+    operation: LoginDocument,
+    bodyVariable: 'input',
+    result: (data) => data.login,
+    status: 200,
+    errorStatuses: [400, 401, 429],
+  }),
+  route({
+    method: 'post',
+    path: '/api/auth/refresh',
+    summary: 'Exchange a refresh token for new tokens (rotation with reuse detection)',
+    tag: 'Sign-in and context',
+    access: 'anonymous',
+    operation: RefreshDocument,
+    bodyVariable: 'input',
+    result: (data) => data.refresh,
+    status: 200,
+    errorStatuses: [400, 401],
+  }),
+  route({
+    method: 'post',
+    path: '/api/auth/logout',
+    summary: 'End the current session',
+    tag: 'Sign-in and context',
+    access: 'authenticated',
+    operation: LogoutDocument,
+    result: () => undefined,
+    status: 204,
+    errorStatuses: [401],
+  }),
+  route({
+    method: 'get',
+    path: '/api/auth/me',
+    summary: 'The signed-in user with scoped roles and permissions',
+    tag: 'Sign-in and context',
+    access: 'authenticated',
+    operation: MeDocument,
+    result: (data) => data.me,
+    status: 200,
+    errorStatuses: [401],
+  }),
+];

@@ -1,0 +1,16 @@
+import { HealthDocument } from '../generated/graphql';
+import { route, type RestRoute } from '../rest-route';
+
+export const healthRoutes: RestRoute[] = [
+  route({
+    method: 'get',
+    path: '/api/health',
+    summary: 'Health of the service, its database and key-value store',
+    tag: 'Other',
+    access: 'anonymous',
+    operation: HealthDocument,
+    result: (data) => data.health,
+    status: (body) => ((body as { status: string }).status === 'ok' ? 200 : 503),
+    errorStatuses: [],
+  }),
+];

@@ -1,0 +1,62 @@
+import type { RequestContext } from '../../platform/context/request-context';
+import { DomainError, validationFailed } from '../../platform/errors/domain-error';
+import { decideLocation, decideOrganization } from './access-guard';
+import type { Permission } from './permissions';
+import { loadLocationScope, loadOrganizationScope } from './scope-loaders';
+
+export interface ActiveContext {
+  organizationId: string;
+  /** Null in organization-wide mode (only where `allowOrganizationWide` is set). */
+  locationId: string | null;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Validates the context the client sent on every call of an Outlet-required endpoint (document 01, context rule
+ * 7) and returns it. Never falls back to platform-wide data, also not for MegaAdmin and MegaManager: the
+ * permission is checked on the selected outlet (or organization) itself.
+ */
+export async function requireActiveContext(
+  ctx: RequestContext,
+  permission: Permission,
+  options: { allowOrganizationWide?: boolean } = {},
+): Promise<ActiveContext> {
+  const { headers, query } = ctx.requestedContext;
+  const queryGiven = query.organizationId !== null || query.locationId !== null;
+  const headersGiven = headers.organizationId !== null || headers.locationId !== null;
+  if (
+    queryGiven &&
+    headersGiven &&
+    (query.organizationId !== headers.organizationId || query.locationId !== headers.locationId)
+  ) {
+    throw validationFailed(
+      { organizationId: ['context_mismatch'], locationId: ['context_mismatch'] },
+      'The query pair and the context headers disagree.',
+    );
+  }
+  const requested = queryGiven ? query : headers;
+  if (requested.organizationId === null) throw new DomainError('context.organization.required');
+  if (!UUID.test(requested.organizationId)) throw new DomainError('context.organization.invalid');
+  if (requested.locationId === null && !options.allowOrganizationWide)
+    throw new DomainError('context.location.required');
+  if (requested.locationId !== null && !UUID.test(requested.locationId))
+    throw new DomainError('context.location.invalid');
+
+  const actor = await ctx.requireActor();
+  const organization = await loadOrganizationScope(ctx, requested.organizationId);
+  if (!organization || organization.status === 'Archived') throw new DomainError('context.organization.not_found');
+  if (decideOrganization(actor, 'organization.view', organization) === 'not_found')
+    throw new DomainError('context.organization.denied');
+
+  if (requested.locationId === null) {
+    if (decideOrganization(actor, permission, organization) !== 'allowed')
+      throw new DomainError('context.organization.denied');
+    return { organizationId: organization.id, locationId: null };
+  }
+  const location = await loadLocationScope(ctx, requested.locationId);
+  if (!location || !location.isActive) throw new DomainError('context.location.not_found');
+  if (location.organizationId !== organization.id) throw new DomainError('context.location.organization_mismatch');
+  if (decideLocation(actor, permission, location) !== 'allowed') throw new DomainError('context.location.denied');
+  return { organizationId: organization.id, locationId: location.id };
+}
