@@ -1,0 +1,85 @@
+import type { RequestContext } from '../../platform/context/request-context';
+import { DomainError } from '../../platform/errors/domain-error';
+import type { OrganizationQuotaDto } from './dto/organization-quota.dto';
+
+export interface QuotaLimits {
+  maxUsers: number | null;
+  maxLocations: number | null;
+  maxMonthlyBankImports: number | null;
+}
+
+/**
+ * Reads and enforces organization quotas. The `assert…` methods lock the organization row first, so checks of
+ * one organization run one at a time even under READ COMMITTED: call them inside the transaction that then
+ * inserts the counted row.
+ */
+export class QuotaService {
+  async get(ctx: RequestContext, organizationId: string): Promise<OrganizationQuotaDto> {
+    const [row] = await ctx.em.query(
+      `SELECT q.max_users, q.max_locations, q.max_monthly_bank_imports, q.updated_at_utc,
+              (SELECT count(DISTINCT ra.user_id)::int FROM role_assignments ra WHERE ra.organization_id = $1) AS used_users,
+              (SELECT count(*)::int FROM locations l WHERE l.organization_id = $1) AS used_locations
+         FROM (SELECT $1::uuid AS organization_id) o
+         LEFT JOIN organization_quotas q ON q.organization_id = o.organization_id`,
+      [organizationId],
+    );
+    return {
+      organizationId,
+      maxUsers: row.max_users,
+      maxLocations: row.max_locations,
+      maxMonthlyBankImports: row.max_monthly_bank_imports,
+      usedUsers: row.used_users,
+      usedLocations: row.used_locations,
+      // Bank statement imports arrive with issue 4; until then nothing is counted.
+      usedMonthlyBankImports: 0,
+      updatedAtUtc: row.updated_at_utc,
+    };
+  }
+
+  async set(ctx: RequestContext, organizationId: string, limits: QuotaLimits): Promise<void> {
+    await ctx.em.query(
+      `INSERT INTO organization_quotas (organization_id, max_users, max_locations, max_monthly_bank_imports, updated_at_utc)
+       VALUES ($1, $2, $3, $4, now())
+       ON CONFLICT (organization_id) DO UPDATE
+         SET max_users = $2, max_locations = $3, max_monthly_bank_imports = $4, updated_at_utc = now()`,
+      [organizationId, limits.maxUsers, limits.maxLocations, limits.maxMonthlyBankImports],
+    );
+  }
+
+  /** 409 organization_user_quota_exceeded unless `userId` is already counted or a place is free. */
+  async assertUserPlace(ctx: RequestContext, organizationId: string, userId: string): Promise<void> {
+    await this.lockOrganization(ctx, organizationId);
+    const [row] = await ctx.em.query(
+      `SELECT q.max_users,
+              (SELECT count(DISTINCT ra.user_id)::int FROM role_assignments ra WHERE ra.organization_id = $1) AS used,
+              EXISTS (SELECT 1 FROM role_assignments ra WHERE ra.organization_id = $1 AND ra.user_id = $2) AS counted
+         FROM (SELECT 1) one LEFT JOIN organization_quotas q ON q.organization_id = $1`,
+      [organizationId, userId],
+    );
+    if (row.max_users !== null && !row.counted && row.used >= row.max_users) {
+      throw new DomainError('organization_user_quota_exceeded', {
+        params: { organizationId, maxUsers: row.max_users },
+      });
+    }
+  }
+
+  /** 403 organization_location_quota_exceeded unless a place is free. */
+  async assertLocationPlace(ctx: RequestContext, organizationId: string): Promise<void> {
+    await this.lockOrganization(ctx, organizationId);
+    const [row] = await ctx.em.query(
+      `SELECT q.max_locations, (SELECT count(*)::int FROM locations l WHERE l.organization_id = $1) AS used
+         FROM (SELECT 1) one LEFT JOIN organization_quotas q ON q.organization_id = $1`,
+      [organizationId],
+    );
+    if (row.max_locations !== null && row.used >= row.max_locations) {
+      throw new DomainError('organization_location_quota_exceeded', {
+        params: { organizationId, maxLocations: row.max_locations },
+      });
+    }
+  }
+
+  private async lockOrganization(ctx: RequestContext, organizationId: string): Promise<void> {
+    const rows = await ctx.em.query('SELECT id FROM organizations WHERE id = $1 FOR UPDATE', [organizationId]);
+    if (rows.length === 0) throw new DomainError('not_found');
+  }
+}
