@@ -1,6 +1,12 @@
 import { InitialSchema1763700000000 } from './1763700000000-initial-schema';
 import { AuditLog1763800000000 } from './1763800000000-audit-log';
 import { OrganizationQuotas1763800000001 } from './1763800000001-organization-quotas';
+import { PlatformSettings1763800000002 } from './1763800000002-platform-settings';
 
 /** Migrations in order. Listed explicitly so the compiled service and the tests load the same set. */
-export const migrations = [InitialSchema1763700000000, AuditLog1763800000000, OrganizationQuotas1763800000001];
+export const migrations = [
+  InitialSchema1763700000000,
+  AuditLog1763800000000,
+  OrganizationQuotas1763800000001,
+  PlatformSettings1763800000002,
+];

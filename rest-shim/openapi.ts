@@ -28,6 +28,7 @@ const SCALARS: Record<string, JsonSchema> = {
   Boolean: { type: 'boolean' },
   DateTime: { type: 'string', format: 'date-time' },
   UUID: { type: 'string', format: 'uuid' },
+  JSONObject: { type: 'object' },
 };
 
 const STATUS_TEXT: Record<number, string> = {

@@ -1,6 +1,23 @@
 import type { RestRoute } from './rest-route';
+import { auditRoutes } from './routes/audit.routes';
 import { authRoutes } from './routes/auth.routes';
+import { contextRoutes } from './routes/context.routes';
+import { dashboardRoutes } from './routes/dashboard.routes';
 import { healthRoutes } from './routes/health.routes';
+import { invitationRoutes } from './routes/invitations.routes';
+import { organizationRoutes } from './routes/organizations.routes';
+import { settingsRoutes } from './routes/settings.routes';
+import { userRoutes } from './routes/users.routes';
 
 /** Every REST path of the specification that the service serves, each one GraphQL operation (one file per area). */
-export const routeTable: RestRoute[] = [...authRoutes, ...healthRoutes];
+export const routeTable: RestRoute[] = [
+  ...organizationRoutes,
+  ...settingsRoutes,
+  ...authRoutes,
+  ...contextRoutes,
+  ...dashboardRoutes,
+  ...auditRoutes,
+  ...healthRoutes,
+  ...userRoutes,
+  ...invitationRoutes,
+];

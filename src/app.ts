@@ -8,14 +8,38 @@ import { createRestRouter } from '../rest-shim/rest-router';
 import { routeTable } from '../rest-shim/route-table';
 import { actorSource } from './modules/access/actor-source';
 import { ensureBootstrapAdmin } from './modules/access/bootstrap-admin';
+import { ActiveContextResolver } from './modules/active-context/active-context.resolver';
+import { ActiveContextService } from './modules/active-context/active-context.service';
+import { AuditLogResolver } from './modules/audit/audit-log.resolver';
+import { AuditLogService } from './modules/audit/audit-log.service';
+import { AuditService } from './modules/audit/audit.service';
 import { AccessTokenService } from './modules/auth/access-token.service';
 import { AuthResolver } from './modules/auth/auth.resolver';
 import { AuthService } from './modules/auth/auth.service';
 import { LoginThrottle } from './modules/auth/login-throttle';
 import { RefreshSessionService } from './modules/auth/refresh-session.service';
+import { DashboardResolver } from './modules/dashboard/dashboard.resolver';
+import { DashboardService } from './modules/dashboard/dashboard.service';
 import { HealthResolver } from './modules/health/health.resolver';
 import { HealthService } from './modules/health/health.service';
+import { InvitationResolver } from './modules/invitation/invitation.resolver';
+import { InvitationService } from './modules/invitation/invitation.service';
+import { LocationResolver } from './modules/location/location.resolver';
+import { LocationService } from './modules/location/location.service';
+import { OrganizationDeleteService } from './modules/organization/organization-delete.service';
+import { OrganizationGraphService } from './modules/organization/organization-graph.service';
+import { OrganizationResolver } from './modules/organization/organization.resolver';
+import { OrganizationService } from './modules/organization/organization.service';
+import { QuotaUpdateService } from './modules/quota/quota-update.service';
+import { QuotaResolver } from './modules/quota/quota.resolver';
+import { SettingsResolver } from './modules/settings/settings.resolver';
+import { SettingsService } from './modules/settings/settings.service';
 import { PasswordHasher } from './modules/user/password-hasher';
+import { PlatformUserResolver } from './modules/user/platform-user.resolver';
+import { PlatformUserService } from './modules/user/platform-user.service';
+import { RoleAssignmentService } from './modules/user/role-assignment.service';
+import { ScopedUserResolver } from './modules/user/scoped-user.resolver';
+import { QuotaService } from './modules/quota/quota.service';
 import type { AppConfig } from './platform/config/app-config';
 import { resolveSecrets } from './platform/config/local-secrets';
 import type { RequestContext } from './platform/context/request-context';
@@ -70,9 +94,33 @@ export async function createApplication(
     maxFailuresPerAddress: config.auth.loginMaxFailuresPerAddress,
   });
 
+  const audit = new AuditService();
+  const quotas = new QuotaService();
+  const locations = new LocationService(quotas, audit);
+  const platformUsers = new PlatformUserService(hasher, refreshSessions, audit);
+  const roleAssignments = new RoleAssignmentService(new QuotaService(), audit);
+  const invitations = new InvitationService(keyValue, hasher, roleAssignments, refreshSessions, audit);
   const container = new Container()
+    .register(
+      OrganizationResolver,
+      new OrganizationResolver(
+        new OrganizationService(audit),
+        new OrganizationDeleteService(audit),
+        new OrganizationGraphService(),
+        locations,
+      ),
+    )
+    .register(LocationResolver, new LocationResolver(locations))
+    .register(QuotaResolver, new QuotaResolver(quotas, new QuotaUpdateService(quotas, audit)))
+    .register(SettingsResolver, new SettingsResolver(new SettingsService(config.environment, audit)))
+    .register(PlatformUserResolver, new PlatformUserResolver(platformUsers, roleAssignments))
+    .register(ScopedUserResolver, new ScopedUserResolver(platformUsers, roleAssignments))
+    .register(InvitationResolver, new InvitationResolver(invitations))
     .register(AuthResolver, new AuthResolver(new AuthService(hasher, accessTokens, refreshSessions, throttle)))
-    .register(HealthResolver, new HealthResolver(new HealthService()));
+    .register(HealthResolver, new HealthResolver(new HealthService()))
+    .register(ActiveContextResolver, new ActiveContextResolver(new ActiveContextService(audit)))
+    .register(DashboardResolver, new DashboardResolver(new DashboardService()))
+    .register(AuditLogResolver, new AuditLogResolver(new AuditLogService()));
 
   if (config.bootstrapAdmin) await ensureBootstrapAdmin(database.dataSource, config.bootstrapAdmin, hasher, logger);
 

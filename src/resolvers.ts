@@ -1,5 +1,28 @@
+import { ActiveContextResolver } from './modules/active-context/active-context.resolver';
+import { AuditLogResolver } from './modules/audit/audit-log.resolver';
 import { AuthResolver } from './modules/auth/auth.resolver';
+import { DashboardResolver } from './modules/dashboard/dashboard.resolver';
 import { HealthResolver } from './modules/health/health.resolver';
+import { InvitationResolver } from './modules/invitation/invitation.resolver';
+import { LocationResolver } from './modules/location/location.resolver';
+import { OrganizationResolver } from './modules/organization/organization.resolver';
+import { QuotaResolver } from './modules/quota/quota.resolver';
+import { SettingsResolver } from './modules/settings/settings.resolver';
+import { PlatformUserResolver } from './modules/user/platform-user.resolver';
+import { ScopedUserResolver } from './modules/user/scoped-user.resolver';
 
 /** Every resolver of the schema. */
-export const resolvers = [AuthResolver, HealthResolver] as const;
+export const resolvers = [
+  OrganizationResolver,
+  LocationResolver,
+  QuotaResolver,
+  SettingsResolver,
+  ActiveContextResolver,
+  AuditLogResolver,
+  DashboardResolver,
+  AuthResolver,
+  HealthResolver,
+  PlatformUserResolver,
+  ScopedUserResolver,
+  InvitationResolver,
+] as const;

@@ -1,4 +1,6 @@
-import type { TestEnvironment } from './test-environment';
+import { randomUUID } from 'node:crypto';
+import { ROLE_IDS } from '../src/modules/access/role-codes';
+import type { SignedInClient, TestEnvironment } from './test-environment';
 
 /** Where the target of a matrix case lives relative to the caller's own organization. */
 export type Placement = 'own' | 'foreignOrganization' | 'foreignOutlet';
@@ -19,6 +21,8 @@ export interface MatrixRequest {
   headers?: Record<string, string>;
   /** When the allowed answer differs from the route's declared success status. */
   successStatus?: number;
+  /** The allowed answer of a platform user lists every tenant by design (context options, audit log). */
+  platformWide?: boolean;
 }
 
 type Sample = (fixture: MatrixFixture, placement: Placement) => Promise<MatrixRequest>;
@@ -52,7 +56,26 @@ export const SAMPLES: Record<string, Sample> = {
   },
   'GET /api/auth/me': async () => ({}),
   'GET /api/health': async () => ({}),
+  'GET /api/auth/context': async () => ({ platformWide: true }),
+  'POST /api/auth/context': async ({ own, ownOutlet }) => ({ body: { organizationId: own, locationId: ownOutlet } }),
+  'GET /api/dashboard': async (fixture, placement) => ({ headers: contextHeaders(fixture, placement) }),
+  'GET /api/payment-anomalies': async (fixture, placement) => ({ headers: contextHeaders(fixture, placement) }),
+  'GET /api/audit-log': async () => ({ platformWide: true }),
+  ...userSamples(),
+  ...organizationSamples(),
 };
+
+/**
+ * Context headers of a case. A foreign outlet goes with its own organization: paired with the caller's
+ * organization it would be context.location.organization_mismatch for every role, platform staff included.
+ */
+export function contextHeaders(fixture: MatrixFixture, placement: Placement): Record<string, string> {
+  const { organizationId, locationId } =
+    placement === 'foreignOutlet'
+      ? { organizationId: fixture.foreign, locationId: fixture.foreignOutlet }
+      : target(fixture, placement);
+  return { 'X-Organization-Id': organizationId, 'X-Location-Id': locationId };
+}
 
 /** `/api/organizations/{id}` with `{id: '…'}` → the concrete path. */
 export function expressPathParams(path: string, params: Record<string, string>): string {
@@ -60,4 +83,137 @@ export function expressPathParams(path: string, params: Record<string, string>):
     if (!(name in params)) throw new Error(`sample for ${path} lacks the path parameter ${name}`);
     return params[name];
   });
+}
+
+/** Platform, scoped user and invitation routes: each case acts on a throwaway user. */
+function userSamples(): Record<string, Sample> {
+  const organizationOf = (fixture: MatrixFixture, placement: Placement) =>
+    placement === 'own' ? fixture.own : fixture.foreign;
+  const viewerUser = async ({ env }: MatrixFixture, organizationId: string) => {
+    const user = await env.createUser({ roles: [{ role: 'Viewer', scope: { organizationId } }] });
+    const [assignment] = await env.app.dataSource.query('SELECT id FROM role_assignments WHERE user_id = $1', [
+      user.id,
+    ]);
+    return { userId: user.id, assignmentId: assignment.id as string };
+  };
+  const inviters = new WeakMap<MatrixFixture, Promise<SignedInClient>>();
+  const inviteToken = async (fixture: MatrixFixture) => {
+    if (!inviters.has(fixture)) inviters.set(fixture, fixture.env.clientFor('MegaAdmin'));
+    const response = await (
+      await inviters.get(fixture)!
+    )
+      .rest('post', '/api/platform/users/invites')
+      .send({ email: `invitee-${randomUUID()}@example.test`, roleId: ROLE_IDS.Viewer, organizationId: fixture.own });
+    return response.body.inviteToken as string;
+  };
+  return {
+    'GET /api/platform/users': async () => ({ platformWide: true }),
+    'POST /api/platform/users': async () => ({
+      body: {
+        email: `created-${randomUUID()}@example.test`,
+        displayName: 'Created',
+        password: 'long-enough-1',
+        isActive: true,
+      },
+    }),
+    'GET /api/platform/users/roles': async () => ({}),
+    'PUT /api/platform/users/{targetUserId}': async ({ env }) => ({
+      params: { targetUserId: (await env.createUser()).id },
+      body: { displayName: 'Renamed', isActive: true },
+    }),
+    'POST /api/platform/users/{targetUserId}/roles': async ({ env, own }) => ({
+      params: { targetUserId: (await env.createUser()).id },
+      body: { roleId: ROLE_IDS.Viewer, organizationId: own },
+    }),
+    'DELETE /api/platform/users/{targetUserId}/roles/{assignmentId}': async (fixture) => {
+      const { userId, assignmentId } = await viewerUser(fixture, fixture.own);
+      return { params: { targetUserId: userId, assignmentId } };
+    },
+    'GET /api/organizations/{id}/users': async (fixture, placement) => ({
+      params: { id: organizationOf(fixture, placement) },
+    }),
+    'POST /api/organizations/{id}/users/{userId}/roles': async (fixture, placement) => ({
+      params: { id: organizationOf(fixture, placement), userId: (await fixture.env.createUser()).id },
+      body: { roleId: ROLE_IDS.Viewer },
+    }),
+    'DELETE /api/organizations/{id}/users/{userId}/roles/{assignmentId}': async (fixture, placement) => {
+      const { userId, assignmentId } = await viewerUser(fixture, organizationOf(fixture, placement));
+      return { params: { id: organizationOf(fixture, placement), userId, assignmentId } };
+    },
+    'GET /api/locations/{id}/users': async (fixture, placement) => ({
+      params: { id: target(fixture, placement).locationId },
+    }),
+    'POST /api/locations/{id}/users/{userId}/roles': async (fixture, placement) => ({
+      params: { id: target(fixture, placement).locationId, userId: (await fixture.env.createUser()).id },
+      body: { roleId: ROLE_IDS.Viewer },
+    }),
+    'POST /api/platform/users/invites': async ({ own }) => ({
+      body: { email: `invitee-${randomUUID()}@example.test`, roleId: ROLE_IDS.Viewer, organizationId: own },
+    }),
+    'POST /api/auth/invites/check': async (fixture) => ({ body: { inviteToken: await inviteToken(fixture) } }),
+    'POST /api/auth/invites/accept': async (fixture) => ({
+      body: { inviteToken: await inviteToken(fixture), password: 'long-enough-1', displayName: 'Invitee' },
+    }),
+  };
+}
+
+/** Organization, outlet, quota and settings routes: writes act on throwaway organizations or outlets. */
+function organizationSamples(): Record<string, Sample> {
+  const organizationOf = (fixture: MatrixFixture, placement: Placement) =>
+    placement === 'own' ? fixture.own : fixture.foreign;
+  const outletBody = () => ({ name: 'Matrix outlet', code: `M-${randomUUID()}`, timeZone: 'UTC', chainKey: 'main' });
+  const sameName = async ({ env }: MatrixFixture, id: string) => {
+    const [row] = await env.app.dataSource.query('SELECT name FROM organizations WHERE id = $1', [id]);
+    return { name: row.name as string, status: 'Active' };
+  };
+  return {
+    'GET /api/platform/organizations': async () => ({ platformWide: true }),
+    'POST /api/platform/organizations': async () => ({ body: { name: 'Matrix organization' } }),
+    'GET /api/platform/organizations/{id}': async ({ own }) => ({ params: { id: own } }),
+    'PUT /api/platform/organizations/{id}': async ({ env }) => ({
+      params: { id: await env.createOrganization() },
+      body: { name: 'Matrix renamed', status: 'Active' },
+    }),
+    'DELETE /api/platform/organizations/{id}': async ({ env }) => {
+      const id = await env.createOrganization('Matrix archived');
+      await env.app.dataSource.query(`UPDATE organizations SET status = 'Archived' WHERE id = $1`, [id]);
+      return { params: { id }, body: { confirmName: 'Matrix archived', reason: 'matrix' } };
+    },
+    'GET /api/platform/organizations/{id}/quota': async (fixture, placement) => ({
+      params: { id: organizationOf(fixture, placement) },
+    }),
+    'PUT /api/platform/organizations/{id}/quota': async ({ env }) => ({
+      params: { id: await env.createOrganization() },
+      body: { maxUsers: 10, maxLocations: null, maxMonthlyBankImports: null },
+    }),
+    // Platform users' first organization may be any tenant.
+    'GET /api/organizations/current': async () => ({ platformWide: true }),
+    'GET /api/organizations/{id}': async (fixture, placement) => ({
+      params: { id: organizationOf(fixture, placement) },
+    }),
+    'PUT /api/organizations/{id}': async (fixture, placement) => {
+      const id = organizationOf(fixture, placement);
+      return { params: { id }, body: await sameName(fixture, id) };
+    },
+    'POST /api/organizations/{id}/children': async (fixture, placement) => ({
+      params: { id: organizationOf(fixture, placement) },
+      body: { name: 'Matrix child' },
+    }),
+    'GET /api/organizations/{id}/locations': async (fixture, placement) => ({
+      params: { id: organizationOf(fixture, placement) },
+    }),
+    'POST /api/organizations/{id}/locations': async (fixture, placement) => ({
+      params: { id: organizationOf(fixture, placement) },
+      body: outletBody(),
+    }),
+    'PUT /api/organizations/{id}/locations/{locationId}': async (fixture, placement) => {
+      const id = organizationOf(fixture, placement);
+      return { params: { id, locationId: await fixture.env.createLocation(id) }, body: outletBody() };
+    },
+    'GET /api/locations/{id}': async (fixture, placement) => ({
+      params: { id: target(fixture, placement).locationId },
+    }),
+    'GET /api/platform/settings': async () => ({}),
+    'PUT /api/platform/settings': async () => ({ body: { settings: {} } }),
+  };
 }

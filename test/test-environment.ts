@@ -40,6 +40,8 @@ export interface TestEnvironment {
   logLines(): string[];
   graphql(query: string, variables?: Record<string, unknown>, headers?: Record<string, string>): request.Test;
   createOrganization(name?: string): Promise<string>;
+  /** A child organization of `parentId`. */
+  createChildOrganization(parentId: string, name?: string): Promise<string>;
   createLocation(organizationId: string, code?: string): Promise<string>;
   createUser(options?: {
     email?: string;
@@ -96,6 +98,13 @@ export async function createTestEnvironment(env: Record<string, string> = {}): P
     graphql,
     async createOrganization(name = `Organization ${randomUUID().slice(0, 8)}`) {
       const [row] = await app.dataSource.query('INSERT INTO organizations (name) VALUES ($1) RETURNING id', [name]);
+      return row.id as string;
+    },
+    async createChildOrganization(parentId, name = `Child organization ${randomUUID().slice(0, 8)}`) {
+      const [row] = await app.dataSource.query(
+        'INSERT INTO organizations (name, parent_organization_id) VALUES ($1, $2) RETURNING id',
+        [name, parentId],
+      );
       return row.id as string;
     },
     async createLocation(organizationId, code = `OUT-${randomUUID().slice(0, 8)}`) {

@@ -15,6 +15,61 @@ export type Scalars = {
   Float: { input: number; output: number };
   /** A date-time string at UTC, such as 2007-12-03T10:15:30Z, compliant with the `date-time` format outlined in section 5.6 of the RFC 3339 profile of the ISO 8601 standard for representation of dates and times using the Gregorian calendar. */
   DateTime: { input: string; output: string };
+  /** The `JSONObject` scalar type represents JSON objects as specified by [ECMA-404](http://www.ecma-international.org/publications/files/ECMA-ST/ECMA-404.pdf). */
+  JSONObject: { input: Record<string, unknown>; output: Record<string, unknown> };
+  /** A field whose value is a generic Universally Unique Identifier: https://en.wikipedia.org/wiki/Universally_unique_identifier. */
+  UUID: { input: string; output: string };
+};
+
+/** Accepts an invitation: sets the password and display name of the invited user. */
+export type AcceptInviteInput = {
+  displayName: Scalars['String']['input'];
+  inviteToken: Scalars['String']['input'];
+  /** At least 8 characters. */
+  password: Scalars['String']['input'];
+};
+
+/** An organization role (OrganizationAdmin, Accountant, Viewer) at the outlet of the path. */
+export type AssignLocationRoleInput = {
+  roleId: Scalars['UUID']['input'];
+};
+
+/** An organization role (OrganizationAdmin, Accountant, Viewer) in the organization of the path, optionally limited to one of its outlets. */
+export type AssignOrganizationRoleInput = {
+  locationId?: InputMaybe<Scalars['UUID']['input']>;
+  roleId: Scalars['UUID']['input'];
+};
+
+/** A role in a scope: both ids null for MegaAdmin and MegaManager (platform scope); organizationId, and optionally an outlet of that organization, for OrganizationAdmin, Accountant and Viewer. */
+export type AssignRoleInput = {
+  locationId?: InputMaybe<Scalars['UUID']['input']>;
+  organizationId?: InputMaybe<Scalars['UUID']['input']>;
+  roleId: Scalars['UUID']['input'];
+};
+
+/** One audit log entry (document 02 §Audit entry); message and details are already masked. */
+export type AuditLogEntry = {
+  __typename?: 'AuditLogEntry';
+  action: Scalars['String']['output'];
+  createdAtUtc: Scalars['DateTime']['output'];
+  detailsJson: Scalars['JSONObject']['output'];
+  entityId?: Maybe<Scalars['String']['output']>;
+  entityType: Scalars['String']['output'];
+  id: Scalars['UUID']['output'];
+  locationId?: Maybe<Scalars['UUID']['output']>;
+  message: Scalars['String']['output'];
+  /** Null for platform-level entries. */
+  organizationId?: Maybe<Scalars['UUID']['output']>;
+  userEmail?: Maybe<Scalars['String']['output']>;
+  userId?: Maybe<Scalars['UUID']['output']>;
+};
+
+export type AuditLogEntryPage = {
+  __typename?: 'AuditLogEntryPage';
+  items: Array<AuditLogEntry>;
+  page: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+  totalCount: Scalars['Int']['output'];
 };
 
 /** Tokens of a sign-in session (00-decisions §2). */
@@ -31,6 +86,81 @@ export type AuthSession = {
   user: SessionUser;
 };
 
+/** An outlet the caller may select as context. */
+export type ContextLocation = {
+  __typename?: 'ContextLocation';
+  code: Scalars['String']['output'];
+  /** Inactive outlets are listed for orientation but cannot be selected. */
+  isActive: Scalars['Boolean']['output'];
+  locationId: Scalars['UUID']['output'];
+  name: Scalars['String']['output'];
+};
+
+/** The contexts the caller may select (GET /api/auth/context). */
+export type ContextOptions = {
+  __typename?: 'ContextOptions';
+  /** Set only when there is exactly one sensible choice: exactly one organization is offered and it has exactly one active outlet (that outlet), or no active outlet and organization-wide access (organization-wide mode). A hint only: the server stores no context. */
+  autoSelectedContext?: Maybe<SelectedContext>;
+  /** Active and suspended organizations in the effective scope, by name; archived ones are not offered. */
+  organizations: Array<ContextOrganization>;
+  /** True whenever autoSelectedContext is null, also when nothing at all is offered. */
+  requiresSelection: Scalars['Boolean']['output'];
+};
+
+/** An organization the caller may select as context, with its selectable outlets. */
+export type ContextOrganization = {
+  __typename?: 'ContextOrganization';
+  /** True with an organization-scope assignment (reaching it directly or through a parent) or a platform role: every outlet is listed and locationId null (organization-wide mode) may be selected. False when only outlet assignments reach it: only those outlets are listed. */
+  allowOrganizationWideContext: Scalars['Boolean']['output'];
+  locations: Array<ContextLocation>;
+  organizationId: Scalars['UUID']['output'];
+  organizationName: Scalars['String']['output'];
+};
+
+/** A new child organization; its parent is the organization of the path. */
+export type CreateChildOrganizationInput = {
+  legalName?: InputMaybe<Scalars['String']['input']>;
+  name: Scalars['String']['input'];
+  taxId?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Invites an email to an organization role (optionally at one of its outlets). */
+export type CreateInviteInput = {
+  email: Scalars['String']['input'];
+  /** An outlet of the organization, or null. */
+  locationId?: InputMaybe<Scalars['UUID']['input']>;
+  organizationId: Scalars['UUID']['input'];
+  /** OrganizationAdmin, Accountant or Viewer. */
+  roleId: Scalars['UUID']['input'];
+};
+
+/** A new outlet; it starts active. */
+export type CreateLocationInput = {
+  chainKey: Scalars['String']['input'];
+  code: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+  /** IANA time zone name. */
+  timeZone: Scalars['String']['input'];
+};
+
+/** A new organization (platform); without a parent it is a root organization. */
+export type CreateOrganizationInput = {
+  legalName?: InputMaybe<Scalars['String']['input']>;
+  name: Scalars['String']['input'];
+  parentOrganizationId?: InputMaybe<Scalars['UUID']['input']>;
+  taxId?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A new user created without invitation; the password is never returned. */
+export type CreatePlatformUserInput = {
+  displayName: Scalars['String']['input'];
+  /** Unique, compared case-insensitively. */
+  email: Scalars['String']['input'];
+  isActive: Scalars['Boolean']['input'];
+  /** At least 8 characters. */
+  password: Scalars['String']['input'];
+};
+
 /** The signed-in user with scoped roles and permissions. */
 export type CurrentUser = {
   __typename?: 'CurrentUser';
@@ -41,6 +171,28 @@ export type CurrentUser = {
   /** Sorted permission strings held in any scope. */
   permissions: Array<Scalars['String']['output']>;
   roleAssignments: Array<RoleAssignmentView>;
+};
+
+/** Operational summary of the selected outlet. The counters read zero until bank statement imports, matching, allocations and anomaly detection exist; the shape stays. */
+export type DashboardSummary = {
+  __typename?: 'DashboardSummary';
+  generatedAtUtc: Scalars['DateTime']['output'];
+  /** Bank statement imports of the outlet. */
+  importsCount: Scalars['Int']['output'];
+  locationId: Scalars['UUID']['output'];
+  /** Payment anomalies with status Open. */
+  openAnomalyCount: Scalars['Int']['output'];
+  organizationId: Scalars['UUID']['output'];
+  /** Payment allocations awaiting review or approval. */
+  pendingAllocationCount: Scalars['Int']['output'];
+  /** Bank transactions without a counterparty match. */
+  unmatchedTransactionCount: Scalars['Int']['output'];
+};
+
+/** Confirmation of a hard delete: the exact organization name and a reason. */
+export type DeleteOrganizationInput = {
+  confirmName?: InputMaybe<Scalars['String']['input']>;
+  reason?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** Whether the service and the stores it depends on answer. */
@@ -54,6 +206,62 @@ export type HealthStatus = {
   status: Scalars['String']['output'];
 };
 
+/** Outcome of accepting an invitation; no session tokens are issued. */
+export type InviteAcceptResultDto = {
+  __typename?: 'InviteAcceptResultDto';
+  inviteId: Scalars['ID']['output'];
+  /** False when the user already held the invited assignment. */
+  roleAssignmentCreated: Scalars['Boolean']['output'];
+  /** False when a user with the invited email existed; it is activated with the new password. */
+  userCreated: Scalars['Boolean']['output'];
+  userId: Scalars['ID']['output'];
+};
+
+/** A new invitation; the plaintext token is returned here once and never again. */
+export type InviteCreatedDto = {
+  __typename?: 'InviteCreatedDto';
+  /** Exactly 3 hours after creation. */
+  expiresAtUtc: Scalars['DateTime']['output'];
+  inviteId: Scalars['ID']['output'];
+  inviteToken: Scalars['String']['output'];
+  locationId?: Maybe<Scalars['ID']['output']>;
+  organizationId: Scalars['ID']['output'];
+  roleCode: Scalars['String']['output'];
+};
+
+/** Safe metadata of a valid invitation. */
+export type InviteInfoDto = {
+  __typename?: 'InviteInfoDto';
+  /** Exactly 3 hours after creation. */
+  expiresAtUtc: Scalars['DateTime']['output'];
+  inviteId: Scalars['ID']['output'];
+  locationId?: Maybe<Scalars['ID']['output']>;
+  organizationId: Scalars['ID']['output'];
+  roleCode: Scalars['String']['output'];
+};
+
+/** The plaintext invite token from the create response. */
+export type InviteTokenInput = {
+  inviteToken: Scalars['String']['input'];
+};
+
+/** An outlet of an organization (document 01 §Location). */
+export type LocationDto = {
+  __typename?: 'LocationDto';
+  chainKey: Scalars['String']['output'];
+  /** Unique within the organization, case-insensitively. */
+  code: Scalars['String']['output'];
+  createdAtUtc: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  isActive: Scalars['Boolean']['output'];
+  name: Scalars['String']['output'];
+  organizationId: Scalars['ID']['output'];
+  /** Send it back on update to detect concurrent changes (concurrency.conflict). */
+  rowVersion: Scalars['Int']['output'];
+  /** IANA time zone name, e.g. Europe/Moscow. */
+  timeZone: Scalars['String']['output'];
+};
+
 /** Email and password of an active user. */
 export type LoginInput = {
   email: Scalars['String']['input'];
@@ -62,12 +270,98 @@ export type LoginInput = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Anonymous: creates or activates the invited user with the password and the role assignment; issues no session tokens. Works once; concurrent accepts of one token: one succeeds, the others invite_not_found. No free user place: organization_user_quota_exceeded (the invitation stays valid). */
+  acceptInvite: InviteAcceptResultDto;
+  /** Assigns OrganizationAdmin, Accountant or Viewer at the outlet. */
+  assignLocationUserRole: RoleAssignmentView;
+  /** Assigns OrganizationAdmin, Accountant or Viewer in the organization, or at one of its outlets (locationId). */
+  assignOrganizationUserRole: RoleAssignmentView;
+  /** Assigns a role and returns the new assignment. Platform roles (both ids null) only by a MegaAdmin, else forbidden; scope errors: validation.failed; the same assignment again: role_assignment_conflict; no free user place: organization_user_quota_exceeded. */
+  assignPlatformUserRole: RoleAssignmentView;
+  /** Creates an Active child organization of `parentId`. */
+  createChildOrganization: OrganizationDto;
+  /** Invites an email to an organization role, valid exactly 3 hours. The plaintext token is in this response only. Scope errors: validation.failed. */
+  createInvite: InviteCreatedDto;
+  /** Creates an active outlet. Over the outlet quota: organization_location_quota_exceeded; a code in use: location_code_conflict. */
+  createLocation: LocationDto;
+  /** Creates an Active organization; an unknown parent: organization_not_found. */
+  createPlatformOrganization: OrganizationDto;
+  /** Creates a user without invitation. An email already in use (any case): user_email_conflict. */
+  createPlatformUser: PlatformUserDto;
+  /** Hard-deletes an Archived organization without business data; MegaAdmin only. */
+  deletePlatformOrganization: Scalars['Boolean']['output'];
   /** Signs in. Wrong email, password or an inactive user: invalid_credentials. */
   login: AuthSession;
   /** Ends the session of the bearer token; its refresh token stops working. */
   logout: Scalars['Boolean']['output'];
   /** Exchanges a refresh token for new tokens. A token used twice ends its whole session: unauthorized. */
   refresh: AuthSession;
+  /** Removes an assignment of the user in the organization or one of its outlets; others: not_found. */
+  removeOrganizationUserRole: Scalars['Boolean']['output'];
+  /** Removes a direct assignment of the user; a platform-scope one only by a MegaAdmin. */
+  removePlatformUserRole: Scalars['Boolean']['output'];
+  /** Validates a context selection and records it in the audit log (entityType ActiveContext); stores nothing else. Send the result as X-Organization-Id / X-Location-Id afterwards. Errors: the context.* codes. */
+  selectContext: SelectedContext;
+  /** Updates an outlet of the organization. */
+  updateLocation: LocationDto;
+  /** Updates an organization in the caller’s scope. */
+  updateOrganization: OrganizationDto;
+  /** Replaces the three limits of the organization (platform). */
+  updateOrganizationQuota: OrganizationQuotaDto;
+  /** Updates an organization (platform). */
+  updatePlatformOrganization: OrganizationDto;
+  /** Sets overrides (string values) or removes them (null). Unknown keys or bad values: validation.failed. */
+  updatePlatformSettings: PlatformSettingsDto;
+  /** Updates name and active flag, optionally resets the password. A new password or deactivation revokes all sessions of the user. A user holding a platform role may be changed by a MegaAdmin only (else forbidden). */
+  updatePlatformUser: PlatformUserDto;
+};
+
+export type MutationAcceptInviteArgs = {
+  input: AcceptInviteInput;
+};
+
+export type MutationAssignLocationUserRoleArgs = {
+  input: AssignLocationRoleInput;
+  locationId: Scalars['UUID']['input'];
+  userId: Scalars['UUID']['input'];
+};
+
+export type MutationAssignOrganizationUserRoleArgs = {
+  input: AssignOrganizationRoleInput;
+  organizationId: Scalars['UUID']['input'];
+  userId: Scalars['UUID']['input'];
+};
+
+export type MutationAssignPlatformUserRoleArgs = {
+  input: AssignRoleInput;
+  userId: Scalars['UUID']['input'];
+};
+
+export type MutationCreateChildOrganizationArgs = {
+  input: CreateChildOrganizationInput;
+  parentId: Scalars['UUID']['input'];
+};
+
+export type MutationCreateInviteArgs = {
+  input: CreateInviteInput;
+};
+
+export type MutationCreateLocationArgs = {
+  input: CreateLocationInput;
+  organizationId: Scalars['UUID']['input'];
+};
+
+export type MutationCreatePlatformOrganizationArgs = {
+  input: CreateOrganizationInput;
+};
+
+export type MutationCreatePlatformUserArgs = {
+  input: CreatePlatformUserInput;
+};
+
+export type MutationDeletePlatformOrganizationArgs = {
+  id: Scalars['UUID']['input'];
+  input: DeleteOrganizationInput;
 };
 
 export type MutationLoginArgs = {
@@ -78,12 +372,231 @@ export type MutationRefreshArgs = {
   input: RefreshInput;
 };
 
+export type MutationRemoveOrganizationUserRoleArgs = {
+  assignmentId: Scalars['UUID']['input'];
+  organizationId: Scalars['UUID']['input'];
+  userId: Scalars['UUID']['input'];
+};
+
+export type MutationRemovePlatformUserRoleArgs = {
+  assignmentId: Scalars['UUID']['input'];
+  userId: Scalars['UUID']['input'];
+};
+
+export type MutationSelectContextArgs = {
+  input: SelectContextInput;
+};
+
+export type MutationUpdateLocationArgs = {
+  input: UpdateLocationInput;
+  locationId: Scalars['UUID']['input'];
+  organizationId: Scalars['UUID']['input'];
+};
+
+export type MutationUpdateOrganizationArgs = {
+  id: Scalars['UUID']['input'];
+  input: UpdateOrganizationInput;
+};
+
+export type MutationUpdateOrganizationQuotaArgs = {
+  input: UpdateOrganizationQuotaInput;
+  organizationId: Scalars['UUID']['input'];
+};
+
+export type MutationUpdatePlatformOrganizationArgs = {
+  id: Scalars['UUID']['input'];
+  input: UpdateOrganizationInput;
+};
+
+export type MutationUpdatePlatformSettingsArgs = {
+  input: UpdatePlatformSettingsInput;
+};
+
+export type MutationUpdatePlatformUserArgs = {
+  input: UpdatePlatformUserInput;
+  userId: Scalars['UUID']['input'];
+};
+
+/** A tenant, or a child organization of one (document 01 §Organization). */
+export type OrganizationDto = {
+  __typename?: 'OrganizationDto';
+  /** Child organizations the caller reaches, by name. */
+  children: Array<OrganizationDto>;
+  createdAtUtc: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  legalName?: Maybe<Scalars['String']['output']>;
+  /** Outlets by name; an outlet-only user sees their own only. */
+  locations: Array<LocationDto>;
+  name: Scalars['String']['output'];
+  /** Null for a root organization. */
+  parentOrganizationId?: Maybe<Scalars['ID']['output']>;
+  /** Send it back on update to detect concurrent changes (concurrency.conflict). */
+  rowVersion: Scalars['Int']['output'];
+  status: OrganizationStatus;
+  taxId?: Maybe<Scalars['String']['output']>;
+};
+
+/** Limits and usage of an organization (00-decisions §5); a null maximum means no limit. */
+export type OrganizationQuotaDto = {
+  __typename?: 'OrganizationQuotaDto';
+  maxLocations?: Maybe<Scalars['Int']['output']>;
+  maxMonthlyBankImports?: Maybe<Scalars['Int']['output']>;
+  maxUsers?: Maybe<Scalars['Int']['output']>;
+  organizationId: Scalars['ID']['output'];
+  /** When the limits were last set; null when never set. */
+  updatedAtUtc?: Maybe<Scalars['DateTime']['output']>;
+  usedLocations: Scalars['Int']['output'];
+  /** Bank statement imports created this calendar month (UTC). */
+  usedMonthlyBankImports: Scalars['Int']['output'];
+  /** Distinct users holding an assignment in the organization or one of its outlets. */
+  usedUsers: Scalars['Int']['output'];
+};
+
+/** Active⇄Suspended, either to Archived, Archived back to Active. Archived is required before hard delete. */
+export type OrganizationStatus = 'Active' | 'Archived' | 'Suspended';
+
+/** Something unusual about a payment of the outlet that needs an accountant. */
+export type PaymentAnomaly = {
+  __typename?: 'PaymentAnomaly';
+  /** Stable machine-readable kind of anomaly. */
+  anomalyType: Scalars['String']['output'];
+  bankTransactionId?: Maybe<Scalars['UUID']['output']>;
+  detectedAtUtc: Scalars['DateTime']['output'];
+  id: Scalars['UUID']['output'];
+  locationId: Scalars['UUID']['output'];
+  organizationId: Scalars['UUID']['output'];
+  status: PaymentAnomalyStatus;
+};
+
+export type PaymentAnomalyPage = {
+  __typename?: 'PaymentAnomalyPage';
+  items: Array<PaymentAnomaly>;
+  page: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+  totalCount: Scalars['Int']['output'];
+};
+
+/** Open anomalies need an accountant; Resolved ones were handled. */
+export type PaymentAnomalyStatus = 'Open' | 'Resolved';
+
+/** One operational setting with its effective value; values are strings. */
+export type PlatformSettingDto = {
+  __typename?: 'PlatformSettingDto';
+  description: Scalars['String']['output'];
+  key: Scalars['String']['output'];
+  source: PlatformSettingSource;
+  value: Scalars['String']['output'];
+};
+
+/** Where the effective value comes from: a stored override, the environment variable, or the default. */
+export type PlatformSettingSource = 'default' | 'environment' | 'override';
+
+/** Every known platform setting: overrides plus environment values and defaults. */
+export type PlatformSettingsDto = {
+  __typename?: 'PlatformSettingsDto';
+  settings: Array<PlatformSettingDto>;
+};
+
+/** A user with current role assignments across platform, organization and outlet scopes (00-decisions §3). Scoped lists show only the assignments inside the scope asked about. */
+export type PlatformUserDto = {
+  __typename?: 'PlatformUserDto';
+  createdAtUtc: Scalars['DateTime']['output'];
+  displayName: Scalars['String']['output'];
+  email: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  isActive: Scalars['Boolean']['output'];
+  roleAssignments: Array<RoleAssignmentView>;
+};
+
 export type Query = {
   __typename?: 'Query';
+  /** The assignable roles (00-decisions §3). */
+  assignableRoles: Array<RoleDto>;
+  /** The audit log, newest first. Platform users see every entry; others the entries of the organizations their organization assignments reach (with descendants) and of their assigned outlets. Platform-level entries (organizationId null) only for platform users. */
+  auditLog: AuditLogEntryPage;
+  /** Anonymous: safe metadata of a valid invitation. */
+  checkInvite: InviteInfoDto;
+  /** The organizations and outlets the signed-in user may select as active context. */
+  contextOptions: ContextOptions;
+  /** The first non-archived organization in the caller’s scope by name, or null. */
+  currentOrganization?: Maybe<OrganizationDto>;
+  /** Operational summary of the selected outlet. Needs the outlet context (X-Organization-Id and X-Location-Id headers) and location.bank_statements.view on that outlet; never platform-wide. Errors: the context.* codes. */
+  dashboard: DashboardSummary;
   /** Anonymous health check; REST GET /api/health answers 503 unless "ok". */
   health: HealthStatus;
+  location: LocationDto;
+  /** Users with an assignment at the outlet itself, showing only those assignments. */
+  locationUsers: Array<PlatformUserDto>;
   /** The signed-in user with scoped roles and permissions. */
   me: CurrentUser;
+  organization: OrganizationDto;
+  /** Outlets by name; an outlet-only user sees their own only. */
+  organizationLocations: Array<LocationDto>;
+  /** Limits and usage of the organization. */
+  organizationQuota: OrganizationQuotaDto;
+  /** Users with an assignment in the organization or its outlets, showing only those assignments. */
+  organizationUsers: Array<PlatformUserDto>;
+  /** Payment anomalies of the selected outlet. Needs the outlet context (X-Organization-Id and X-Location-Id headers) and location.bank_statements.view on that outlet; never platform-wide. Errors: the context.* codes. */
+  paymentAnomalies: PaymentAnomalyPage;
+  /** One organization (platform). */
+  platformOrganization: OrganizationDto;
+  /** Every organization, by name (platform). */
+  platformOrganizations: Array<OrganizationDto>;
+  /** Every known platform setting with its effective value and source. */
+  platformSettings: PlatformSettingsDto;
+  /** Every user with all role assignments, ordered by email. */
+  platformUsers: Array<PlatformUserDto>;
+};
+
+export type QueryAuditLogArgs = {
+  action?: InputMaybe<Scalars['String']['input']>;
+  entityId?: InputMaybe<Scalars['String']['input']>;
+  entityType?: InputMaybe<Scalars['String']['input']>;
+  fromUtc?: InputMaybe<Scalars['DateTime']['input']>;
+  locationId?: InputMaybe<Scalars['UUID']['input']>;
+  organizationId?: InputMaybe<Scalars['UUID']['input']>;
+  page?: Scalars['Int']['input'];
+  pageSize?: Scalars['Int']['input'];
+  toUtc?: InputMaybe<Scalars['DateTime']['input']>;
+  userEmail?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type QueryCheckInviteArgs = {
+  input: InviteTokenInput;
+};
+
+export type QueryLocationArgs = {
+  id: Scalars['UUID']['input'];
+};
+
+export type QueryLocationUsersArgs = {
+  locationId: Scalars['UUID']['input'];
+};
+
+export type QueryOrganizationArgs = {
+  id: Scalars['UUID']['input'];
+};
+
+export type QueryOrganizationLocationsArgs = {
+  organizationId: Scalars['UUID']['input'];
+};
+
+export type QueryOrganizationQuotaArgs = {
+  organizationId: Scalars['UUID']['input'];
+};
+
+export type QueryOrganizationUsersArgs = {
+  organizationId: Scalars['UUID']['input'];
+};
+
+export type QueryPaymentAnomaliesArgs = {
+  page?: Scalars['Int']['input'];
+  pageSize?: Scalars['Int']['input'];
+  status?: InputMaybe<PaymentAnomalyStatus>;
+};
+
+export type QueryPlatformOrganizationArgs = {
+  id: Scalars['UUID']['input'];
 };
 
 /** The refresh token of the latest sign-in or refresh; each token works once. */
@@ -101,12 +614,118 @@ export type RoleAssignmentView = {
   roleId: Scalars['ID']['output'];
 };
 
+/** An assignable role; `roleId` in requests is its id (00-decisions §3). */
+export type RoleDto = {
+  __typename?: 'RoleDto';
+  /** MegaAdmin, MegaManager, OrganizationAdmin, Accountant or Viewer. */
+  code: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  /** Platform, or Organization (which also covers outlet-level assignments). */
+  scope: Scalars['String']['output'];
+};
+
+/** The context to select; locationId null selects organization-wide mode. */
+export type SelectContextInput = {
+  locationId?: InputMaybe<Scalars['UUID']['input']>;
+  organizationId: Scalars['UUID']['input'];
+};
+
+/** A selected active context; the location members are null in organization-wide mode. */
+export type SelectedContext = {
+  __typename?: 'SelectedContext';
+  locationCode?: Maybe<Scalars['String']['output']>;
+  locationId?: Maybe<Scalars['UUID']['output']>;
+  locationName?: Maybe<Scalars['String']['output']>;
+  organizationId: Scalars['UUID']['output'];
+  organizationName: Scalars['String']['output'];
+};
+
 /** The user a session belongs to. */
 export type SessionUser = {
   __typename?: 'SessionUser';
   displayName: Scalars['String']['output'];
   email: Scalars['String']['output'];
   id: Scalars['ID']['output'];
+};
+
+/** Replaces the outlet members; isActive is kept when absent. */
+export type UpdateLocationInput = {
+  chainKey: Scalars['String']['input'];
+  code: Scalars['String']['input'];
+  isActive?: InputMaybe<Scalars['Boolean']['input']>;
+  name: Scalars['String']['input'];
+  /** When given and stale: concurrency.conflict. */
+  rowVersion?: InputMaybe<Scalars['Int']['input']>;
+  /** IANA time zone name. */
+  timeZone: Scalars['String']['input'];
+};
+
+/** Replaces name, legal name, tax id and status. */
+export type UpdateOrganizationInput = {
+  legalName?: InputMaybe<Scalars['String']['input']>;
+  name: Scalars['String']['input'];
+  /** When given and stale: concurrency.conflict. */
+  rowVersion?: InputMaybe<Scalars['Int']['input']>;
+  status: OrganizationStatus;
+  taxId?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The three limits; null (or absent) means no limit, as PUT replaces the whole record. */
+export type UpdateOrganizationQuotaInput = {
+  maxLocations?: InputMaybe<Scalars['Int']['input']>;
+  maxMonthlyBankImports?: InputMaybe<Scalars['Int']['input']>;
+  maxUsers?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** Overrides by key: a string sets the override, null removes it. Unknown keys are rejected. */
+export type UpdatePlatformSettingsInput = {
+  settings: Scalars['JSONObject']['input'];
+};
+
+/** A new password or deactivation revokes all refresh sessions of the user (00-decisions §2). */
+export type UpdatePlatformUserInput = {
+  displayName: Scalars['String']['input'];
+  isActive: Scalars['Boolean']['input'];
+  /** Absent or null keeps the password; at least 8 characters. */
+  password?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type AuditLogQueryVariables = Exact<{
+  organizationId?: InputMaybe<Scalars['UUID']['input']>;
+  locationId?: InputMaybe<Scalars['UUID']['input']>;
+  fromUtc?: InputMaybe<Scalars['DateTime']['input']>;
+  toUtc?: InputMaybe<Scalars['DateTime']['input']>;
+  action?: InputMaybe<Scalars['String']['input']>;
+  userEmail?: InputMaybe<Scalars['String']['input']>;
+  entityType?: InputMaybe<Scalars['String']['input']>;
+  entityId?: InputMaybe<Scalars['String']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+export type AuditLogQuery = {
+  __typename?: 'Query';
+  auditLog: {
+    __typename?: 'AuditLogEntryPage';
+    totalCount: number;
+    page: number;
+    pageSize: number;
+    items: Array<{
+      __typename?: 'AuditLogEntry';
+      id: string;
+      createdAtUtc: string;
+      organizationId?: string | null;
+      locationId?: string | null;
+      userId?: string | null;
+      userEmail?: string | null;
+      action: string;
+      entityType: string;
+      entityId?: string | null;
+      message: string;
+      detailsJson: Record<string, unknown>;
+    }>;
+  };
 };
 
 export type LoginMutationVariables = Exact<{
@@ -169,6 +788,95 @@ export type MeQuery = {
   };
 };
 
+export type ContextOptionsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type ContextOptionsQuery = {
+  __typename?: 'Query';
+  contextOptions: {
+    __typename?: 'ContextOptions';
+    requiresSelection: boolean;
+    organizations: Array<{
+      __typename?: 'ContextOrganization';
+      organizationId: string;
+      organizationName: string;
+      allowOrganizationWideContext: boolean;
+      locations: Array<{
+        __typename?: 'ContextLocation';
+        locationId: string;
+        name: string;
+        code: string;
+        isActive: boolean;
+      }>;
+    }>;
+    autoSelectedContext?: {
+      __typename?: 'SelectedContext';
+      organizationId: string;
+      organizationName: string;
+      locationId?: string | null;
+      locationName?: string | null;
+      locationCode?: string | null;
+    } | null;
+  };
+};
+
+export type SelectContextMutationVariables = Exact<{
+  input: SelectContextInput;
+}>;
+
+export type SelectContextMutation = {
+  __typename?: 'Mutation';
+  selectContext: {
+    __typename?: 'SelectedContext';
+    organizationId: string;
+    organizationName: string;
+    locationId?: string | null;
+    locationName?: string | null;
+    locationCode?: string | null;
+  };
+};
+
+export type DashboardQueryVariables = Exact<{ [key: string]: never }>;
+
+export type DashboardQuery = {
+  __typename?: 'Query';
+  dashboard: {
+    __typename?: 'DashboardSummary';
+    organizationId: string;
+    locationId: string;
+    importsCount: number;
+    unmatchedTransactionCount: number;
+    pendingAllocationCount: number;
+    openAnomalyCount: number;
+    generatedAtUtc: string;
+  };
+};
+
+export type PaymentAnomaliesQueryVariables = Exact<{
+  status?: InputMaybe<PaymentAnomalyStatus>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+export type PaymentAnomaliesQuery = {
+  __typename?: 'Query';
+  paymentAnomalies: {
+    __typename?: 'PaymentAnomalyPage';
+    totalCount: number;
+    page: number;
+    pageSize: number;
+    items: Array<{
+      __typename?: 'PaymentAnomaly';
+      id: string;
+      organizationId: string;
+      locationId: string;
+      bankTransactionId?: string | null;
+      anomalyType: string;
+      status: PaymentAnomalyStatus;
+      detectedAtUtc: string;
+    }>;
+  };
+};
+
 export type HealthQueryVariables = Exact<{ [key: string]: never }>;
 
 export type HealthQuery = {
@@ -176,6 +884,909 @@ export type HealthQuery = {
   health: { __typename?: 'HealthStatus'; status: string; database: string; keyValueStore: string };
 };
 
+export type CreateInviteMutationVariables = Exact<{
+  input: CreateInviteInput;
+}>;
+
+export type CreateInviteMutation = {
+  __typename?: 'Mutation';
+  createInvite: {
+    __typename?: 'InviteCreatedDto';
+    inviteId: string;
+    inviteToken: string;
+    expiresAtUtc: string;
+    organizationId: string;
+    locationId?: string | null;
+    roleCode: string;
+  };
+};
+
+export type CheckInviteQueryVariables = Exact<{
+  input: InviteTokenInput;
+}>;
+
+export type CheckInviteQuery = {
+  __typename?: 'Query';
+  checkInvite: {
+    __typename?: 'InviteInfoDto';
+    inviteId: string;
+    expiresAtUtc: string;
+    organizationId: string;
+    locationId?: string | null;
+    roleCode: string;
+  };
+};
+
+export type AcceptInviteMutationVariables = Exact<{
+  input: AcceptInviteInput;
+}>;
+
+export type AcceptInviteMutation = {
+  __typename?: 'Mutation';
+  acceptInvite: {
+    __typename?: 'InviteAcceptResultDto';
+    inviteId: string;
+    userId: string;
+    userCreated: boolean;
+    roleAssignmentCreated: boolean;
+  };
+};
+
+export type OrganizationFieldsFragment = {
+  __typename?: 'OrganizationDto';
+  id: string;
+  parentOrganizationId?: string | null;
+  name: string;
+  legalName?: string | null;
+  taxId?: string | null;
+  status: OrganizationStatus;
+  createdAtUtc: string;
+  rowVersion: number;
+};
+
+export type LocationFieldsFragment = {
+  __typename?: 'LocationDto';
+  id: string;
+  organizationId: string;
+  name: string;
+  code: string;
+  timeZone: string;
+  chainKey: string;
+  isActive: boolean;
+  createdAtUtc: string;
+  rowVersion: number;
+};
+
+export type OrganizationQuotaFieldsFragment = {
+  __typename?: 'OrganizationQuotaDto';
+  organizationId: string;
+  maxUsers?: number | null;
+  maxLocations?: number | null;
+  maxMonthlyBankImports?: number | null;
+  usedUsers: number;
+  usedLocations: number;
+  usedMonthlyBankImports: number;
+  updatedAtUtc?: string | null;
+};
+
+export type PlatformOrganizationsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type PlatformOrganizationsQuery = {
+  __typename?: 'Query';
+  platformOrganizations: Array<{
+    __typename?: 'OrganizationDto';
+    id: string;
+    parentOrganizationId?: string | null;
+    name: string;
+    legalName?: string | null;
+    taxId?: string | null;
+    status: OrganizationStatus;
+    createdAtUtc: string;
+    rowVersion: number;
+  }>;
+};
+
+export type PlatformOrganizationQueryVariables = Exact<{
+  id: Scalars['UUID']['input'];
+}>;
+
+export type PlatformOrganizationQuery = {
+  __typename?: 'Query';
+  platformOrganization: {
+    __typename?: 'OrganizationDto';
+    id: string;
+    parentOrganizationId?: string | null;
+    name: string;
+    legalName?: string | null;
+    taxId?: string | null;
+    status: OrganizationStatus;
+    createdAtUtc: string;
+    rowVersion: number;
+  };
+};
+
+export type CreatePlatformOrganizationMutationVariables = Exact<{
+  input: CreateOrganizationInput;
+}>;
+
+export type CreatePlatformOrganizationMutation = {
+  __typename?: 'Mutation';
+  createPlatformOrganization: {
+    __typename?: 'OrganizationDto';
+    id: string;
+    parentOrganizationId?: string | null;
+    name: string;
+    legalName?: string | null;
+    taxId?: string | null;
+    status: OrganizationStatus;
+    createdAtUtc: string;
+    rowVersion: number;
+  };
+};
+
+export type UpdatePlatformOrganizationMutationVariables = Exact<{
+  id: Scalars['UUID']['input'];
+  input: UpdateOrganizationInput;
+}>;
+
+export type UpdatePlatformOrganizationMutation = {
+  __typename?: 'Mutation';
+  updatePlatformOrganization: {
+    __typename?: 'OrganizationDto';
+    id: string;
+    parentOrganizationId?: string | null;
+    name: string;
+    legalName?: string | null;
+    taxId?: string | null;
+    status: OrganizationStatus;
+    createdAtUtc: string;
+    rowVersion: number;
+  };
+};
+
+export type DeletePlatformOrganizationMutationVariables = Exact<{
+  id: Scalars['UUID']['input'];
+  input: DeleteOrganizationInput;
+}>;
+
+export type DeletePlatformOrganizationMutation = { __typename?: 'Mutation'; deletePlatformOrganization: boolean };
+
+export type OrganizationQuotaQueryVariables = Exact<{
+  organizationId: Scalars['UUID']['input'];
+}>;
+
+export type OrganizationQuotaQuery = {
+  __typename?: 'Query';
+  organizationQuota: {
+    __typename?: 'OrganizationQuotaDto';
+    organizationId: string;
+    maxUsers?: number | null;
+    maxLocations?: number | null;
+    maxMonthlyBankImports?: number | null;
+    usedUsers: number;
+    usedLocations: number;
+    usedMonthlyBankImports: number;
+    updatedAtUtc?: string | null;
+  };
+};
+
+export type UpdateOrganizationQuotaMutationVariables = Exact<{
+  organizationId: Scalars['UUID']['input'];
+  input: UpdateOrganizationQuotaInput;
+}>;
+
+export type UpdateOrganizationQuotaMutation = {
+  __typename?: 'Mutation';
+  updateOrganizationQuota: {
+    __typename?: 'OrganizationQuotaDto';
+    organizationId: string;
+    maxUsers?: number | null;
+    maxLocations?: number | null;
+    maxMonthlyBankImports?: number | null;
+    usedUsers: number;
+    usedLocations: number;
+    usedMonthlyBankImports: number;
+    updatedAtUtc?: string | null;
+  };
+};
+
+export type CurrentOrganizationQueryVariables = Exact<{ [key: string]: never }>;
+
+export type CurrentOrganizationQuery = {
+  __typename?: 'Query';
+  currentOrganization?: {
+    __typename?: 'OrganizationDto';
+    id: string;
+    parentOrganizationId?: string | null;
+    name: string;
+    legalName?: string | null;
+    taxId?: string | null;
+    status: OrganizationStatus;
+    createdAtUtc: string;
+    rowVersion: number;
+  } | null;
+};
+
+export type OrganizationQueryVariables = Exact<{
+  id: Scalars['UUID']['input'];
+}>;
+
+export type OrganizationQuery = {
+  __typename?: 'Query';
+  organization: {
+    __typename?: 'OrganizationDto';
+    id: string;
+    parentOrganizationId?: string | null;
+    name: string;
+    legalName?: string | null;
+    taxId?: string | null;
+    status: OrganizationStatus;
+    createdAtUtc: string;
+    rowVersion: number;
+  };
+};
+
+export type UpdateOrganizationMutationVariables = Exact<{
+  id: Scalars['UUID']['input'];
+  input: UpdateOrganizationInput;
+}>;
+
+export type UpdateOrganizationMutation = {
+  __typename?: 'Mutation';
+  updateOrganization: {
+    __typename?: 'OrganizationDto';
+    id: string;
+    parentOrganizationId?: string | null;
+    name: string;
+    legalName?: string | null;
+    taxId?: string | null;
+    status: OrganizationStatus;
+    createdAtUtc: string;
+    rowVersion: number;
+  };
+};
+
+export type CreateChildOrganizationMutationVariables = Exact<{
+  parentId: Scalars['UUID']['input'];
+  input: CreateChildOrganizationInput;
+}>;
+
+export type CreateChildOrganizationMutation = {
+  __typename?: 'Mutation';
+  createChildOrganization: {
+    __typename?: 'OrganizationDto';
+    id: string;
+    parentOrganizationId?: string | null;
+    name: string;
+    legalName?: string | null;
+    taxId?: string | null;
+    status: OrganizationStatus;
+    createdAtUtc: string;
+    rowVersion: number;
+  };
+};
+
+export type OrganizationLocationsQueryVariables = Exact<{
+  organizationId: Scalars['UUID']['input'];
+}>;
+
+export type OrganizationLocationsQuery = {
+  __typename?: 'Query';
+  organizationLocations: Array<{
+    __typename?: 'LocationDto';
+    id: string;
+    organizationId: string;
+    name: string;
+    code: string;
+    timeZone: string;
+    chainKey: string;
+    isActive: boolean;
+    createdAtUtc: string;
+    rowVersion: number;
+  }>;
+};
+
+export type CreateLocationMutationVariables = Exact<{
+  organizationId: Scalars['UUID']['input'];
+  input: CreateLocationInput;
+}>;
+
+export type CreateLocationMutation = {
+  __typename?: 'Mutation';
+  createLocation: {
+    __typename?: 'LocationDto';
+    id: string;
+    organizationId: string;
+    name: string;
+    code: string;
+    timeZone: string;
+    chainKey: string;
+    isActive: boolean;
+    createdAtUtc: string;
+    rowVersion: number;
+  };
+};
+
+export type UpdateLocationMutationVariables = Exact<{
+  organizationId: Scalars['UUID']['input'];
+  locationId: Scalars['UUID']['input'];
+  input: UpdateLocationInput;
+}>;
+
+export type UpdateLocationMutation = {
+  __typename?: 'Mutation';
+  updateLocation: {
+    __typename?: 'LocationDto';
+    id: string;
+    organizationId: string;
+    name: string;
+    code: string;
+    timeZone: string;
+    chainKey: string;
+    isActive: boolean;
+    createdAtUtc: string;
+    rowVersion: number;
+  };
+};
+
+export type LocationQueryVariables = Exact<{
+  id: Scalars['UUID']['input'];
+}>;
+
+export type LocationQuery = {
+  __typename?: 'Query';
+  location: {
+    __typename?: 'LocationDto';
+    id: string;
+    organizationId: string;
+    name: string;
+    code: string;
+    timeZone: string;
+    chainKey: string;
+    isActive: boolean;
+    createdAtUtc: string;
+    rowVersion: number;
+  };
+};
+
+export type PlatformSettingsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type PlatformSettingsQuery = {
+  __typename?: 'Query';
+  platformSettings: {
+    __typename?: 'PlatformSettingsDto';
+    settings: Array<{
+      __typename?: 'PlatformSettingDto';
+      key: string;
+      value: string;
+      source: PlatformSettingSource;
+      description: string;
+    }>;
+  };
+};
+
+export type UpdatePlatformSettingsMutationVariables = Exact<{
+  input: UpdatePlatformSettingsInput;
+}>;
+
+export type UpdatePlatformSettingsMutation = {
+  __typename?: 'Mutation';
+  updatePlatformSettings: {
+    __typename?: 'PlatformSettingsDto';
+    settings: Array<{
+      __typename?: 'PlatformSettingDto';
+      key: string;
+      value: string;
+      source: PlatformSettingSource;
+      description: string;
+    }>;
+  };
+};
+
+export type PlatformUserFieldsFragment = {
+  __typename?: 'PlatformUserDto';
+  id: string;
+  email: string;
+  displayName: string;
+  isActive: boolean;
+  createdAtUtc: string;
+  roleAssignments: Array<{
+    __typename?: 'RoleAssignmentView';
+    assignmentId: string;
+    roleId: string;
+    roleCode: string;
+    organizationId?: string | null;
+    locationId?: string | null;
+  }>;
+};
+
+export type PlatformUserAssignmentFieldsFragment = {
+  __typename?: 'RoleAssignmentView';
+  assignmentId: string;
+  roleId: string;
+  roleCode: string;
+  organizationId?: string | null;
+  locationId?: string | null;
+};
+
+export type PlatformUsersQueryVariables = Exact<{ [key: string]: never }>;
+
+export type PlatformUsersQuery = {
+  __typename?: 'Query';
+  platformUsers: Array<{
+    __typename?: 'PlatformUserDto';
+    id: string;
+    email: string;
+    displayName: string;
+    isActive: boolean;
+    createdAtUtc: string;
+    roleAssignments: Array<{
+      __typename?: 'RoleAssignmentView';
+      assignmentId: string;
+      roleId: string;
+      roleCode: string;
+      organizationId?: string | null;
+      locationId?: string | null;
+    }>;
+  }>;
+};
+
+export type CreatePlatformUserMutationVariables = Exact<{
+  input: CreatePlatformUserInput;
+}>;
+
+export type CreatePlatformUserMutation = {
+  __typename?: 'Mutation';
+  createPlatformUser: {
+    __typename?: 'PlatformUserDto';
+    id: string;
+    email: string;
+    displayName: string;
+    isActive: boolean;
+    createdAtUtc: string;
+    roleAssignments: Array<{
+      __typename?: 'RoleAssignmentView';
+      assignmentId: string;
+      roleId: string;
+      roleCode: string;
+      organizationId?: string | null;
+      locationId?: string | null;
+    }>;
+  };
+};
+
+export type UpdatePlatformUserMutationVariables = Exact<{
+  userId: Scalars['UUID']['input'];
+  input: UpdatePlatformUserInput;
+}>;
+
+export type UpdatePlatformUserMutation = {
+  __typename?: 'Mutation';
+  updatePlatformUser: {
+    __typename?: 'PlatformUserDto';
+    id: string;
+    email: string;
+    displayName: string;
+    isActive: boolean;
+    createdAtUtc: string;
+    roleAssignments: Array<{
+      __typename?: 'RoleAssignmentView';
+      assignmentId: string;
+      roleId: string;
+      roleCode: string;
+      organizationId?: string | null;
+      locationId?: string | null;
+    }>;
+  };
+};
+
+export type AssignableRolesQueryVariables = Exact<{ [key: string]: never }>;
+
+export type AssignableRolesQuery = {
+  __typename?: 'Query';
+  assignableRoles: Array<{ __typename?: 'RoleDto'; id: string; code: string; name: string; scope: string }>;
+};
+
+export type AssignPlatformUserRoleMutationVariables = Exact<{
+  userId: Scalars['UUID']['input'];
+  input: AssignRoleInput;
+}>;
+
+export type AssignPlatformUserRoleMutation = {
+  __typename?: 'Mutation';
+  assignPlatformUserRole: {
+    __typename?: 'RoleAssignmentView';
+    assignmentId: string;
+    roleId: string;
+    roleCode: string;
+    organizationId?: string | null;
+    locationId?: string | null;
+  };
+};
+
+export type RemovePlatformUserRoleMutationVariables = Exact<{
+  userId: Scalars['UUID']['input'];
+  assignmentId: Scalars['UUID']['input'];
+}>;
+
+export type RemovePlatformUserRoleMutation = { __typename?: 'Mutation'; removePlatformUserRole: boolean };
+
+export type OrganizationUsersQueryVariables = Exact<{
+  organizationId: Scalars['UUID']['input'];
+}>;
+
+export type OrganizationUsersQuery = {
+  __typename?: 'Query';
+  organizationUsers: Array<{
+    __typename?: 'PlatformUserDto';
+    id: string;
+    email: string;
+    displayName: string;
+    isActive: boolean;
+    createdAtUtc: string;
+    roleAssignments: Array<{
+      __typename?: 'RoleAssignmentView';
+      assignmentId: string;
+      roleId: string;
+      roleCode: string;
+      organizationId?: string | null;
+      locationId?: string | null;
+    }>;
+  }>;
+};
+
+export type AssignOrganizationUserRoleMutationVariables = Exact<{
+  organizationId: Scalars['UUID']['input'];
+  userId: Scalars['UUID']['input'];
+  input: AssignOrganizationRoleInput;
+}>;
+
+export type AssignOrganizationUserRoleMutation = {
+  __typename?: 'Mutation';
+  assignOrganizationUserRole: {
+    __typename?: 'RoleAssignmentView';
+    assignmentId: string;
+    roleId: string;
+    roleCode: string;
+    organizationId?: string | null;
+    locationId?: string | null;
+  };
+};
+
+export type RemoveOrganizationUserRoleMutationVariables = Exact<{
+  organizationId: Scalars['UUID']['input'];
+  userId: Scalars['UUID']['input'];
+  assignmentId: Scalars['UUID']['input'];
+}>;
+
+export type RemoveOrganizationUserRoleMutation = { __typename?: 'Mutation'; removeOrganizationUserRole: boolean };
+
+export type LocationUsersQueryVariables = Exact<{
+  locationId: Scalars['UUID']['input'];
+}>;
+
+export type LocationUsersQuery = {
+  __typename?: 'Query';
+  locationUsers: Array<{
+    __typename?: 'PlatformUserDto';
+    id: string;
+    email: string;
+    displayName: string;
+    isActive: boolean;
+    createdAtUtc: string;
+    roleAssignments: Array<{
+      __typename?: 'RoleAssignmentView';
+      assignmentId: string;
+      roleId: string;
+      roleCode: string;
+      organizationId?: string | null;
+      locationId?: string | null;
+    }>;
+  }>;
+};
+
+export type AssignLocationUserRoleMutationVariables = Exact<{
+  locationId: Scalars['UUID']['input'];
+  userId: Scalars['UUID']['input'];
+  input: AssignLocationRoleInput;
+}>;
+
+export type AssignLocationUserRoleMutation = {
+  __typename?: 'Mutation';
+  assignLocationUserRole: {
+    __typename?: 'RoleAssignmentView';
+    assignmentId: string;
+    roleId: string;
+    roleCode: string;
+    organizationId?: string | null;
+    locationId?: string | null;
+  };
+};
+
+export const OrganizationFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'OrganizationFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'OrganizationDto' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'parentOrganizationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'legalName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'taxId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAtUtc' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rowVersion' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<OrganizationFieldsFragment, unknown>;
+export const LocationFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'LocationFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'LocationDto' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'organizationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'timeZone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'chainKey' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isActive' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAtUtc' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rowVersion' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<LocationFieldsFragment, unknown>;
+export const OrganizationQuotaFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'OrganizationQuotaFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'OrganizationQuotaDto' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'organizationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'maxUsers' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'maxLocations' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'maxMonthlyBankImports' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'usedUsers' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'usedLocations' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'usedMonthlyBankImports' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAtUtc' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<OrganizationQuotaFieldsFragment, unknown>;
+export const PlatformUserAssignmentFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'PlatformUserAssignmentFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'RoleAssignmentView' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'assignmentId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'roleId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'roleCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'organizationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'locationId' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<PlatformUserAssignmentFieldsFragment, unknown>;
+export const PlatformUserFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'PlatformUserFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'PlatformUserDto' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'displayName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isActive' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAtUtc' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'roleAssignments' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'PlatformUserAssignmentFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'PlatformUserAssignmentFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'RoleAssignmentView' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'assignmentId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'roleId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'roleCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'organizationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'locationId' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<PlatformUserFieldsFragment, unknown>;
+export const AuditLogDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'AuditLog' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'organizationId' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'UUID' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'locationId' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'UUID' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'fromUtc' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'DateTime' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'toUtc' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'DateTime' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'action' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'userEmail' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'entityType' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'entityId' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'pageSize' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'auditLog' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'organizationId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'organizationId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'locationId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'locationId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'fromUtc' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'fromUtc' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'toUtc' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'toUtc' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'action' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'action' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'userEmail' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'userEmail' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'entityType' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'entityType' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'entityId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'entityId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'page' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'pageSize' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'pageSize' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'items' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'createdAtUtc' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'organizationId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'locationId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'userId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'userEmail' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'action' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'entityType' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'entityId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'detailsJson' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'page' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'pageSize' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AuditLogQuery, AuditLogQueryVariables>;
 export const LoginDocument = {
   kind: 'Document',
   definitions: [
@@ -340,6 +1951,224 @@ export const MeDocument = {
     },
   ],
 } as unknown as DocumentNode<MeQuery, MeQueryVariables>;
+export const ContextOptionsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ContextOptions' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'contextOptions' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'organizations' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'organizationId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'organizationName' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'allowOrganizationWideContext' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'locations' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'locationId' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'isActive' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'autoSelectedContext' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'organizationId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'organizationName' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'locationId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'locationName' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'locationCode' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'requiresSelection' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ContextOptionsQuery, ContextOptionsQueryVariables>;
+export const SelectContextDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'SelectContext' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'SelectContextInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'selectContext' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'organizationId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'organizationName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'locationId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'locationName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'locationCode' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SelectContextMutation, SelectContextMutationVariables>;
+export const DashboardDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'Dashboard' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'dashboard' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'organizationId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'locationId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'importsCount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'unmatchedTransactionCount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'pendingAllocationCount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'openAnomalyCount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'generatedAtUtc' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DashboardQuery, DashboardQueryVariables>;
+export const PaymentAnomaliesDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'PaymentAnomalies' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'status' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'PaymentAnomalyStatus' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'pageSize' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'paymentAnomalies' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'status' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'status' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'page' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'pageSize' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'pageSize' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'items' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'organizationId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'locationId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'bankTransactionId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'anomalyType' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'detectedAtUtc' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'page' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'pageSize' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<PaymentAnomaliesQuery, PaymentAnomaliesQueryVariables>;
 export const HealthDocument = {
   kind: 'Document',
   definitions: [
@@ -367,3 +2196,1825 @@ export const HealthDocument = {
     },
   ],
 } as unknown as DocumentNode<HealthQuery, HealthQueryVariables>;
+export const CreateInviteDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'CreateInvite' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'CreateInviteInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'createInvite' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'inviteId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'inviteToken' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'expiresAtUtc' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'organizationId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'locationId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'roleCode' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CreateInviteMutation, CreateInviteMutationVariables>;
+export const CheckInviteDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'CheckInvite' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'InviteTokenInput' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'checkInvite' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'inviteId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'expiresAtUtc' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'organizationId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'locationId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'roleCode' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CheckInviteQuery, CheckInviteQueryVariables>;
+export const AcceptInviteDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'AcceptInvite' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'AcceptInviteInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'acceptInvite' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'inviteId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'userId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'userCreated' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'roleAssignmentCreated' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AcceptInviteMutation, AcceptInviteMutationVariables>;
+export const PlatformOrganizationsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'PlatformOrganizations' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'platformOrganizations' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'OrganizationFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'OrganizationFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'OrganizationDto' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'parentOrganizationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'legalName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'taxId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAtUtc' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rowVersion' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<PlatformOrganizationsQuery, PlatformOrganizationsQueryVariables>;
+export const PlatformOrganizationDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'PlatformOrganization' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'UUID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'platformOrganization' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'OrganizationFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'OrganizationFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'OrganizationDto' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'parentOrganizationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'legalName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'taxId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAtUtc' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rowVersion' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<PlatformOrganizationQuery, PlatformOrganizationQueryVariables>;
+export const CreatePlatformOrganizationDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'CreatePlatformOrganization' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'CreateOrganizationInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'createPlatformOrganization' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'OrganizationFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'OrganizationFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'OrganizationDto' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'parentOrganizationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'legalName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'taxId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAtUtc' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rowVersion' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CreatePlatformOrganizationMutation, CreatePlatformOrganizationMutationVariables>;
+export const UpdatePlatformOrganizationDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'UpdatePlatformOrganization' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'UUID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'UpdateOrganizationInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updatePlatformOrganization' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'OrganizationFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'OrganizationFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'OrganizationDto' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'parentOrganizationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'legalName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'taxId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAtUtc' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rowVersion' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UpdatePlatformOrganizationMutation, UpdatePlatformOrganizationMutationVariables>;
+export const DeletePlatformOrganizationDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'DeletePlatformOrganization' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'UUID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'DeleteOrganizationInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'deletePlatformOrganization' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DeletePlatformOrganizationMutation, DeletePlatformOrganizationMutationVariables>;
+export const OrganizationQuotaDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'OrganizationQuota' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'organizationId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'UUID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'organizationQuota' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'organizationId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'organizationId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'OrganizationQuotaFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'OrganizationQuotaFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'OrganizationQuotaDto' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'organizationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'maxUsers' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'maxLocations' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'maxMonthlyBankImports' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'usedUsers' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'usedLocations' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'usedMonthlyBankImports' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAtUtc' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<OrganizationQuotaQuery, OrganizationQuotaQueryVariables>;
+export const UpdateOrganizationQuotaDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'UpdateOrganizationQuota' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'organizationId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'UUID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'UpdateOrganizationQuotaInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updateOrganizationQuota' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'organizationId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'organizationId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'OrganizationQuotaFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'OrganizationQuotaFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'OrganizationQuotaDto' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'organizationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'maxUsers' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'maxLocations' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'maxMonthlyBankImports' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'usedUsers' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'usedLocations' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'usedMonthlyBankImports' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAtUtc' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UpdateOrganizationQuotaMutation, UpdateOrganizationQuotaMutationVariables>;
+export const CurrentOrganizationDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'CurrentOrganization' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'currentOrganization' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'OrganizationFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'OrganizationFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'OrganizationDto' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'parentOrganizationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'legalName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'taxId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAtUtc' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rowVersion' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CurrentOrganizationQuery, CurrentOrganizationQueryVariables>;
+export const OrganizationDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'Organization' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'UUID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'organization' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'OrganizationFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'OrganizationFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'OrganizationDto' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'parentOrganizationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'legalName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'taxId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAtUtc' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rowVersion' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<OrganizationQuery, OrganizationQueryVariables>;
+export const UpdateOrganizationDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'UpdateOrganization' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'UUID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'UpdateOrganizationInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updateOrganization' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'OrganizationFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'OrganizationFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'OrganizationDto' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'parentOrganizationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'legalName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'taxId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAtUtc' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rowVersion' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UpdateOrganizationMutation, UpdateOrganizationMutationVariables>;
+export const CreateChildOrganizationDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'CreateChildOrganization' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'parentId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'UUID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'CreateChildOrganizationInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'createChildOrganization' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'parentId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'parentId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'OrganizationFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'OrganizationFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'OrganizationDto' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'parentOrganizationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'legalName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'taxId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAtUtc' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rowVersion' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CreateChildOrganizationMutation, CreateChildOrganizationMutationVariables>;
+export const OrganizationLocationsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'OrganizationLocations' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'organizationId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'UUID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'organizationLocations' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'organizationId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'organizationId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'LocationFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'LocationFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'LocationDto' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'organizationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'timeZone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'chainKey' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isActive' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAtUtc' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rowVersion' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<OrganizationLocationsQuery, OrganizationLocationsQueryVariables>;
+export const CreateLocationDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'CreateLocation' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'organizationId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'UUID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'CreateLocationInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'createLocation' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'organizationId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'organizationId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'LocationFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'LocationFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'LocationDto' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'organizationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'timeZone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'chainKey' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isActive' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAtUtc' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rowVersion' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CreateLocationMutation, CreateLocationMutationVariables>;
+export const UpdateLocationDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'UpdateLocation' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'organizationId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'UUID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'locationId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'UUID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'UpdateLocationInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updateLocation' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'organizationId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'organizationId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'locationId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'locationId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'LocationFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'LocationFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'LocationDto' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'organizationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'timeZone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'chainKey' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isActive' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAtUtc' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rowVersion' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UpdateLocationMutation, UpdateLocationMutationVariables>;
+export const LocationDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'Location' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'UUID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'location' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'LocationFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'LocationFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'LocationDto' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'organizationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'timeZone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'chainKey' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isActive' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAtUtc' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rowVersion' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<LocationQuery, LocationQueryVariables>;
+export const PlatformSettingsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'PlatformSettings' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'platformSettings' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'settings' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'key' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'source' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<PlatformSettingsQuery, PlatformSettingsQueryVariables>;
+export const UpdatePlatformSettingsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'UpdatePlatformSettings' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'UpdatePlatformSettingsInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updatePlatformSettings' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'settings' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'key' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'source' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UpdatePlatformSettingsMutation, UpdatePlatformSettingsMutationVariables>;
+export const PlatformUsersDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'PlatformUsers' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'platformUsers' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'PlatformUserFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'PlatformUserAssignmentFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'RoleAssignmentView' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'assignmentId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'roleId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'roleCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'organizationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'locationId' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'PlatformUserFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'PlatformUserDto' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'displayName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isActive' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAtUtc' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'roleAssignments' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'PlatformUserAssignmentFields' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<PlatformUsersQuery, PlatformUsersQueryVariables>;
+export const CreatePlatformUserDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'CreatePlatformUser' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'CreatePlatformUserInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'createPlatformUser' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'PlatformUserFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'PlatformUserAssignmentFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'RoleAssignmentView' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'assignmentId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'roleId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'roleCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'organizationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'locationId' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'PlatformUserFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'PlatformUserDto' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'displayName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isActive' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAtUtc' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'roleAssignments' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'PlatformUserAssignmentFields' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CreatePlatformUserMutation, CreatePlatformUserMutationVariables>;
+export const UpdatePlatformUserDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'UpdatePlatformUser' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'userId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'UUID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'UpdatePlatformUserInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updatePlatformUser' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'userId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'userId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'PlatformUserFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'PlatformUserAssignmentFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'RoleAssignmentView' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'assignmentId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'roleId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'roleCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'organizationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'locationId' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'PlatformUserFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'PlatformUserDto' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'displayName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isActive' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAtUtc' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'roleAssignments' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'PlatformUserAssignmentFields' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UpdatePlatformUserMutation, UpdatePlatformUserMutationVariables>;
+export const AssignableRolesDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'AssignableRoles' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'assignableRoles' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'scope' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AssignableRolesQuery, AssignableRolesQueryVariables>;
+export const AssignPlatformUserRoleDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'AssignPlatformUserRole' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'userId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'UUID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'AssignRoleInput' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'assignPlatformUserRole' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'userId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'userId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'PlatformUserAssignmentFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'PlatformUserAssignmentFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'RoleAssignmentView' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'assignmentId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'roleId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'roleCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'organizationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'locationId' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AssignPlatformUserRoleMutation, AssignPlatformUserRoleMutationVariables>;
+export const RemovePlatformUserRoleDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'RemovePlatformUserRole' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'userId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'UUID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'assignmentId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'UUID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'removePlatformUserRole' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'userId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'userId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'assignmentId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'assignmentId' } },
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RemovePlatformUserRoleMutation, RemovePlatformUserRoleMutationVariables>;
+export const OrganizationUsersDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'OrganizationUsers' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'organizationId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'UUID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'organizationUsers' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'organizationId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'organizationId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'PlatformUserFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'PlatformUserAssignmentFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'RoleAssignmentView' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'assignmentId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'roleId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'roleCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'organizationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'locationId' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'PlatformUserFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'PlatformUserDto' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'displayName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isActive' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAtUtc' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'roleAssignments' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'PlatformUserAssignmentFields' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<OrganizationUsersQuery, OrganizationUsersQueryVariables>;
+export const AssignOrganizationUserRoleDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'AssignOrganizationUserRole' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'organizationId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'UUID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'userId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'UUID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'AssignOrganizationRoleInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'assignOrganizationUserRole' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'organizationId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'organizationId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'userId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'userId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'PlatformUserAssignmentFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'PlatformUserAssignmentFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'RoleAssignmentView' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'assignmentId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'roleId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'roleCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'organizationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'locationId' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AssignOrganizationUserRoleMutation, AssignOrganizationUserRoleMutationVariables>;
+export const RemoveOrganizationUserRoleDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'RemoveOrganizationUserRole' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'organizationId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'UUID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'userId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'UUID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'assignmentId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'UUID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'removeOrganizationUserRole' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'organizationId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'organizationId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'userId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'userId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'assignmentId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'assignmentId' } },
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RemoveOrganizationUserRoleMutation, RemoveOrganizationUserRoleMutationVariables>;
+export const LocationUsersDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'LocationUsers' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'locationId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'UUID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'locationUsers' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'locationId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'locationId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'PlatformUserFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'PlatformUserAssignmentFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'RoleAssignmentView' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'assignmentId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'roleId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'roleCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'organizationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'locationId' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'PlatformUserFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'PlatformUserDto' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'displayName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isActive' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAtUtc' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'roleAssignments' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'PlatformUserAssignmentFields' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<LocationUsersQuery, LocationUsersQueryVariables>;
+export const AssignLocationUserRoleDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'AssignLocationUserRole' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'locationId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'UUID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'userId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'UUID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'AssignLocationRoleInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'assignLocationUserRole' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'locationId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'locationId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'userId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'userId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'PlatformUserAssignmentFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'PlatformUserAssignmentFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'RoleAssignmentView' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'assignmentId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'roleId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'roleCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'organizationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'locationId' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AssignLocationUserRoleMutation, AssignLocationUserRoleMutationVariables>;

@@ -38,11 +38,29 @@ export async function requireActiveContext(
   const requested = queryGiven ? query : headers;
   if (requested.organizationId === null) throw new DomainError('context.organization.required');
   if (!UUID.test(requested.organizationId)) throw new DomainError('context.organization.invalid');
-  if (requested.locationId === null && !options.allowOrganizationWide)
-    throw new DomainError('context.location.required');
   if (requested.locationId !== null && !UUID.test(requested.locationId))
     throw new DomainError('context.location.invalid');
+  return checkContextSelection(
+    ctx,
+    { organizationId: requested.organizationId, locationId: requested.locationId },
+    permission,
+    options,
+  );
+}
 
+/**
+ * Context rules 1 to 4 on well-formed ids: the organization usable and in scope, the outlet active, inside it and
+ * in scope, organization-wide mode only with organization-wide access. Shared by every Outlet-required endpoint
+ * and the explicit selection (POST /api/auth/context).
+ */
+export async function checkContextSelection(
+  ctx: RequestContext,
+  requested: ActiveContext,
+  permission: Permission,
+  options: { allowOrganizationWide?: boolean } = {},
+): Promise<ActiveContext> {
+  if (requested.locationId === null && !options.allowOrganizationWide)
+    throw new DomainError('context.location.required');
   const actor = await ctx.requireActor();
   const organization = await loadOrganizationScope(ctx, requested.organizationId);
   if (!organization || organization.status === 'Archived') throw new DomainError('context.organization.not_found');

@@ -70,6 +70,15 @@ export class RefreshSessionService {
       [sessionId, reason],
     );
   }
+
+  /** Ends every live session of the user (new password, deactivation); their access tokens stop at once too. */
+  async revokeUserSessions(manager: EntityManager, userId: string, reason: RefreshRevocationReason): Promise<void> {
+    await manager.query(
+      `UPDATE refresh_sessions SET revoked_at_utc = now(), revocation_reason = $2
+        WHERE user_id = $1 AND revoked_at_utc IS NULL`,
+      [userId, reason],
+    );
+  }
 }
 
 function hashToken(token: string): string {

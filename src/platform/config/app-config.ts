@@ -31,6 +31,8 @@ export interface AppConfig {
   };
   logLevel: string;
   workerEnabled: boolean;
+  /** The raw environment; platform settings report which of their variables are set (00-decisions §5). */
+  environment: Readonly<Env>;
 }
 
 export class ConfigError extends Error {}
@@ -83,6 +85,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     },
     logLevel: parseEnum(env, 'LOG_LEVEL', ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], 'info'),
     workerEnabled: bool(env, 'WORKER_ENABLED', true),
+    environment: { ...env },
   };
   if (production && (!config.auth.jwtSecret || !config.encryptionKey)) {
     throw new ConfigError('JWT_SECRET and ENCRYPTION_KEY are required when NODE_ENV=production');

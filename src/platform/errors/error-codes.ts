@@ -43,6 +43,14 @@ export const ERROR_CODES = {
   organization_user_quota_exceeded: { status: 409, message: 'The organization user quota is reached.' },
   organization_location_quota_exceeded: { status: 403, message: 'The organization outlet quota is reached.' },
   organization_import_quota_exceeded: { status: 403, message: 'The organization monthly import quota is reached.' },
+  user_email_conflict: { status: 409, message: 'A user with this email already exists.' },
+  role_assignment_conflict: { status: 409, message: 'The user already holds this role in this scope.' },
+  invite_not_found: { status: 404, message: 'The invitation is unknown, expired or already used.' },
+  organization_not_found: { status: 404, message: 'The organization was not found.' },
+  organization_delete_confirmation_mismatch: { status: 400, message: 'The confirmation name does not match.' },
+  organization_delete_reason_required: { status: 400, message: 'A reason is required to delete the organization.' },
+  organization_has_business_data: { status: 409, message: 'The organization still has business data.' },
+  location_code_conflict: { status: 409, message: 'Another outlet of the organization has this code.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

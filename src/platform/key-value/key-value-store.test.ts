@@ -100,6 +100,18 @@ describe.each(subjects)('key-value store contract: %s', (_name, create) => {
     expect(await store.get('concurrent')).toBe('50');
   });
 
+  it('hands a value to exactly one of concurrent getAndDelete calls', async () => {
+    const { store } = subject;
+    await store.set('claim', 'v', { ttlSeconds: 60 });
+    const results = await Promise.all(Array.from({ length: 10 }, () => store.getAndDelete('claim')));
+    expect(results.filter((value) => value === 'v')).toHaveLength(1);
+    expect(results.filter((value) => value === null)).toHaveLength(9);
+    expect(await store.exists('claim')).toBe(false);
+    await store.set('expiring', 'v', { ttlSeconds: 1 });
+    await subject.advance(1);
+    expect(await store.getAndDelete('expiring')).toBeNull();
+  });
+
   it('answers ping', async () => {
     await expect(subject.store.ping()).resolves.toBeUndefined();
   });

@@ -8,6 +8,8 @@ export interface KeyValueStore {
   /** Stores the value; returns false when `onlyIfAbsent` is set and the key exists. A set without TTL clears any TTL. */
   set(key: string, value: string, options?: { ttlSeconds?: number; onlyIfAbsent?: boolean }): Promise<boolean>;
   delete(key: string): Promise<void>;
+  /** Returns the value and removes the key in one atomic step: of concurrent callers, exactly one gets it. */
+  getAndDelete(key: string): Promise<string | null>;
   exists(key: string): Promise<boolean>;
   /** Adds one and returns the new value; the TTL starts with the first increment and is kept by later ones. */
   increment(key: string, ttlSeconds: number): Promise<number>;

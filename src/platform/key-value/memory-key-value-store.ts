@@ -39,6 +39,12 @@ export class MemoryKeyValueStore implements KeyValueStore {
     this.entries.delete(this.keyPrefix + key);
   }
 
+  async getAndDelete(key: string): Promise<string | null> {
+    const entry = this.live(key);
+    this.entries.delete(this.keyPrefix + key);
+    return entry?.value ?? null;
+  }
+
   async exists(key: string): Promise<boolean> {
     return this.live(key) !== null;
   }

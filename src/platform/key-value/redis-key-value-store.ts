@@ -37,6 +37,10 @@ export class RedisKeyValueStore implements KeyValueStore {
     await this.redis.del(key);
   }
 
+  async getAndDelete(key: string): Promise<string | null> {
+    return this.redis.getdel(key);
+  }
+
   async exists(key: string): Promise<boolean> {
     return (await this.redis.exists(key)) === 1;
   }

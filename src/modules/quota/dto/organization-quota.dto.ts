@@ -23,6 +23,6 @@ export class OrganizationQuotaDto {
   @Field(() => Int, { description: 'Bank statement imports created this calendar month (UTC).' })
   usedMonthlyBankImports: number;
 
-  @Field({ nullable: true, description: 'When the limits were last set; null when never set.' })
+  @Field(() => Date, { nullable: true, description: 'When the limits were last set; null when never set.' })
   updatedAtUtc: Date | null;
 }

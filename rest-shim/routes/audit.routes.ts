@@ -1,0 +1,29 @@
+import { AuditLogDocument } from '../generated/graphql';
+import { route, type RestRoute } from '../rest-route';
+
+/** Document 02 §Reports and audit: the list (the CSV and PDF exports live elsewhere). */
+export const auditRoutes: RestRoute[] = [
+  route({
+    method: 'get',
+    path: '/api/audit-log',
+    summary: 'The audit log of the caller’s scope, newest first, paged',
+    tag: 'Reports and audit',
+    access: 'authenticated',
+    operation: AuditLogDocument,
+    queryVariables: {
+      organizationId: 'organizationId',
+      locationId: 'locationId',
+      fromUtc: 'fromUtc',
+      toUtc: 'toUtc',
+      action: 'action',
+      userEmail: 'userEmail',
+      entityType: 'entityType',
+      entityId: 'entityId',
+      page: 'page',
+      pageSize: 'pageSize',
+    },
+    result: (data) => data.auditLog,
+    status: 200,
+    errorStatuses: [400, 401, 403],
+  }),
+];

@@ -1,0 +1,29 @@
+import { ContextOptionsDocument, SelectContextDocument } from '../generated/graphql';
+import { route, type RestRoute } from '../rest-route';
+
+/** Document 01 §Sign-in and context, context rules 1 to 6. */
+export const contextRoutes: RestRoute[] = [
+  route({
+    method: 'get',
+    path: '/api/auth/context',
+    summary: 'The organizations and outlets the signed-in user may select as active context',
+    tag: 'Sign-in and context',
+    access: 'authenticated',
+    operation: ContextOptionsDocument,
+    result: (data) => data.contextOptions,
+    status: 200,
+    errorStatuses: [401],
+  }),
+  route({
+    method: 'post',
+    path: '/api/auth/context',
+    summary: 'Validate a context selection and record it in the audit log',
+    tag: 'Sign-in and context',
+    access: 'authenticated',
+    operation: SelectContextDocument,
+    bodyVariable: 'input',
+    result: (data) => data.selectContext,
+    status: 200,
+    errorStatuses: [400, 401, 403],
+  }),
+];

@@ -1,0 +1,29 @@
+import { DashboardDocument, PaymentAnomaliesDocument } from '../generated/graphql';
+import { route, type RestRoute } from '../rest-route';
+
+/** Document 01 §Other: Outlet-required overviews (context rule 7). */
+export const dashboardRoutes: RestRoute[] = [
+  route({
+    method: 'get',
+    path: '/api/dashboard',
+    summary: 'Operational summary of the outlet in the active context',
+    tag: 'Dashboard',
+    access: { permission: 'location.bank_statements.view', scope: 'context' },
+    operation: DashboardDocument,
+    result: (data) => data.dashboard,
+    status: 200,
+    errorStatuses: [400, 401, 403],
+  }),
+  route({
+    method: 'get',
+    path: '/api/payment-anomalies',
+    summary: 'Payment anomalies of the outlet in the active context, paged',
+    tag: 'Dashboard',
+    access: { permission: 'location.bank_statements.view', scope: 'context' },
+    operation: PaymentAnomaliesDocument,
+    queryVariables: { status: 'status', page: 'page', pageSize: 'pageSize' },
+    result: (data) => data.paymentAnomalies,
+    status: 200,
+    errorStatuses: [400, 401, 403],
+  }),
+];

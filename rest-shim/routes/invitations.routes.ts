@@ -1,0 +1,42 @@
+import { AcceptInviteDocument, CheckInviteDocument, CreateInviteDocument } from '../generated/graphql';
+import { route, type RestRoute } from '../rest-route';
+
+/** Document 01 §Invitation: unknown, expired and used tokens all give 404 invite_not_found. */
+export const invitationRoutes: RestRoute[] = [
+  route({
+    method: 'post',
+    path: '/api/platform/users/invites',
+    summary: 'Invite an email to an organization role; the plaintext token is returned once, valid 3 hours',
+    tag: 'Platform users',
+    access: { permission: 'platform.users.manage', scope: 'platform' },
+    operation: CreateInviteDocument,
+    bodyVariable: 'input',
+    result: (data) => data.createInvite,
+    status: 201,
+    errorStatuses: [400, 401, 403],
+  }),
+  route({
+    method: 'post',
+    path: '/api/auth/invites/check',
+    summary: 'Safe metadata of a valid invitation',
+    tag: 'Sign-in and context',
+    access: 'anonymous',
+    operation: CheckInviteDocument,
+    bodyVariable: 'input',
+    result: (data) => data.checkInvite,
+    status: 200,
+    errorStatuses: [400, 404],
+  }),
+  route({
+    method: 'post',
+    path: '/api/auth/invites/accept',
+    summary: 'Accept an invitation: creates or activates the user and the assignment; issues no tokens',
+    tag: 'Sign-in and context',
+    access: 'anonymous',
+    operation: AcceptInviteDocument,
+    bodyVariable: 'input',
+    result: (data) => data.acceptInvite,
+    status: 200,
+    errorStatuses: [400, 403, 404, 409],
+  }),
+];

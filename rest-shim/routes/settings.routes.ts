@@ -1,0 +1,29 @@
+import { PlatformSettingsDocument, UpdatePlatformSettingsDocument } from '../generated/graphql';
+import { route, type RestRoute } from '../rest-route';
+
+/** Document 01 §Platform organizations (settings rows), 00-decisions §5. Values are strings. */
+export const settingsRoutes: RestRoute[] = [
+  route({
+    method: 'get',
+    path: '/api/platform/settings',
+    summary: 'Platform settings: overrides plus environment values and defaults',
+    tag: 'Platform settings',
+    access: { permission: 'platform.settings.view', scope: 'platform' },
+    operation: PlatformSettingsDocument,
+    result: (data) => data.platformSettings,
+    status: 200,
+    errorStatuses: [401, 403],
+  }),
+  route({
+    method: 'put',
+    path: '/api/platform/settings',
+    summary: 'Set (string) or remove (null) setting overrides',
+    tag: 'Platform settings',
+    access: { permission: 'platform.settings.manage', scope: 'platform' },
+    operation: UpdatePlatformSettingsDocument,
+    bodyVariable: 'input',
+    result: (data) => data.updatePlatformSettings,
+    status: 200,
+    errorStatuses: [400, 401, 403],
+  }),
+];

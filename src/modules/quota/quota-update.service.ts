@@ -1,0 +1,42 @@
+import type { RequestContext } from '../../platform/context/request-context';
+import { DomainError } from '../../platform/errors/domain-error';
+import { changedFields } from '../audit/audit-changes';
+import type { AuditService } from '../audit/audit.service';
+import type { OrganizationQuotaDto } from './dto/organization-quota.dto';
+import type { UpdateOrganizationQuotaInput } from './dto/update-organization-quota.input';
+import type { QuotaLimits, QuotaService } from './quota.service';
+
+const LIMITS = ['maxUsers', 'maxLocations', 'maxMonthlyBankImports'] as const;
+
+/** Setting an organization's limits from the platform quota endpoint, with its audit entry. */
+export class QuotaUpdateService {
+  constructor(
+    private readonly quota: QuotaService,
+    private readonly audit: AuditService,
+  ) {}
+
+  async update(
+    ctx: RequestContext,
+    organizationId: string,
+    input: UpdateOrganizationQuotaInput,
+  ): Promise<OrganizationQuotaDto> {
+    const exists = await ctx.em.query('SELECT 1 FROM organizations WHERE id = $1 FOR UPDATE', [organizationId]);
+    if (exists.length === 0) throw new DomainError('not_found');
+    const before = await this.quota.get(ctx, organizationId);
+    const limits: QuotaLimits = {
+      maxUsers: input.maxUsers ?? null,
+      maxLocations: input.maxLocations ?? null,
+      maxMonthlyBankImports: input.maxMonthlyBankImports ?? null,
+    };
+    await this.quota.set(ctx, organizationId, limits);
+    await this.audit.record(ctx, {
+      action: 'QuotaUpdate',
+      entityType: 'OrganizationQuota',
+      entityId: organizationId,
+      organizationId,
+      message: 'Organization quota updated',
+      details: { changes: changedFields<QuotaLimits>(before, limits, LIMITS) },
+    });
+    return this.quota.get(ctx, organizationId);
+  }
+}

@@ -1,0 +1,63 @@
+import type { RequestContext } from '../../platform/context/request-context';
+import { validationFailed, type FieldErrors } from '../../platform/errors/domain-error';
+import type { AuditService } from '../audit/audit.service';
+import { PlatformSettingSource, type PlatformSettingsDto } from './dto/platform-settings.dto';
+import type { UpdatePlatformSettingsInput } from './dto/update-platform-settings.input';
+import { isValidSettingValue, SETTING_DEFINITIONS, settingDefinition } from './setting-definitions';
+
+/** Platform settings: stored overrides over environment values over defaults (00-decisions §5). */
+export class SettingsService {
+  constructor(
+    private readonly environment: Readonly<Record<string, string | undefined>>,
+    private readonly audit: AuditService,
+  ) {}
+
+  async list(ctx: RequestContext): Promise<PlatformSettingsDto> {
+    const rows: { key: string; value: string }[] = await ctx.em.query('SELECT key, value FROM platform_settings');
+    const overrides = new Map(rows.map((row) => [row.key, row.value]));
+    return {
+      settings: SETTING_DEFINITIONS.map((definition) => {
+        const override = overrides.get(definition.key);
+        const fromEnvironment = this.environment[definition.environmentVariable]?.trim();
+        const [value, source] =
+          override !== undefined
+            ? [override, PlatformSettingSource.override]
+            : fromEnvironment
+              ? [fromEnvironment, PlatformSettingSource.environment]
+              : [definition.defaultValue, PlatformSettingSource.default];
+        return { key: definition.key, value, source, description: definition.description };
+      }),
+    };
+  }
+
+  /** Sets or (with null) removes overrides; the whole change is rejected when any member is invalid. */
+  async update(ctx: RequestContext, input: UpdatePlatformSettingsInput): Promise<PlatformSettingsDto> {
+    const changes = Object.entries(input.settings);
+    const fieldErrors: FieldErrors = {};
+    for (const [key, value] of changes) {
+      const definition = settingDefinition(key);
+      if (!definition) fieldErrors[`settings.${key}`] = ['unknown_setting'];
+      else if (value !== null && (typeof value !== 'string' || !isValidSettingValue(definition, value)))
+        fieldErrors[`settings.${key}`] = ['invalid'];
+    }
+    if (Object.keys(fieldErrors).length > 0) throw validationFailed(fieldErrors);
+
+    const actor = await ctx.requireActor();
+    for (const [key, value] of changes) {
+      if (value === null) await ctx.em.query('DELETE FROM platform_settings WHERE key = $1', [key]);
+      else
+        await ctx.em.query(
+          `INSERT INTO platform_settings (key, value, updated_at_utc, updated_by_user_id) VALUES ($1, $2, now(), $3)
+           ON CONFLICT (key) DO UPDATE SET value = $2, updated_at_utc = now(), updated_by_user_id = $3`,
+          [key, value, actor.userId],
+        );
+    }
+    await this.audit.record(ctx, {
+      action: 'SettingsUpdate',
+      entityType: 'PlatformSettings',
+      message: `Platform settings changed: ${changes.map(([key]) => key).join(', ') || 'none'}`,
+      details: { changes: Object.fromEntries(changes) },
+    });
+    return this.list(ctx);
+  }
+}
