@@ -1,5 +1,5 @@
 /**
- * `me` over REST (GET /api/auth/me) and GraphQL (POST /graphql) against the built service running as a child
+ * `me` and a list of 100 outlets over REST and GraphQL against the built service running as a child
  * process, so autocannon never shares the server's event loop. Uses PostgreSQL/Redis when DATABASE_URL/REDIS_URL
  * are set (migrations run on a dedicated `recon_bench` database), else the embedded PGlite and in-process store.
  *
@@ -60,8 +60,8 @@ interface Scenario {
   method: 'GET' | 'POST';
   path: string;
   body?: string;
-  /** The `me` object out of a parsed 200 response body. */
-  meOf(body: unknown): unknown;
+  /** What a correct 200 answer carries (the user, the outlets); throws when the answer is wrong. */
+  payloadOf(body: unknown): unknown;
 }
 
 interface Measurement {
@@ -79,20 +79,59 @@ interface Measurement {
   non2xx: number;
 }
 
-const scenarios: Scenario[] = [
-  { name: 'REST GET /api/auth/me', method: 'GET', path: '/api/auth/me', meOf: (body) => body },
-  {
-    name: 'GraphQL POST /graphql',
-    method: 'POST',
-    path: '/graphql',
-    body: JSON.stringify({ query: ME_QUERY }),
-    meOf: (body) => {
-      const { data, errors } = body as { data?: { me?: unknown }; errors?: unknown[] };
-      if (errors?.length) throw new BenchError(`GraphQL errors: ${JSON.stringify(errors)}`);
-      return data?.me;
+const OUTLETS = 100;
+
+const graphqlData = (body: unknown): Record<string, unknown> => {
+  const { data, errors } = body as { data?: Record<string, unknown>; errors?: unknown[] };
+  if (errors?.length || !data) throw new BenchError(`GraphQL errors: ${JSON.stringify(errors)}`);
+  return data;
+};
+
+const signedInAdmin = (me: unknown): unknown => {
+  if ((me as { email?: string } | undefined)?.email !== ADMIN.email)
+    throw new BenchError(`wrong user: ${JSON.stringify(me)}`);
+  return me;
+};
+
+const allOutlets = (locations: unknown): unknown => {
+  if (!Array.isArray(locations) || locations.length !== OUTLETS) {
+    throw new BenchError(
+      `expected ${OUTLETS} outlets, got ${Array.isArray(locations) ? locations.length : typeof locations}`,
+    );
+  }
+  return locations;
+};
+
+const LOCATION_FIELDS = 'id organizationId name code timeZone chainKey isActive createdAtUtc rowVersion';
+
+function scenariosFor(organizationId: string): Scenario[] {
+  return [
+    { name: 'me REST GET /api/auth/me', method: 'GET', path: '/api/auth/me', payloadOf: signedInAdmin },
+    {
+      name: 'me GraphQL',
+      method: 'POST',
+      path: '/graphql',
+      body: JSON.stringify({ query: ME_QUERY }),
+      payloadOf: (body) => signedInAdmin(graphqlData(body).me),
     },
-  },
-];
+    {
+      name: `${OUTLETS} outlets REST GET /api/organizations/{id}/locations`,
+      method: 'GET',
+      path: `/api/organizations/${organizationId}/locations`,
+      payloadOf: allOutlets,
+    },
+    {
+      name: `${OUTLETS} outlets GraphQL organization.locations`,
+      method: 'POST',
+      path: '/graphql',
+      body: JSON.stringify({
+        query: `query ($id: UUID!) { organization(id: $id) { locations { ${LOCATION_FIELDS} } } }`,
+        variables: { id: organizationId },
+      }),
+      payloadOf: (body) => allOutlets((graphqlData(body).organization as { locations?: unknown }).locations),
+    },
+  ];
+}
 
 let server: RunningServer | null = null;
 /** The load being generated, stopped on SIGINT so the server's graceful close is not kept busy. */
@@ -105,11 +144,19 @@ async function main(): Promise<void> {
   await waitForHealth(server);
   const token = await login(server.baseUrl);
   const headers = { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' };
+  const scenarios = scenariosFor(await seedOutlets(server.baseUrl, headers));
 
   const samples: unknown[] = [];
   for (const scenario of scenarios) samples.push(await verifySample(server.baseUrl, scenario, headers));
-  if (JSON.stringify(samples[0]) !== JSON.stringify(samples[1])) {
-    throw new BenchError(`REST and GraphQL return different users: ${JSON.stringify(samples)}`);
+  for (const [rest, graphql] of [
+    [0, 1],
+    [2, 3],
+  ]) {
+    if (JSON.stringify(samples[rest]) !== JSON.stringify(samples[graphql])) {
+      throw new BenchError(
+        `REST and GraphQL answer differently: ${JSON.stringify([samples[rest], samples[graphql]]).slice(0, 500)}…`,
+      );
+    }
   }
 
   const measurements: Measurement[] = [];
@@ -246,15 +293,31 @@ async function login(baseUrl: string): Promise<string> {
   return body.accessToken;
 }
 
+/** A fresh organization with OUTLETS outlets, created through the API as the bootstrap administrator. */
+async function seedOutlets(baseUrl: string, headers: Record<string, string>): Promise<string> {
+  const post = async (path: string, body: object) => {
+    const response = await fetch(`${baseUrl}${path}`, { method: 'POST', headers, body: JSON.stringify(body) });
+    const text = await response.text();
+    if (response.status !== 201) throw new BenchError(`POST ${path} answered ${response.status}: ${text}`);
+    return JSON.parse(text) as { id: string };
+  };
+  const organization = await post('/api/platform/organizations', { name: `Bench ${randomBytes(4).toString('hex')}` });
+  for (let index = 0; index < OUTLETS; index += 1) {
+    await post(`/api/organizations/${organization.id}/locations`, {
+      name: `Outlet ${index}`,
+      code: `B${String(index).padStart(3, '0')}`,
+      timeZone: 'Europe/Moscow',
+      chainKey: 'bench',
+    });
+  }
+  return organization.id;
+}
+
 async function verifySample(baseUrl: string, scenario: Scenario, headers: Record<string, string>): Promise<unknown> {
   const response = await fetch(`${baseUrl}${scenario.path}`, { method: scenario.method, headers, body: scenario.body });
   const text = await response.text();
   if (response.status !== 200) throw new BenchError(`${scenario.name} answered ${response.status}: ${text}`);
-  const me = scenario.meOf(JSON.parse(text));
-  if ((me as { email?: string } | undefined)?.email !== ADMIN.email) {
-    throw new BenchError(`${scenario.name} answered the wrong user: ${text}`);
-  }
-  return me;
+  return scenario.payloadOf(JSON.parse(text));
 }
 
 async function measure(
@@ -355,6 +418,7 @@ function counter(metricsText: string, name: string): number {
 }
 
 function printReport(backend: Backend, measurements: Measurement[]): void {
+  // The targets are about `me`; the outlet rows are reported as measured.
   const [rest, graphql] = measurements;
   const rows = [
     [
@@ -390,13 +454,13 @@ function printReport(backend: Backend, measurements: Measurement[]): void {
 
   const p50Ratio = rest.latencyP50 / graphql.latencyP50;
   const meanRatio = rest.latencyMean / graphql.latencyMean;
-  const slowest = Math.min(...measurements.map((m) => m.requestsPerSecond));
-  const mostSql = Math.max(...measurements.map((m) => m.sqlPerRequest));
+  const slowest = Math.min(rest.requestsPerSecond, graphql.requestsPerSecond);
+  const mostSql = Math.max(rest.sqlPerRequest, graphql.sqlPerRequest);
   const verdict = (ok: boolean) => (ok ? 'PASS' : 'FAIL');
 
   console.log('');
   console.log(
-    `me benchmark: ${CONNECTIONS} connections, ${DURATION_SECONDS} s per transport after ${WARMUP_SECONDS} s warm-up`,
+    `API benchmark: ${CONNECTIONS} connections, ${DURATION_SECONDS} s per scenario after ${WARMUP_SECONDS} s warm-up`,
   );
   console.log(`backend: ${backend.description}`);
   console.log(`server:  node ${process.version} dist/src/main.js, one process, NODE_ENV=production, LOG_LEVEL=info`);
@@ -405,7 +469,7 @@ function printReport(backend: Backend, measurements: Measurement[]): void {
   for (const row of rows.slice(1)) console.log(line(row));
   console.log('server CPU: user + system time of the server process (all threads) during the run, in % of one core');
   console.log('');
-  console.log(`REST / GraphQL latency: p50 ${p50Ratio.toFixed(2)}, mean ${meanRatio.toFixed(2)}`);
+  console.log(`me REST / GraphQL latency: p50 ${p50Ratio.toFixed(2)}, mean ${meanRatio.toFixed(2)}`);
   console.log('');
   console.log(
     `${verdict(slowest >= TARGETS.minRequestsPerSecond)}  me ≥ ${TARGETS.minRequestsPerSecond} req/s ` +
