@@ -1,14 +1,10 @@
+import { UseMiddleware, type ResolverData } from 'type-graphql';
+import type { ActiveContext } from '../../platform/context/actor';
 import type { RequestContext } from '../../platform/context/request-context';
 import { DomainError, validationFailed } from '../../platform/errors/domain-error';
 import { decideLocation, decideOrganization } from './access-guard';
 import type { Permission } from './permissions';
 import { loadLocationScope, loadOrganizationScope } from './scope-loaders';
-
-export interface ActiveContext {
-  organizationId: string;
-  /** Null in organization-wide mode (only where `allowOrganizationWide` is set). */
-  locationId: string | null;
-}
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -22,6 +18,8 @@ export async function requireActiveContext(
   permission: Permission,
   options: { allowOrganizationWide?: boolean } = {},
 ): Promise<ActiveContext> {
+  // Sign-in first: an anonymous caller learns nothing about which context would have been valid.
+  await ctx.requireActor();
   const { headers, query } = ctx.requestedContext;
   const queryGiven = query.organizationId !== null || query.locationId !== null;
   const headersGiven = headers.organizationId !== null || headers.locationId !== null;
@@ -77,4 +75,18 @@ export async function checkContextSelection(
   if (location.organizationId !== organization.id) throw new DomainError('context.location.organization_mismatch');
   if (decideLocation(actor, permission, location) !== 'allowed') throw new DomainError('context.location.denied');
   return { organizationId: organization.id, locationId: location.id };
+}
+
+/**
+ * The one piece of middleware of Outlet-required endpoints: validates the context the client sent on every call
+ * (never falling back to platform-wide data) and leaves it on `ctx.activeContext` for the service.
+ */
+export function RequireActiveContext(
+  permission: Permission,
+  options: { allowOrganizationWide?: boolean } = {},
+): MethodDecorator {
+  return UseMiddleware(async ({ context }: ResolverData<RequestContext>, next) => {
+    context.setActiveContext(await requireActiveContext(context, permission, options));
+    return next();
+  });
 }

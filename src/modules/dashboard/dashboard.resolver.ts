@@ -1,4 +1,5 @@
-import { Args, Authorized, Ctx, Query, Resolver } from 'type-graphql';
+import { Args, Ctx, Query, Resolver } from 'type-graphql';
+import { RequireActiveContext } from '../access/outlet-context';
 import type { RequestContext } from '../../platform/context/request-context';
 import { DashboardService } from './dashboard.service';
 import { DashboardSummary } from './dto/dashboard-summary.type';
@@ -13,13 +14,13 @@ const CONTEXT_NOTE =
 export class DashboardResolver {
   constructor(private readonly dashboardService: DashboardService) {}
 
-  @Authorized()
+  @RequireActiveContext('location.bank_statements.view')
   @Query(() => DashboardSummary, { description: `Operational summary of the selected outlet. ${CONTEXT_NOTE}` })
   dashboard(@Ctx() ctx: RequestContext): Promise<DashboardSummary> {
     return this.dashboardService.summary(ctx);
   }
 
-  @Authorized()
+  @RequireActiveContext('location.bank_statements.view')
   @Query(() => PaymentAnomalyPage, { description: `Payment anomalies of the selected outlet. ${CONTEXT_NOTE}` })
   paymentAnomalies(@Ctx() ctx: RequestContext, @Args() args: PaymentAnomaliesArgs): Promise<PaymentAnomalyPage> {
     return this.dashboardService.paymentAnomalies(ctx, args);

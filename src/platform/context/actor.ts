@@ -30,3 +30,10 @@ export interface RequestedContext {
   headers: { organizationId: string | null; locationId: string | null };
   query: { organizationId: string | null; locationId: string | null };
 }
+
+/** A validated active context: the outlet (or, organization-wide, only the organization) a call works in. */
+export interface ActiveContext {
+  organizationId: string;
+  /** Null in organization-wide mode. */
+  locationId: string | null;
+}

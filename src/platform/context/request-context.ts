@@ -3,7 +3,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { currentEntityManager } from '../database/transaction';
 import { DomainError } from '../errors/domain-error';
 import type { KeyValueStore } from '../key-value/key-value-store';
-import type { Actor, Credentials, RequestedContext } from './actor';
+import type { ActiveContext, Actor, Credentials, RequestedContext } from './actor';
 import { LoaderRegistry, type LoaderDefinition } from './loader-registry';
 
 /** Loads the actor of verified credentials; null when the user is gone, inactive or the session was revoked. */
@@ -24,6 +24,7 @@ export interface ContextDependencies {
  */
 export class RequestContext {
   private actorPromise: Promise<Actor> | null = null;
+  private validatedContext: ActiveContext | null = null;
   private readonly loaders = new LoaderRegistry();
 
   constructor(
@@ -62,6 +63,17 @@ export class RequestContext {
       return actor;
     })();
     return this.actorPromise;
+  }
+
+  /** The context validated by `@RequireActiveContext` for this call; reading it elsewhere is a programming error. */
+  get activeContext(): ActiveContext {
+    if (!this.validatedContext)
+      throw new Error('No validated active context: the resolver lacks @RequireActiveContext');
+    return this.validatedContext;
+  }
+
+  setActiveContext(context: ActiveContext): void {
+    this.validatedContext = context;
   }
 
   loader<K, V>(definition: LoaderDefinition<K, V>): DataLoader<K, V> {
