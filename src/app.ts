@@ -88,13 +88,13 @@ export async function createApplication(
     ttlSeconds: config.auth.accessTokenTtlSeconds,
   });
   const refreshSessions = new RefreshSessionService(config.auth.refreshTokenTtlSeconds);
+  const audit = new AuditService();
+  const settings = new SettingsService(config.environment, audit);
   const throttle = new LoginThrottle(keyValue, {
     windowSeconds: config.auth.loginFailureWindowSeconds,
-    maxFailuresPerEmail: config.auth.loginMaxFailuresPerEmail,
     maxFailuresPerAddress: config.auth.loginMaxFailuresPerAddress,
   });
 
-  const audit = new AuditService();
   const quotas = new QuotaService();
   const locations = new LocationService(quotas, audit);
   const platformUsers = new PlatformUserService(hasher, refreshSessions, audit);
@@ -112,11 +112,14 @@ export async function createApplication(
     )
     .register(LocationResolver, new LocationResolver(locations))
     .register(QuotaResolver, new QuotaResolver(quotas, new QuotaUpdateService(quotas, audit)))
-    .register(SettingsResolver, new SettingsResolver(new SettingsService(config.environment, audit)))
+    .register(SettingsResolver, new SettingsResolver(settings))
     .register(PlatformUserResolver, new PlatformUserResolver(platformUsers, roleAssignments))
     .register(ScopedUserResolver, new ScopedUserResolver(platformUsers, roleAssignments))
     .register(InvitationResolver, new InvitationResolver(invitations))
-    .register(AuthResolver, new AuthResolver(new AuthService(hasher, accessTokens, refreshSessions, throttle)))
+    .register(
+      AuthResolver,
+      new AuthResolver(new AuthService(hasher, accessTokens, refreshSessions, throttle, settings)),
+    )
     .register(HealthResolver, new HealthResolver(new HealthService()))
     .register(ActiveContextResolver, new ActiveContextResolver(new ActiveContextService(audit)))
     .register(DashboardResolver, new DashboardResolver(new DashboardService()))

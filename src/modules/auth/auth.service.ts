@@ -9,6 +9,7 @@ import type { AuthSession, SessionUser } from './dto/auth-session.type';
 import type { CurrentUser } from './dto/current-user.type';
 import type { LoginInput } from './dto/login.input';
 import type { RefreshInput } from './dto/refresh.input';
+import type { SettingsService } from '../settings/settings.service';
 import type { LoginThrottle } from './login-throttle';
 import type { RefreshSessionService } from './refresh-session.service';
 
@@ -19,11 +20,13 @@ export class AuthService {
     private readonly accessTokens: AccessTokenService,
     private readonly refreshSessions: RefreshSessionService,
     private readonly throttle: LoginThrottle,
+    private readonly settings: SettingsService,
   ) {}
 
   async login(ctx: RequestContext, input: LoginInput): Promise<AuthSession> {
     const email = normalizeEmail(input.email);
-    await this.throttle.assertAllowed(email, ctx.clientAddress);
+    const maxFailuresPerEmail = await this.settings.integer(ctx, 'auth.loginMaxFailuresPerEmail');
+    await this.throttle.assertAllowed(email, ctx.clientAddress, maxFailuresPerEmail);
     const user = await ctx.em
       .getRepository(User)
       .createQueryBuilder('user')

@@ -4,7 +4,6 @@ import type { KeyValueStore } from '../../platform/key-value/key-value-store';
 
 export interface LoginThrottleOptions {
   windowSeconds: number;
-  maxFailuresPerEmail: number;
   maxFailuresPerAddress: number;
 }
 
@@ -18,14 +17,15 @@ export class LoginThrottle {
     private readonly options: LoginThrottleOptions,
   ) {}
 
-  async assertAllowed(email: string, address: string): Promise<void> {
+  /** `maxFailuresPerEmail` is a platform setting (auth.loginMaxFailuresPerEmail), read per sign-in. */
+  async assertAllowed(email: string, address: string, maxFailuresPerEmail: number): Promise<void> {
     const keys = this.keys(email, address);
     const [emailFailures, addressFailures] = await Promise.all([
       this.keyValue.get(keys.email),
       this.keyValue.get(keys.address),
     ]);
     const blocked: string[] = [];
-    if (Number(emailFailures ?? 0) >= this.options.maxFailuresPerEmail) blocked.push(keys.email);
+    if (Number(emailFailures ?? 0) >= maxFailuresPerEmail) blocked.push(keys.email);
     if (Number(addressFailures ?? 0) >= this.options.maxFailuresPerAddress) blocked.push(keys.address);
     if (blocked.length === 0) return;
     const remaining = await Promise.all(blocked.map((key) => this.keyValue.ttlSeconds(key)));

@@ -3,7 +3,12 @@ import { validationFailed, type FieldErrors } from '../../platform/errors/domain
 import type { AuditService } from '../audit/audit.service';
 import { PlatformSettingSource, type PlatformSettingsDto } from './dto/platform-settings.dto';
 import type { UpdatePlatformSettingsInput } from './dto/update-platform-settings.input';
-import { isValidSettingValue, SETTING_DEFINITIONS, settingDefinition } from './setting-definitions';
+import {
+  isValidSettingValue,
+  SETTING_DEFINITIONS,
+  settingDefinition,
+  type SettingDefinition,
+} from './setting-definitions';
 
 /** Platform settings: stored overrides over environment values over defaults (00-decisions §5). */
 export class SettingsService {
@@ -16,18 +21,34 @@ export class SettingsService {
     const rows: { key: string; value: string }[] = await ctx.em.query('SELECT key, value FROM platform_settings');
     const overrides = new Map(rows.map((row) => [row.key, row.value]));
     return {
-      settings: SETTING_DEFINITIONS.map((definition) => {
-        const override = overrides.get(definition.key);
-        const fromEnvironment = this.environment[definition.environmentVariable]?.trim();
-        const [value, source] =
-          override !== undefined
-            ? [override, PlatformSettingSource.override]
-            : fromEnvironment
-              ? [fromEnvironment, PlatformSettingSource.environment]
-              : [definition.defaultValue, PlatformSettingSource.default];
-        return { key: definition.key, value, source, description: definition.description };
-      }),
+      settings: SETTING_DEFINITIONS.map((definition) => ({
+        key: definition.key,
+        description: definition.description,
+        ...this.resolve(definition, overrides.get(definition.key)),
+      })),
     };
+  }
+
+  /** The value in force for a positive-integer setting: override, else environment, else default. */
+  async integer(ctx: RequestContext, key: string): Promise<number> {
+    const definition = settingDefinition(key);
+    if (!definition || definition.kind !== 'positiveInteger')
+      throw new Error(`${key} is not a positive-integer setting`);
+    const rows: { value: string }[] = await ctx.em.query('SELECT value FROM platform_settings WHERE key = $1', [key]);
+    return Number(this.resolve(definition, rows[0]?.value).value);
+  }
+
+  /** Override over a valid environment value over the default. */
+  private resolve(
+    definition: SettingDefinition,
+    override: string | undefined,
+  ): { value: string; source: PlatformSettingSource } {
+    if (override !== undefined) return { value: override, source: PlatformSettingSource.override };
+    const fromEnvironment = this.environment[definition.environmentVariable]?.trim();
+    if (fromEnvironment && isValidSettingValue(definition, fromEnvironment)) {
+      return { value: fromEnvironment, source: PlatformSettingSource.environment };
+    }
+    return { value: definition.defaultValue, source: PlatformSettingSource.default };
   }
 
   /** Sets or (with null) removes overrides; the whole change is rejected when any member is invalid. */

@@ -15,7 +15,6 @@ export interface AppConfig {
     accessTokenTtlSeconds: number;
     refreshTokenTtlSeconds: number;
     loginFailureWindowSeconds: number;
-    loginMaxFailuresPerEmail: number;
     loginMaxFailuresPerAddress: number;
   };
   encryptionKey: string | null;
@@ -65,7 +64,6 @@ export function loadConfig(env: Env = process.env): AppConfig {
       accessTokenTtlSeconds: int(env, 'ACCESS_TOKEN_TTL_SECONDS', 900, 30, 3600),
       refreshTokenTtlSeconds: int(env, 'REFRESH_TOKEN_TTL_SECONDS', 30 * 24 * 3600, 60, 90 * 24 * 3600),
       loginFailureWindowSeconds: int(env, 'LOGIN_FAILURE_WINDOW_SECONDS', 900, 1, 86400),
-      loginMaxFailuresPerEmail: int(env, 'LOGIN_MAX_FAILURES_PER_EMAIL', 5, 1, 1000),
       loginMaxFailuresPerAddress: int(env, 'LOGIN_MAX_FAILURES_PER_ADDRESS', 50, 1, 100000),
     },
     encryptionKey: text(env, 'ENCRYPTION_KEY'),
