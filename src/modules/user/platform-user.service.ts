@@ -1,3 +1,5 @@
+import { assertAnotherMegaAdminRemains } from '../access/last-mega-admin';
+import { ROLE_IDS } from '../access/role-codes';
 import type { RequestContext } from '../../platform/context/request-context';
 import { DomainError } from '../../platform/errors/domain-error';
 import { hasPlatformRole } from '../access/access-guard';
@@ -71,17 +73,25 @@ export class PlatformUserService {
    * otherwise hand a MegaManager that account.
    */
   async update(ctx: RequestContext, userId: string, input: UpdatePlatformUserInput): Promise<PlatformUserDto> {
-    const [user]: { id: string; is_active: boolean; created_at_utc: Date; platform_role: boolean }[] =
-      await ctx.em.query(
-        `SELECT u.id, u.is_active, u.created_at_utc,
+    const [user]: {
+      id: string;
+      is_active: boolean;
+      created_at_utc: Date;
+      platform_role: boolean;
+      mega_admin: boolean;
+    }[] = await ctx.em.query(
+      `SELECT u.id, u.is_active, u.created_at_utc,
                 EXISTS (SELECT 1 FROM role_assignments ra WHERE ra.user_id = u.id AND ra.organization_id IS NULL)
-                  AS platform_role
+                  AS platform_role,
+                EXISTS (SELECT 1 FROM role_assignments ra WHERE ra.user_id = u.id AND ra.role_id = $2)
+                  AS mega_admin
            FROM users u WHERE u.id = $1 FOR UPDATE`,
-        [userId],
-      );
+      [userId, ROLE_IDS.MegaAdmin],
+    );
     if (!user) throw new DomainError('not_found');
     if (user.platform_role && !hasPlatformRole(await ctx.requireActor(), 'MegaAdmin'))
       throw new DomainError('forbidden');
+    if (user.is_active && !input.isActive && user.mega_admin) await assertAnotherMegaAdminRemains(ctx, userId);
     const password = input.password ?? null;
     const passwordHash = password === null ? null : await this.hasher.hash(password);
     await ctx.em.query(

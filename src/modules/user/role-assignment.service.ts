@@ -1,5 +1,6 @@
 import type { RequestContext } from '../../platform/context/request-context';
 import { DomainError, validationFailed } from '../../platform/errors/domain-error';
+import { assertAnotherMegaAdminRemains } from '../access/last-mega-admin';
 import { hasPlatformRole } from '../access/access-guard';
 import type { RoleScope } from '../access/role-codes';
 import type { AuditService } from '../audit/audit.service';
@@ -168,6 +169,7 @@ export class RoleAssignmentService {
   }
 
   private async remove(ctx: RequestContext, assignment: AssignmentRow): Promise<boolean> {
+    if (assignment.role_code === 'MegaAdmin') await assertAnotherMegaAdminRemains(ctx, assignment.user_id);
     await ctx.em.query('DELETE FROM role_assignments WHERE id = $1', [assignment.id]);
     await this.audit.record(ctx, {
       action: 'RemoveRole',

@@ -40,6 +40,7 @@ export const ERROR_CODES = {
   review_override_reason_required: { status: 400, message: 'A reason is required to override the review.' },
   import_delete_reason_required: { status: 400, message: 'A reason is required to delete the import.' },
   bank_import_has_allocations: { status: 409, message: 'The import has active allocations.' },
+  last_mega_admin: { status: 409, message: 'The platform must keep at least one active MegaAdmin.' },
   organization_user_quota_exceeded: { status: 409, message: 'The organization user quota is reached.' },
   organization_location_quota_exceeded: { status: 403, message: 'The organization outlet quota is reached.' },
   organization_import_quota_exceeded: { status: 403, message: 'The organization monthly import quota is reached.' },
