@@ -7,8 +7,9 @@ import { expressPathParams, SAMPLES, type MatrixFixture, type Placement } from '
 import { useTestEnvironment, type SignedInClient } from './test-environment';
 
 /**
- * Generated from the route table and the permission table: every route × each of the five roles × the caller's
- * own scope, a foreign organization and a foreign outlet. Expected: allowed when the role grants the route's
+ * Generated from the route table and the permission table: every route × each of the five roles (the organization
+ * roles both at organization scope and at outlet scope) × the caller's own scope, a foreign organization and a
+ * foreign outlet. Expected: allowed when the role grants the route's
  * permission and reaches the target; `not_found` when no assignment reaches the target (nothing of the other
  * tenant is revealed); `forbidden` (or a scoped denial code) when reached without the permission.
  */
@@ -17,7 +18,20 @@ const PLACEMENTS: Placement[] = ['own', 'foreignOrganization', 'foreignOutlet'];
 
 type Expectation = 'allowed' | 'forbidden' | 'not_found' | 'context_denied' | 'unauthorized';
 
-function expectationFor(route: RestRoute, role: RoleCode, placement: Placement): Expectation {
+/** A caller: a role held at platform scope, on the own organization, or on the own outlet only. */
+interface Caller {
+  role: RoleCode;
+  at: 'platform' | 'organization' | 'outlet';
+}
+
+const CALLERS: Caller[] = [
+  ...ROLE_CODES.map((role): Caller => ({ role, at: PLATFORM_ROLES.includes(role) ? 'platform' : 'organization' })),
+  ...ROLE_CODES.filter((role) => !PLATFORM_ROLES.includes(role)).map((role): Caller => ({ role, at: 'outlet' })),
+];
+
+const callerName = (caller: Caller) => (caller.at === 'outlet' ? `${caller.role}@outlet` : caller.role);
+
+function expectationFor(route: RestRoute, { role, at }: Caller, placement: Placement): Expectation {
   const access = route.access;
   if (access === 'anonymous' || access === 'authenticated') return 'allowed';
   const holds =
@@ -27,6 +41,10 @@ function expectationFor(route: RestRoute, role: RoleCode, placement: Placement):
     case 'platform':
       return holds && platform ? 'allowed' : 'forbidden';
     case 'organization':
+      if (placement !== 'own' && !platform) return 'not_found';
+      // An outlet assignment reaches the organization's record only.
+      if (at === 'outlet') return holds && access.permission === 'organization.view' ? 'allowed' : 'forbidden';
+      return holds ? 'allowed' : 'forbidden';
     case 'location':
       if (placement !== 'own' && !platform) return 'not_found';
       return holds ? 'allowed' : 'forbidden';
@@ -39,7 +57,7 @@ function expectationFor(route: RestRoute, role: RoleCode, placement: Placement):
 describe('authorization matrix', () => {
   const env = useTestEnvironment();
   let fixture: MatrixFixture;
-  const clients = new Map<RoleCode, SignedInClient>();
+  const clients = new Map<string, SignedInClient>();
 
   beforeAll(async () => {
     const own = await env.createOrganization(`Own ${randomUUID().slice(0, 8)}`);
@@ -48,8 +66,13 @@ describe('authorization matrix', () => {
     const foreign = await env.createOrganization(foreignName);
     const foreignOutlet = await env.createLocation(foreign);
     fixture = { env, own, ownOutlet, foreign, foreignName, foreignOutlet };
-    for (const role of ROLE_CODES) {
-      clients.set(role, await env.clientFor(role, PLATFORM_ROLES.includes(role) ? undefined : { organizationId: own }));
+    for (const caller of CALLERS) {
+      const scope = {
+        platform: undefined,
+        organization: { organizationId: own },
+        outlet: { organizationId: own, locationId: ownOutlet },
+      }[caller.at];
+      clients.set(callerName(caller), await env.clientFor(caller.role, scope));
     }
   });
 
@@ -61,15 +84,15 @@ describe('authorization matrix', () => {
   });
 
   const cases = routeTable.flatMap((route) =>
-    ROLE_CODES.flatMap((role) =>
+    CALLERS.flatMap((caller) =>
       (typeof route.access === 'object' && route.access.scope !== 'platform'
         ? PLACEMENTS
         : (['own'] as Placement[])
       ).map((placement) => ({
         route,
-        role,
+        role: callerName(caller),
         placement,
-        expected: expectationFor(route, role, placement),
+        expected: expectationFor(route, caller, placement),
       })),
     ),
   );
@@ -106,7 +129,8 @@ describe('authorization matrix', () => {
         expect(response.status).toBe(401);
         break;
     }
-    const platformWide = request.platformWide && expected === 'allowed' && PLATFORM_ROLES.includes(role);
+    const platformWide =
+      request.platformWide && expected === 'allowed' && PLATFORM_ROLES.some((platformRole) => platformRole === role);
     if ((expected !== 'allowed' || placement === 'own') && !platformWide) {
       // A denied or own-scope call never shows the other tenant.
       expect(response.text ?? '').not.toContain(fixture.foreignName);
