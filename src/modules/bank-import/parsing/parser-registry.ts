@@ -1,0 +1,27 @@
+import type { StatementParser } from './statement-parser';
+
+/** Every statement format the service reads (00-decisions §6); one line per parser. */
+export const STATEMENT_PARSERS: readonly StatementParser[] = [];
+
+/** Below this, no parser claims the file and the import ends UnsupportedFormat. */
+export const MIN_DETECTION_CONFIDENCE = 0.5;
+
+export interface Detection {
+  parser: StatementParser;
+  /** 0 to 1, the detection confidence stored with the import. */
+  confidence: number;
+}
+
+/** The parser most confident about the bytes, or null when none reaches MIN_DETECTION_CONFIDENCE. */
+export function detectFormat(
+  content: Buffer,
+  fileName: string,
+  parsers: readonly StatementParser[] = STATEMENT_PARSERS,
+): Detection | null {
+  let best: Detection | null = null;
+  for (const parser of parsers) {
+    const confidence = parser.detect(content, fileName);
+    if (!best || confidence > best.confidence) best = { parser, confidence };
+  }
+  return best && best.confidence >= MIN_DETECTION_CONFIDENCE ? best : null;
+}
