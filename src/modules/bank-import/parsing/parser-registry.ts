@@ -1,7 +1,18 @@
+import { oneCParser } from './one-c.parser';
+import { csvParser } from './csv.parser';
+import { camt053Parser } from './camt053.parser';
+import { ofxParser } from './ofx.parser';
+import { mt940Parser } from './mt940.parser';
 import type { StatementParser } from './statement-parser';
 
 /** Every statement format the service reads (00-decisions §6); one line per parser. */
-export const STATEMENT_PARSERS: readonly StatementParser[] = [];
+export const STATEMENT_PARSERS: readonly StatementParser[] = [
+  camt053Parser,
+  ofxParser,
+  oneCParser,
+  csvParser,
+  mt940Parser,
+];
 
 /** Below this, no parser claims the file and the import ends UnsupportedFormat. */
 export const MIN_DETECTION_CONFIDENCE = 0.5;
