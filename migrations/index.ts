@@ -2,6 +2,7 @@ import { InitialSchema1763700000000 } from './1763700000000-initial-schema';
 import { AuditLog1763800000000 } from './1763800000000-audit-log';
 import { OrganizationQuotas1763800000001 } from './1763800000001-organization-quotas';
 import { PlatformSettings1763800000002 } from './1763800000002-platform-settings';
+import { BankImports1763900000000 } from './1763900000000-bank-imports';
 
 /** Migrations in order. Listed explicitly so the compiled service and the tests load the same set. */
 export const migrations = [
@@ -9,4 +10,5 @@ export const migrations = [
   AuditLog1763800000000,
   OrganizationQuotas1763800000001,
   PlatformSettings1763800000002,
+  BankImports1763900000000,
 ];

@@ -1,0 +1,140 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { inTransaction } from '../../platform/database/transaction';
+import { useTestEnvironment } from '../../../test/test-environment';
+import { ImportProcessingService, type StoredFile } from './import-processing.service';
+
+const SAMPLES = path.resolve(__dirname, '../../../../shared/samples/bank-statements');
+const hasSamples = existsSync(SAMPLES);
+if (!hasSamples) console.warn(`import processing sample tests skipped: ${SAMPLES} is missing`);
+
+describe('import processing', () => {
+  const env = useTestEnvironment();
+  let organizationId: string;
+  let locationId: string;
+  let userId: string;
+
+  beforeAll(async () => {
+    organizationId = await env.createOrganization();
+    locationId = await env.createLocation(organizationId);
+    userId = (await env.createUser()).id;
+  });
+
+  const process = async (fileName: string, content: Buffer) => {
+    const ctx = env.app.contextFactory.create({ traceId: randomUUID(), clientAddress: '127.0.0.1' });
+    const file: StoredFile = {
+      organizationId,
+      locationId,
+      fileName,
+      contentType: 'application/octet-stream',
+      sizeBytes: content.length,
+      // Unique per call: the same sample is processed by several tests.
+      sha256: createHash('sha256').update(content).update(randomUUID()).digest('hex'),
+      storageKey: randomUUID(),
+      expiresAt: new Date(Date.now() + 3600_000),
+    };
+    const processed = await inTransaction(env.app.dataSource, () =>
+      new ImportProcessingService(env.app.logger).process(ctx, file, content, userId),
+    );
+    const [row] = await env.app.dataSource.query('SELECT * FROM bank_imports WHERE id = $1', [processed.importId]);
+    const transactions = await env.app.dataSource.query(
+      'SELECT * FROM bank_transactions WHERE import_id = $1 ORDER BY statement_index, sequence',
+      [processed.importId],
+    );
+    return { processed, row, transactions };
+  };
+
+  (hasSamples ? it : it.skip)('imports the Windows-1251 1C sample with its balances, all in minor units', async () => {
+    const { processed, row, transactions } = await process(
+      'one_day.txt',
+      readFileSync(path.join(SAMPLES, '1c/kilylabs__one_day.txt')),
+    );
+    expect(processed).toMatchObject({ status: 'Parsed', errorMessage: null });
+    expect(row).toMatchObject({
+      format_code: '1CClientBankExchange',
+      opening_balance: '4532991',
+      closing_balance: '4414591',
+      balance_matches: true,
+      transaction_count: 13,
+      currency: 'RUB',
+    });
+    expect(row.account_number_masked).toMatch(/^\*{4}\d{4}$/);
+    expect(transactions).toHaveLength(13);
+    const credits = transactions
+      .filter((t: { direction: string }) => t.direction === 'Credit')
+      .reduce((sum: number, t: { amount: string }) => sum + Number(t.amount), 0);
+    expect(credits).toBe(4000000);
+    for (const transaction of transactions) {
+      if (transaction.counterparty_account)
+        expect(transaction.counterparty_account_masked).toBe(
+          `****${transaction.counterparty_account.replace(/\D/g, '').slice(-4)}`,
+        );
+    }
+  });
+
+  (hasSamples ? it : it.skip)('flags a statement whose own balances do not add up for review', async () => {
+    const { processed, row } = await process(
+      'camt.xml',
+      readFileSync(path.join(SAMPLES, 'camt053-oca/oca__test-camt053.xml')),
+    );
+    expect(processed.status).toBe('SuccessWithWarnings');
+    expect(row).toMatchObject({
+      format_code: 'camt.053',
+      opening_balance: '1556827',
+      closing_balance: '1512112',
+      balance_matches: false,
+      currency: 'EUR',
+    });
+    expect(processed.warnings).toContain(
+      'Opening balance plus credits minus debits does not equal the closing balance.',
+    );
+  });
+
+  it('records a file no parser claims as UnsupportedFormat, with no transactions', async () => {
+    const { processed, row, transactions } = await process(
+      'photo.jpg',
+      Buffer.from([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3, 4]),
+    );
+    expect(processed).toEqual({
+      importId: row.id,
+      status: 'UnsupportedFormat',
+      errorMessage: expect.any(String),
+      warnings: [],
+    });
+    expect(transactions).toHaveLength(0);
+    expect(row.transaction_count).toBe(0);
+  });
+
+  it('records a recognized but unreadable file as Failed with the parser’s operator message', async () => {
+    const { processed } = await process(
+      'broken.xml',
+      Buffer.from(
+        '<?xml version="1.0"?><Document xmlns="urn:iso:std:iso:20022:tech:xsd:camt.053.001.02"><BkToCstmrStmt><Stmt>',
+      ),
+    );
+    expect(processed.status).toBe('Failed');
+    expect(processed.errorMessage).toEqual(expect.any(String));
+    expect(processed.errorMessage).not.toMatch(/at .*\(|Error:/);
+  });
+
+  it('inserts in bulk: a few statements for thousands of transactions', async () => {
+    const lines = Array.from(
+      { length: 12000 },
+      (_, index) =>
+        `2026-11-0${(index % 9) + 1};Credit;${index + 1}.00;RUB;Payer ${index};;;Invoice ${index};R${index}`,
+    );
+    const csv = Buffer.from(
+      [
+        'date;direction;amount;currency;counterparty_name;counterparty_tax_id;counterparty_account;description;reference',
+        ...lines,
+      ].join('\n'),
+    );
+    const before = Number(/^db_statements_total (\d+)$/m.exec((await env.http.get('/metrics')).text)![1]);
+    const { transactions } = await process('bulk.csv', csv);
+    const after = Number(/^db_statements_total (\d+)$/m.exec((await env.http.get('/metrics')).text)![1]);
+    expect(transactions).toHaveLength(12000);
+    // BEGIN, the import, 3 chunks of transactions, COMMIT, then the two reads of this test and one /metrics call.
+    expect(after - before).toBeLessThanOrEqual(10);
+  });
+});
