@@ -34,9 +34,9 @@ describe('import processing', () => {
       storageKey: randomUUID(),
       expiresAt: new Date(Date.now() + 3600_000),
     };
-    const processed = await inTransaction(env.app.dataSource, () =>
-      new ImportProcessingService(env.app.logger).process(ctx, file, content, userId),
-    );
+    const service = new ImportProcessingService(env.app.logger);
+    const analysis = service.analyze(ctx, file, content);
+    const processed = await inTransaction(env.app.dataSource, () => service.store(ctx, file, analysis, userId));
     const [row] = await env.app.dataSource.query('SELECT * FROM bank_imports WHERE id = $1', [processed.importId]);
     const transactions = await env.app.dataSource.query(
       'SELECT * FROM bank_transactions WHERE import_id = $1 ORDER BY statement_index, sequence',

@@ -47,20 +47,50 @@ const UNSUPPORTED_MESSAGE = 'The file is not a bank statement format the service
 const UNREADABLE_MESSAGE = 'The file could not be read as a bank statement.';
 
 /**
- * Turns a stored original into an import: detects the format, parses, checks each statement's balances
- * (opening + credits − debits = closing) and writes the import with all its transactions in one transaction.
+ * Turns a stored original into an import: `analyze` detects the format, parses and checks each statement's
+ * balances (opening + credits − debits = closing); `store` writes the import with all its transactions.
  * Unreadable files still become an import (Failed or UnsupportedFormat) with an operator-facing message.
  */
 export class ImportProcessingService {
   constructor(private readonly logger: Logger) {}
 
-  async process(
+  /** Detects and parses; CPU only, so it runs before the transaction that stores the result. */
+  analyze(ctx: RequestContext, file: StoredFile, content: Buffer): ImportAnalysis {
+    const detection = detectFormat(content, file.fileName);
+    if (!detection) return failed('UnsupportedFormat', UNSUPPORTED_MESSAGE, null);
+    let result: ParseResult;
+    try {
+      result = detection.parser.parse(content);
+    } catch (error) {
+      if (error instanceof StatementParseError) return failed('Failed', error.message, detection.confidence);
+      // A parser bug: the operator sees a plain message, the log gets the detail under the trace id.
+      logInternalError(this.logger, error, ctx.traceId);
+      return failed('Failed', UNREADABLE_MESSAGE, detection.confidence);
+    }
+    const summaries = result.statements.map(summarize);
+    const aggregate = aggregateOf(result.statements, summaries);
+    const warnings = [...result.warnings];
+    if (aggregate.balanceMatches === false)
+      warnings.push('Opening balance plus credits minus debits does not equal the closing balance.');
+    const status: ImportStatus = warnings.length > 0 ? 'SuccessWithWarnings' : 'Parsed';
+    return {
+      status,
+      errorMessage: null,
+      result,
+      summaries,
+      aggregate,
+      warnings,
+      detectionConfidence: detection.confidence,
+    };
+  }
+
+  /** Writes the import and its transactions; call inside the transaction of the upload. */
+  async store(
     ctx: RequestContext,
     file: StoredFile,
-    content: Buffer,
+    outcome: ImportAnalysis,
     createdByUserId: string,
   ): Promise<ProcessedImport> {
-    const outcome = this.parse(ctx, file, content);
     const [row]: { id: string }[] = await ctx.em.query(
       `INSERT INTO bank_imports (organization_id, location_id, status, error_message, bank_code, format_code, parser_version,
                                  detection_confidence, parse_confidence, warnings, file_name, file_size_bytes, content_type,
@@ -102,35 +132,6 @@ export class ImportProcessingService {
     );
     if (outcome.result) await this.insertTransactions(ctx, row.id, file, outcome.result.statements);
     return { importId: row.id, status: outcome.status, errorMessage: outcome.errorMessage, warnings: outcome.warnings };
-  }
-
-  private parse(ctx: RequestContext, file: StoredFile, content: Buffer) {
-    const detection = detectFormat(content, file.fileName);
-    if (!detection) return failed('UnsupportedFormat', UNSUPPORTED_MESSAGE, null);
-    let result: ParseResult;
-    try {
-      result = detection.parser.parse(content);
-    } catch (error) {
-      if (error instanceof StatementParseError) return failed('Failed', error.message, detection.confidence);
-      // A parser bug: the operator sees a plain message, the log gets the detail under the trace id.
-      logInternalError(this.logger, error, ctx.traceId);
-      return failed('Failed', UNREADABLE_MESSAGE, detection.confidence);
-    }
-    const summaries = result.statements.map(summarize);
-    const aggregate = aggregateOf(result.statements, summaries);
-    const warnings = [...result.warnings];
-    if (aggregate.balanceMatches === false)
-      warnings.push('Opening balance plus credits minus debits does not equal the closing balance.');
-    const status: ImportStatus = warnings.length > 0 ? 'SuccessWithWarnings' : 'Parsed';
-    return {
-      status,
-      errorMessage: null,
-      result,
-      summaries,
-      aggregate,
-      warnings,
-      detectionConfidence: detection.confidence,
-    };
   }
 
   private async insertTransactions(
@@ -176,14 +177,29 @@ export class ImportProcessingService {
   }
 }
 
-function failed(status: 'Failed' | 'UnsupportedFormat', message: string, detectionConfidence: number | null) {
+/** What parsing made of a file, before anything is stored. */
+export interface ImportAnalysis {
+  status: ImportStatus;
+  errorMessage: string | null;
+  result: ParseResult | null;
+  summaries: StatementSummary[];
+  aggregate: ImportAggregate;
+  warnings: string[];
+  detectionConfidence: number | null;
+}
+
+function failed(
+  status: 'Failed' | 'UnsupportedFormat',
+  message: string,
+  detectionConfidence: number | null,
+): ImportAnalysis {
   return {
     status,
     errorMessage: message,
     result: null,
-    summaries: [] as StatementSummary[],
+    summaries: [],
     aggregate: emptyAggregate(),
-    warnings: [] as string[],
+    warnings: [],
     detectionConfidence,
   };
 }
