@@ -110,6 +110,22 @@ export function buildOpenApiDocument(schema: GraphQLSchema, routes: RestRoute[])
       ...(route.access === 'anonymous' ? { security: [] } : {}),
       ...(typeof route.access === 'object' ? { 'x-permission': route.access.permission } : {}),
       ...(pathParameters.length ? { parameters: pathParameters } : {}),
+      ...(route.uploadVariable
+        ? {
+            requestBody: {
+              required: true,
+              content: {
+                'multipart/form-data': {
+                  schema: {
+                    type: 'object',
+                    properties: { file: { type: 'string', format: 'binary' } },
+                    required: ['file'],
+                  },
+                },
+              },
+            },
+          }
+        : {}),
       ...(route.bodyVariable
         ? {
             requestBody: {

@@ -32,6 +32,8 @@ export interface RestRoute<TData = unknown, TVariables = Record<string, unknown>
   queryVariables?: Record<string, string>;
   /** The JSON body becomes this input variable; members the input type does not know are ignored. */
   bodyVariable?: string;
+  /** A multipart/form-data body whose part `file` becomes this `Upload` variable, streamed to the resolver. */
+  uploadVariable?: string;
   /** The response body taken from the operation's data; `undefined` means no body. */
   result: (data: TData) => unknown;
   /** Success status; a function when it depends on the result (health). */

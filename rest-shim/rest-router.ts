@@ -2,6 +2,7 @@ import { execute, validate, type GraphQLSchema } from 'graphql';
 import { Router, type NextFunction, type Request, type Response } from 'express';
 import type { RequestContextFactory } from '../src/platform/context/request-context-factory';
 import { buildOpenApiDocument } from './openapi';
+import { uploadFromMultipart } from './multipart-file';
 import { variablesFromRequest } from './request-variables';
 import type { RestRoute } from './rest-route';
 
@@ -24,7 +25,12 @@ export function createRestRouter(
     if (problems.length > 0)
       throw new Error(`REST route ${route.method.toUpperCase()} ${route.path}: ${problems[0].message}`);
     router[route.method](expressPath(route.path), (req: Request, res: Response, next: NextFunction) => {
-      handle(schema, route, contextFactory, req, res).catch(next);
+      handle(schema, route, contextFactory, req, res)
+        .catch(next)
+        // A multipart body the resolver did not read (a denied upload) is drained so the connection stays usable.
+        .finally(() => {
+          if (route.uploadVariable && !req.readableEnded) req.unpipe().resume();
+        });
     });
   }
   return router;
@@ -38,6 +44,7 @@ async function handle(
   res: Response,
 ) {
   const variableValues = variablesFromRequest(schema, route, req);
+  if (route.uploadVariable) variableValues[route.uploadVariable] = await uploadFromMultipart(req, 'file');
   const result = await execute({
     schema,
     document: route.operation,

@@ -1,6 +1,7 @@
 import type { RestRoute } from './rest-route';
 import { auditRoutes } from './routes/audit.routes';
 import { authRoutes } from './routes/auth.routes';
+import { bankImportRoutes } from './routes/bank-imports.routes';
 import { contextRoutes } from './routes/context.routes';
 import { dashboardRoutes } from './routes/dashboard.routes';
 import { healthRoutes } from './routes/health.routes';
@@ -20,4 +21,5 @@ export const routeTable: RestRoute[] = [
   ...healthRoutes,
   ...userRoutes,
   ...invitationRoutes,
+  ...bankImportRoutes,
 ];

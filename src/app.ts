@@ -16,6 +16,10 @@ import { AuditService } from './modules/audit/audit.service';
 import { AccessTokenService } from './modules/auth/access-token.service';
 import { AuthResolver } from './modules/auth/auth.resolver';
 import { AuthService } from './modules/auth/auth.service';
+import { BankFileStorage } from './modules/bank-import/bank-file-storage';
+import { BankImportUploadService } from './modules/bank-import/bank-import-upload.service';
+import { BankImportResolver } from './modules/bank-import/bank-import.resolver';
+import { ImportProcessingService } from './modules/bank-import/import-processing.service';
 import { LoginThrottle } from './modules/auth/login-throttle';
 import { RefreshSessionService } from './modules/auth/refresh-session.service';
 import { DashboardResolver } from './modules/dashboard/dashboard.resolver';
@@ -98,9 +102,18 @@ export async function createApplication(
   const quotas = new QuotaService();
   const locations = new LocationService(quotas, audit);
   const platformUsers = new PlatformUserService(hasher, refreshSessions, audit);
-  const roleAssignments = new RoleAssignmentService(new QuotaService(), audit);
+  const roleAssignments = new RoleAssignmentService(quotas, audit);
   const invitations = new InvitationService(keyValue, hasher, roleAssignments, refreshSessions, audit);
+  const bankImportUpload = new BankImportUploadService(
+    new BankFileStorage(config.bankFilesRoot),
+    new ImportProcessingService(logger),
+    quotas,
+    settings,
+    audit,
+  );
+
   const container = new Container()
+    .register(BankImportResolver, new BankImportResolver(bankImportUpload))
     .register(
       OrganizationResolver,
       new OrganizationResolver(

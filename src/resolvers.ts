@@ -1,6 +1,7 @@
 import { ActiveContextResolver } from './modules/active-context/active-context.resolver';
 import { AuditLogResolver } from './modules/audit/audit-log.resolver';
 import { AuthResolver } from './modules/auth/auth.resolver';
+import { BankImportResolver } from './modules/bank-import/bank-import.resolver';
 import { DashboardResolver } from './modules/dashboard/dashboard.resolver';
 import { HealthResolver } from './modules/health/health.resolver';
 import { InvitationResolver } from './modules/invitation/invitation.resolver';
@@ -25,4 +26,5 @@ export const resolvers = [
   PlatformUserResolver,
   ScopedUserResolver,
   InvitationResolver,
+  BankImportResolver,
 ] as const;

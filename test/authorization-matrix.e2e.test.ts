@@ -105,6 +105,7 @@ describe('authorization matrix', () => {
     const request = await sample(fixture, placement);
     let call = clients.get(role)!.rest(route.method, expressPathParams(route.path, request.params ?? {}));
     if (request.headers) call = call.set(request.headers);
+    if (request.file) call = call.attach('file', request.file.content, request.file.fileName);
     const response = await (request.body === undefined ? call : call.send(request.body));
 
     switch (expected) {

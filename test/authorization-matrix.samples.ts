@@ -19,6 +19,8 @@ export interface MatrixRequest {
   params?: Record<string, string>;
   body?: object;
   headers?: Record<string, string>;
+  /** A multipart `file` part instead of a JSON body. */
+  file?: { content: Buffer; fileName: string };
   /** When the allowed answer differs from the route's declared success status. */
   successStatus?: number;
   /** The allowed answer of a platform user lists every tenant by design (context options, audit log). */
@@ -61,6 +63,14 @@ export const SAMPLES: Record<string, Sample> = {
   'GET /api/dashboard': async (fixture, placement) => ({ headers: contextHeaders(fixture, placement) }),
   'GET /api/payment-anomalies': async (fixture, placement) => ({ headers: contextHeaders(fixture, placement) }),
   'GET /api/audit-log': async () => ({ platformWide: true }),
+  // A unique CSV statement per case, so no upload is a duplicate of another.
+  'POST /api/bank-statements/import': async (fixture, placement) => ({
+    headers: contextHeaders(fixture, placement),
+    file: {
+      content: Buffer.from(`date;amount\n2026-11-01;${randomUUID().replace(/\D/g, '').slice(0, 6)}.00\n`),
+      fileName: 'matrix.csv',
+    },
+  }),
   ...userSamples(),
   ...organizationSamples(),
 };

@@ -19,6 +19,8 @@ export type Scalars = {
   JSONObject: { input: Record<string, unknown>; output: Record<string, unknown> };
   /** A field whose value is a generic Universally Unique Identifier: https://en.wikipedia.org/wiki/Universally_unique_identifier. */
   UUID: { input: string; output: string };
+  /** The `Upload` scalar type represents a file upload. */
+  Upload: { input: unknown; output: unknown };
 };
 
 /** Accepts an invitation: sets the password and display name of the invited user. */
@@ -84,6 +86,21 @@ export type AuthSession = {
   /** Always "Bearer". */
   tokenType: Scalars['String']['output'];
   user: SessionUser;
+};
+
+/** BankStatementImportUploadResultDto (document 01). A file already imported for the organization creates nothing: isDuplicate is true and importId is the existing import. */
+export type BankStatementImportUploadResult = {
+  __typename?: 'BankStatementImportUploadResult';
+  /** Operator-facing reason of Failed or UnsupportedFormat. */
+  errorMessage?: Maybe<Scalars['String']['output']>;
+  errors: Array<Scalars['String']['output']>;
+  existingImportId?: Maybe<Scalars['ID']['output']>;
+  importId: Scalars['ID']['output'];
+  isDuplicate: Scalars['Boolean']['output'];
+  /** Human text for duplicates; not for machines. */
+  message?: Maybe<Scalars['String']['output']>;
+  /** Parsed, SuccessWithWarnings, Failed or UnsupportedFormat. */
+  status: Scalars['String']['output'];
 };
 
 /** An outlet the caller may select as context. */
@@ -314,6 +331,8 @@ export type Mutation = {
   updatePlatformSettings: PlatformSettingsDto;
   /** Updates name and active flag, optionally resets the password. A new password or deactivation revokes all sessions of the user. A user holding a platform role may be changed by a MegaAdmin only (else forbidden). */
   updatePlatformUser: PlatformUserDto;
+  /** Uploads a bank statement for the outlet of the context headers (GraphQL multipart request; send Apollo-Require-Preflight: true). Errors: empty_file, file_too_large, organization_import_quota_exceeded, the context.* codes. */
+  uploadBankStatement: BankStatementImportUploadResult;
 };
 
 export type MutationAcceptInviteArgs = {
@@ -415,6 +434,10 @@ export type MutationUpdatePlatformSettingsArgs = {
 export type MutationUpdatePlatformUserArgs = {
   input: UpdatePlatformUserInput;
   userId: Scalars['UUID']['input'];
+};
+
+export type MutationUploadBankStatementArgs = {
+  file: Scalars['Upload']['input'];
 };
 
 /** A tenant, or a child organization of one (document 01 §Organization). */
@@ -785,6 +808,24 @@ export type MeQuery = {
       organizationId?: string | null;
       locationId?: string | null;
     }>;
+  };
+};
+
+export type UploadBankStatementMutationVariables = Exact<{
+  file: Scalars['Upload']['input'];
+}>;
+
+export type UploadBankStatementMutation = {
+  __typename?: 'Mutation';
+  uploadBankStatement: {
+    __typename?: 'BankStatementImportUploadResult';
+    importId: string;
+    status: string;
+    errorMessage?: string | null;
+    errors: Array<string>;
+    isDuplicate: boolean;
+    existingImportId?: string | null;
+    message?: string | null;
   };
 };
 
@@ -1951,6 +1992,51 @@ export const MeDocument = {
     },
   ],
 } as unknown as DocumentNode<MeQuery, MeQueryVariables>;
+export const UploadBankStatementDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'UploadBankStatement' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'file' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Upload' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'uploadBankStatement' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'file' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'file' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'importId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'errorMessage' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'errors' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'isDuplicate' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'existingImportId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UploadBankStatementMutation, UploadBankStatementMutationVariables>;
 export const ContextOptionsDocument = {
   kind: 'Document',
   definitions: [

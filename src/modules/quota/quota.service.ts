@@ -2,6 +2,10 @@ import type { RequestContext } from '../../platform/context/request-context';
 import { DomainError } from '../../platform/errors/domain-error';
 import type { OrganizationQuotaDto } from './dto/organization-quota.dto';
 
+/** Imports of organization $1 created in the current calendar month, UTC. */
+const MONTHLY_IMPORTS = `SELECT count(*)::int FROM bank_imports b
+   WHERE b.organization_id = $1 AND b.created_at_utc >= date_trunc('month', now() AT TIME ZONE 'UTC') AT TIME ZONE 'UTC'`;
+
 export interface QuotaLimits {
   maxUsers: number | null;
   maxLocations: number | null;
@@ -18,7 +22,8 @@ export class QuotaService {
     const [row] = await ctx.em.query(
       `SELECT q.max_users, q.max_locations, q.max_monthly_bank_imports, q.updated_at_utc,
               (SELECT count(DISTINCT ra.user_id)::int FROM role_assignments ra WHERE ra.organization_id = $1) AS used_users,
-              (SELECT count(*)::int FROM locations l WHERE l.organization_id = $1) AS used_locations
+              (SELECT count(*)::int FROM locations l WHERE l.organization_id = $1) AS used_locations,
+              (${MONTHLY_IMPORTS}) AS used_monthly_bank_imports
          FROM (SELECT $1::uuid AS organization_id) o
          LEFT JOIN organization_quotas q ON q.organization_id = o.organization_id`,
       [organizationId],
@@ -30,8 +35,7 @@ export class QuotaService {
       maxMonthlyBankImports: row.max_monthly_bank_imports,
       usedUsers: row.used_users,
       usedLocations: row.used_locations,
-      // Bank statement imports arrive with issue 4; until then nothing is counted.
-      usedMonthlyBankImports: 0,
+      usedMonthlyBankImports: row.used_monthly_bank_imports,
       updatedAtUtc: row.updated_at_utc,
     };
   }
@@ -74,6 +78,21 @@ export class QuotaService {
     if (row.max_locations !== null && row.used >= row.max_locations) {
       throw new DomainError('organization_location_quota_exceeded', {
         params: { organizationId, maxLocations: row.max_locations },
+      });
+    }
+  }
+
+  /** 403 organization_import_quota_exceeded unless this month (UTC) has an import place left. */
+  async assertImportPlace(ctx: RequestContext, organizationId: string, options: { lock: boolean }): Promise<void> {
+    if (options.lock) await this.lockOrganization(ctx, organizationId);
+    const [row] = await ctx.em.query(
+      `SELECT q.max_monthly_bank_imports, (${MONTHLY_IMPORTS}) AS used
+         FROM (SELECT 1) one LEFT JOIN organization_quotas q ON q.organization_id = $1`,
+      [organizationId],
+    );
+    if (row.max_monthly_bank_imports !== null && row.used >= row.max_monthly_bank_imports) {
+      throw new DomainError('organization_import_quota_exceeded', {
+        params: { organizationId, maxMonthlyBankImports: row.max_monthly_bank_imports },
       });
     }
   }

@@ -18,6 +18,8 @@ export interface AppConfig {
     loginMaxFailuresPerAddress: number;
   };
   encryptionKey: string | null;
+  /** Where original bank files are kept (BankFiles__RootPath); never shown to clients. */
+  bankFilesRoot: string;
   bootstrapAdmin: { email: string; password: string } | null;
   http: { bodyLimitBytes: number; corsOrigins: string[]; trustProxy: boolean };
   graphql: {
@@ -67,6 +69,9 @@ export function loadConfig(env: Env = process.env): AppConfig {
       loginMaxFailuresPerAddress: int(env, 'LOGIN_MAX_FAILURES_PER_ADDRESS', 50, 1, 100000),
     },
     encryptionKey: text(env, 'ENCRYPTION_KEY'),
+    bankFilesRoot: path.resolve(
+      text(env, 'BankFiles__RootPath') ?? path.join(text(env, 'DATA_DIR') ?? './data', 'bank-files'),
+    ),
     bootstrapAdmin: bootstrapEmail && bootstrapPassword ? { email: bootstrapEmail, password: bootstrapPassword } : null,
     http: {
       bodyLimitBytes: int(env, 'REQUEST_BODY_LIMIT_BYTES', 1024 * 1024, 1024, 50 * 1024 * 1024),

@@ -2,6 +2,7 @@ import { expressMiddleware } from '@as-integrations/express5';
 import type { ApolloServer } from '@apollo/server';
 import cors from 'cors';
 import express, { type Express, type NextFunction, type Request, type Response, type Router } from 'express';
+import { graphqlUploadExpress } from 'graphql-upload-minimal';
 import helmet from 'helmet';
 import type { AppConfig } from '../config/app-config';
 import type { RequestContext } from '../context/request-context';
@@ -49,6 +50,8 @@ export function createHttpApp({ config, logger, apollo, contextFactory, restRout
   );
   app.get('/metrics', metricsHandler);
   if (config.graphql.ide) app.use('/graphql', graphiqlRouter());
+  // GraphQL multipart requests (uploads) are parsed before the JSON parser; the file streams to the resolver.
+  app.use('/graphql', graphqlUploadExpress({ maxFiles: 1 }));
   app.use(express.json({ limit: config.http.bodyLimitBytes, type: ['application/json', 'application/*+json'] }));
   app.use(requestScope);
   // API answers carry tokens and tenant data: no cache may keep them.

@@ -1,0 +1,20 @@
+import { UploadBankStatementDocument } from '../generated/graphql';
+import { route, type RestRoute } from '../rest-route';
+
+/** Document 01 §Endpoints: Bank statements. */
+export const bankImportRoutes: RestRoute[] = [
+  route({
+    method: 'post',
+    path: '/api/bank-statements/import',
+    summary:
+      'Upload a bank statement (multipart field `file`) for the outlet of the organizationId/locationId query pair or ' +
+      'the context headers; a file already imported for the organization answers with the existing import',
+    tag: 'Bank statements',
+    access: { permission: 'location.bank_statements.upload', scope: 'context' },
+    operation: UploadBankStatementDocument,
+    uploadVariable: 'file',
+    result: (data) => data.uploadBankStatement,
+    status: 202,
+    errorStatuses: [400, 401, 403, 413],
+  }),
+];
