@@ -20,9 +20,9 @@ import autocannon from 'autocannon';
 import { Client } from 'pg';
 
 /** A failure worth a one-line message rather than a stack trace. */
-class BenchError extends Error {}
+export class BenchError extends Error {}
 
-const ROOT = path.resolve(__dirname, '..');
+export const ROOT = path.resolve(__dirname, '..');
 const SERVER_ENTRY = path.join(ROOT, 'dist/src/main.js');
 const BUILD_INPUTS = ['src', 'rest-shim', 'migrations', 'tsconfig.json', 'tsconfig.build.json'];
 
@@ -35,19 +35,19 @@ const STARTUP_TIMEOUT_MS = 120_000;
 
 const BENCH_DATABASE = 'recon_bench';
 // Fixed, because bootstrap leaves an existing user untouched and recon_bench outlives a run.
-const ADMIN = { email: 'bench-admin@example.com', password: 'bench-admin-password-0123456789' };
+export const ADMIN = { email: 'bench-admin@example.com', password: 'bench-admin-password-0123456789' };
 const ME_QUERY =
   '{ me { id email displayName isActive roleAssignments { assignmentId roleId roleCode organizationId locationId } permissions } }';
 
 const TARGETS = { minRequestsPerSecond: 2000, maxSqlPerRequest: 2, maxRestToGraphqlLatency: 1.15 };
 
-interface Backend {
+export interface Backend {
   databaseUrl: string | null;
   redisUrl: string | null;
   description: string;
 }
 
-interface RunningServer {
+export interface RunningServer {
   child: ChildProcess;
   exited: Promise<void>;
   baseUrl: string;
@@ -164,7 +164,7 @@ async function main(): Promise<void> {
   printReport(backend, measurements);
 }
 
-function ensureBuilt(): void {
+export function ensureBuilt(): void {
   const built = existsSync(SERVER_ENTRY) ? statSync(SERVER_ENTRY).mtimeMs : 0;
   const newestInput = Math.max(...BUILD_INPUTS.map((input) => newestMtime(path.join(ROOT, input))));
   if (built >= newestInput) return;
@@ -179,7 +179,7 @@ function newestMtime(file: string): number {
   return Math.max(0, ...readdirSync(file).map((entry) => newestMtime(path.join(file, entry))));
 }
 
-async function prepareBackend(): Promise<Backend> {
+export async function prepareBackend(): Promise<Backend> {
   const serverUrl = process.env.DATABASE_URL?.trim() || null;
   const redisUrl = process.env.REDIS_URL?.trim() || null;
   const databaseUrl = serverUrl ? await ensureBenchDatabase(serverUrl) : null;
@@ -208,7 +208,7 @@ async function ensureBenchDatabase(serverUrl: string): Promise<string> {
   return url.toString();
 }
 
-async function startServer(backend: Backend): Promise<RunningServer> {
+export async function startServer(backend: Backend): Promise<RunningServer> {
   const workDir = await mkdtemp(path.join(tmpdir(), 'recon-bench-'));
   const logFile = path.join(workDir, 'server.log');
   const port = await freePort();
@@ -257,11 +257,11 @@ function freePort(): Promise<number> {
   });
 }
 
-function isRunning(child: ChildProcess): boolean {
+export function isRunning(child: ChildProcess): boolean {
   return child.exitCode === null && child.signalCode === null;
 }
 
-async function waitForHealth(running: RunningServer): Promise<void> {
+export async function waitForHealth(running: RunningServer): Promise<void> {
   const deadline = Date.now() + STARTUP_TIMEOUT_MS;
   let last = 'no answer';
   while (Date.now() < deadline) {
@@ -280,7 +280,7 @@ async function waitForHealth(running: RunningServer): Promise<void> {
   throw new BenchError(`GET /api/health did not answer 200 within ${STARTUP_TIMEOUT_MS / 1000} s (last: ${last})`);
 }
 
-async function login(baseUrl: string): Promise<string> {
+export async function login(baseUrl: string): Promise<string> {
   const response = await fetch(`${baseUrl}/api/auth/login`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
@@ -384,7 +384,7 @@ function assertClean(scenario: Scenario, phase: string, result: autocannon.Resul
   );
 }
 
-async function readMetrics(baseUrl: string): Promise<{ httpRequests: number; sqlStatements: number }> {
+export async function readMetrics(baseUrl: string): Promise<{ httpRequests: number; sqlStatements: number }> {
   const response = await fetch(`${baseUrl}/metrics`);
   const text = await response.text();
   if (response.status !== 200) throw new BenchError(`GET /metrics answered ${response.status}`);
@@ -411,7 +411,7 @@ function serverCpuMillis(child: ChildProcess): number | null {
   }
 }
 
-function counter(metricsText: string, name: string): number {
+export function counter(metricsText: string, name: string): number {
   const match = new RegExp(`^${name} (\\d+)$`, 'm').exec(metricsText);
   if (!match) throw new BenchError(`GET /metrics has no ${name}`);
   return Number(match[1]);
@@ -486,7 +486,7 @@ function printReport(backend: Backend, measurements: Measurement[]): void {
 }
 
 /** SIGTERM for a clean shutdown (and a written --cpu-prof profile), SIGKILL when it does not come. */
-async function stopServer(running: RunningServer, showLog: boolean): Promise<void> {
+export async function stopServer(running: RunningServer, showLog: boolean): Promise<void> {
   if (isRunning(running.child)) {
     running.child.kill('SIGTERM');
     const stopped = await Promise.race([running.exited.then(() => true), sleep(10_000).then(() => false)]);
@@ -500,13 +500,13 @@ async function stopServer(running: RunningServer, showLog: boolean): Promise<voi
 }
 
 /** The last log lines other than the access log, which would drown the startup errors and internal errors. */
-function printLogTail(logFile: string): void {
+export function printLogTail(logFile: string): void {
   const lines = existsSync(logFile) ? readFileSync(logFile, 'utf8').trimEnd().split('\n') : [];
   const notable = lines.filter((entry) => !entry.includes('"msg":"request"')).slice(-20);
   if (notable.length > 0) console.error(`last server log lines (access log omitted):\n${notable.join('\n')}`);
 }
 
-function positiveIntFromEnv(name: string, fallback: number): number {
+export function positiveIntFromEnv(name: string, fallback: number): number {
   const raw = process.env[name]?.trim();
   if (!raw) return fallback;
   const value = Number(raw);
@@ -516,7 +516,7 @@ function positiveIntFromEnv(name: string, fallback: number): number {
   process.exit(1);
 }
 
-function redacted(url: string): string {
+export function redacted(url: string): string {
   const parsed = new URL(url);
   if (parsed.password) parsed.password = '***';
   return parsed.toString();
@@ -531,22 +531,27 @@ async function finish(exitCode: number, showLog: boolean): Promise<never> {
   process.exit(exitCode);
 }
 
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    if (finishing) return;
-    console.error(`\n${signal}: stopping the server`);
-    void finish(130, false);
+// Imported by the other benchmarks for the server lifecycle; runs only when executed itself.
+if (require.main === module) {
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      if (finishing) return;
+      console.error(`\n${signal}: stopping the server`);
+      void finish(130, false);
+    });
+  }
+  // Last resort if the bench dies some other way: never leave the server running.
+  process.on('exit', () => {
+    if (server && isRunning(server.child)) server.child.kill('SIGKILL');
   });
-}
-// Last resort if the bench dies some other way: never leave the server running.
-process.on('exit', () => {
-  if (server && isRunning(server.child)) server.child.kill('SIGKILL');
-});
 
-main().then(
-  () => finish(0, false),
-  (error: unknown) => {
-    console.error(`\nbench failed: ${error instanceof BenchError ? error.message : ((error as Error).stack ?? error)}`);
-    return finish(1, true);
-  },
-);
+  main().then(
+    () => finish(0, false),
+    (error: unknown) => {
+      console.error(
+        `\nbench failed: ${error instanceof BenchError ? error.message : ((error as Error).stack ?? error)}`,
+      );
+      return finish(1, true);
+    },
+  );
+}

@@ -1,0 +1,294 @@
+/**
+ * `npm run bench:import`: a generated 100,000-transaction statement (1C and camt.053) imported end to end through
+ * the HTTP upload, against the server of DATABASE_URL (or the embedded defaults). Prints transactions per second,
+ * wall time and the server's peak RSS, and in the same run the time of a bare COPY of the same rows into a scratch
+ * table (the physical limit) with the ratio. Targets: ≥ 20,000 transactions/s, peak RSS < 400 MB, ≤ 5 × COPY.
+ *
+ *   BENCH_TRANSACTIONS=100000   transactions per generated file
+ */
+import { createWriteStream, openAsBlob, readFileSync } from 'node:fs';
+import { chmod, mkdtemp, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { once } from 'node:events';
+import { Client } from 'pg';
+import {
+  BenchError,
+  ensureBuilt,
+  isRunning,
+  login,
+  positiveIntFromEnv,
+  prepareBackend,
+  startServer,
+  stopServer,
+  waitForHealth,
+  type Backend,
+  type RunningServer,
+} from './api.bench';
+
+const TRANSACTIONS = positiveIntFromEnv('BENCH_TRANSACTIONS', 100_000);
+const TARGETS = { transactionsPerSecond: 20_000, peakRssMegabytes: 400, copyRatio: 5 };
+
+interface Generated {
+  format: string;
+  file: string;
+  fileName: string;
+  /** The same rows as CSV for the bare COPY. */
+  copyFile: string;
+}
+
+interface Result {
+  format: string;
+  fileMegabytes: number;
+  wallSeconds: number;
+  transactionsPerSecond: number;
+  peakRssMegabytes: number | null;
+  copySeconds: number | null;
+  status: string;
+}
+
+let server: RunningServer | null = null;
+
+async function main(): Promise<void> {
+  ensureBuilt();
+  const backend = await prepareBackend();
+  const workDir = await mkdtemp(path.join(tmpdir(), 'recon-import-bench-'));
+  // Server-side COPY reads the CSV as the database's own OS user.
+  await chmod(workDir, 0o755);
+  try {
+    const files = [await generateOneC(workDir), await generateCamt(workDir)];
+    process.env.BANK_UPLOAD_MAX_BYTES = String(512 * 1024 * 1024);
+    server = await startServer(backend);
+    await waitForHealth(server);
+    const token = await login(server.baseUrl);
+    const results: Result[] = [];
+    for (const generated of files) {
+      const outlet = await createOutlet(server.baseUrl, token);
+      results.push(await importThroughHttp(server, token, outlet, generated, backend));
+    }
+    printReport(backend, results);
+  } finally {
+    if (server) await stopServer(server, false);
+    await rm(workDir, { recursive: true, force: true });
+  }
+}
+
+async function importThroughHttp(
+  running: RunningServer,
+  token: string,
+  outlet: { organizationId: string; locationId: string },
+  generated: Generated,
+  backend: Backend,
+): Promise<Result> {
+  const form = new FormData();
+  form.append('file', await openAsBlob(generated.file), generated.fileName);
+  const started = performance.now();
+  const response = await fetch(
+    `${running.baseUrl}/api/bank-statements/import?organizationId=${outlet.organizationId}&locationId=${outlet.locationId}`,
+    { method: 'POST', headers: { Authorization: `Bearer ${token}` }, body: form },
+  );
+  const body = (await response.json()) as { importId?: string; status?: string; errorMessage?: string | null };
+  const wallSeconds = (performance.now() - started) / 1000;
+  if (response.status !== 202 || !body.status || !['Parsed', 'SuccessWithWarnings'].includes(body.status)) {
+    throw new BenchError(`${generated.format} upload answered ${response.status}: ${JSON.stringify(body)}`);
+  }
+  const copySeconds = backend.databaseUrl ? await bareCopy(backend.databaseUrl, generated.copyFile) : null;
+  return {
+    format: generated.format,
+    fileMegabytes: (await stat(generated.file)).size / 1024 / 1024,
+    wallSeconds,
+    transactionsPerSecond: TRANSACTIONS / wallSeconds,
+    peakRssMegabytes: peakRssMegabytes(running),
+    copySeconds,
+    status: body.status,
+  };
+}
+
+/** The floor: the same rows COPYed by the server from a file into an unlogged scratch table. */
+async function bareCopy(databaseUrl: string, csvFile: string): Promise<number> {
+  const client = new Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query(
+      `CREATE UNLOGGED TABLE IF NOT EXISTS bench_copy_scratch (LIKE bank_transactions INCLUDING DEFAULTS)`,
+    );
+    await client.query('TRUNCATE bench_copy_scratch');
+    const started = performance.now();
+    await client.query(
+      `COPY bench_copy_scratch (import_id, organization_id, location_id, statement_index, sequence, transaction_date, direction,
+                                amount, currency, counterparty_name, counterparty_tax_id, counterparty_account,
+                                counterparty_account_masked, description, bank_reference)
+       FROM '${csvFile.replace(/'/g, "''")}' WITH (FORMAT csv)`,
+    );
+    const seconds = (performance.now() - started) / 1000;
+    await client.query('DROP TABLE bench_copy_scratch');
+    return seconds;
+  } finally {
+    await client.end();
+  }
+}
+
+/** VmHWM: the server process's resident-set high-water mark since it started. */
+function peakRssMegabytes(running: RunningServer): number | null {
+  try {
+    const status = readFileSync(`/proc/${running.child.pid}/status`, 'utf8');
+    const kilobytes = Number(/^VmHWM:\s+(\d+) kB$/m.exec(status)?.[1]);
+    return Number.isFinite(kilobytes) ? kilobytes / 1024 : null;
+  } catch {
+    return null;
+  }
+}
+
+async function createOutlet(baseUrl: string, token: string): Promise<{ organizationId: string; locationId: string }> {
+  const post = async (urlPath: string, body: object) => {
+    const response = await fetch(`${baseUrl}${urlPath}`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    if (response.status !== 201)
+      throw new BenchError(`POST ${urlPath} answered ${response.status}: ${await response.text()}`);
+    return (await response.json()) as { id: string };
+  };
+  const organization = await post('/api/platform/organizations', { name: `Import bench ${Date.now()}` });
+  const location = await post(`/api/organizations/${organization.id}/locations`, {
+    name: 'Bench outlet',
+    code: `IB-${Date.now()}`,
+    timeZone: 'Europe/Moscow',
+    chainKey: 'bench',
+  });
+  return { organizationId: organization.id, locationId: location.id };
+}
+
+/** Writes through a stream with back-pressure, so generating 100k documents needs no big string. */
+async function writeLines(file: string, lines: Iterable<string>): Promise<void> {
+  const out = createWriteStream(file);
+  for (const line of lines) if (!out.write(line)) await once(out, 'drain');
+  out.end();
+  await once(out, 'finish');
+}
+
+const ACCOUNT = '40702810900000012345';
+const ZERO_UUID = '00000000-0000-0000-0000-000000000000';
+
+function amountOf(index: number): number {
+  return 1000 + ((index * 7919) % 9_000_000);
+}
+
+function* copyRows(): Generator<string> {
+  for (let index = 0; index < TRANSACTIONS; index += 1) {
+    yield `${ZERO_UUID},${ZERO_UUID},${ZERO_UUID},0,${index},2026-11-01,Credit,${amountOf(index)},RUB,"Supplier ${index % 500}",7701234567,40702810000000000001,****0001,"Payment ${index}",${index}\n`;
+  }
+}
+
+async function generateOneC(workDir: string): Promise<Generated> {
+  const file = path.join(workDir, 'statement-1c.txt');
+  const credits = Array.from({ length: TRANSACTIONS }, (_, index) => amountOf(index)).reduce(
+    (sum, value) => sum + value,
+    0,
+  );
+  const money = (minor: number) => `${Math.trunc(minor / 100)}.${String(minor % 100).padStart(2, '0')}`;
+  function* lines(): Generator<string> {
+    yield [
+      '1CClientBankExchange',
+      'ВерсияФормата=1.03',
+      'Кодировка=Windows',
+      'СекцияРасчСчет',
+      'ДатаНачала=01.11.2026',
+      'ДатаКонца=01.11.2026',
+      `РасчСчет=${ACCOUNT}`,
+      'НачальныйОстаток=0.00',
+      `ВсегоПоступило=${money(credits)}`,
+      'ВсегоСписано=0.00',
+      `КонечныйОстаток=${money(credits)}`,
+      'КонецРасчСчет',
+      '',
+    ].join('\r\n');
+    for (let index = 0; index < TRANSACTIONS; index += 1) {
+      yield [
+        'СекцияДокумент=Платежное поручение',
+        `Номер=${index}`,
+        'Дата=01.11.2026',
+        `Сумма=${money(amountOf(index))}`,
+        'ПлательщикСчет=40702810000000000001',
+        `Плательщик=ООО Поставщик ${index % 500}`,
+        'ПлательщикИНН=7701234567',
+        `ПолучательСчет=${ACCOUNT}`,
+        'Получатель=ООО Ресторан',
+        'ДатаПоступило=01.11.2026',
+        `НазначениеПлатежа=Оплата по счету ${index}`,
+        'КонецДокумента',
+        '',
+      ].join('\r\n');
+    }
+    yield 'КонецФайла\r\n';
+  }
+  await writeLines(file, lines());
+  const copyFile = path.join(workDir, 'rows-1c.csv');
+  await writeLines(copyFile, copyRows());
+  await chmod(copyFile, 0o644);
+  return { format: '1C ClientBankExchange', file, fileName: 'statement.txt', copyFile };
+}
+
+async function generateCamt(workDir: string): Promise<Generated> {
+  const file = path.join(workDir, 'statement-camt053.xml');
+  const credits = Array.from({ length: TRANSACTIONS }, (_, index) => amountOf(index)).reduce(
+    (sum, value) => sum + value,
+    0,
+  );
+  const money = (minor: number) => `${Math.trunc(minor / 100)}.${String(minor % 100).padStart(2, '0')}`;
+  function* lines(): Generator<string> {
+    yield (
+      `<?xml version="1.0" encoding="UTF-8"?>\n<Document xmlns="urn:iso:std:iso:20022:tech:xsd:camt.053.001.02"><BkToCstmrStmt>` +
+      `<GrpHdr><MsgId>bench</MsgId><CreDtTm>2026-11-01T00:00:00</CreDtTm></GrpHdr><Stmt><Id>bench-1</Id><CreDtTm>2026-11-01T00:00:00</CreDtTm>` +
+      `<Acct><Id><IBAN>DE89370400440532013000</IBAN></Id><Ccy>EUR</Ccy></Acct>` +
+      `<Bal><Tp><CdOrPrtry><Cd>OPBD</Cd></CdOrPrtry></Tp><Amt Ccy="EUR">0.00</Amt><CdtDbtInd>CRDT</CdtDbtInd><Dt><Dt>2026-11-01</Dt></Dt></Bal>` +
+      `<Bal><Tp><CdOrPrtry><Cd>CLBD</Cd></CdOrPrtry></Tp><Amt Ccy="EUR">${money(credits)}</Amt><CdtDbtInd>CRDT</CdtDbtInd><Dt><Dt>2026-11-01</Dt></Dt></Bal>\n`
+    );
+    for (let index = 0; index < TRANSACTIONS; index += 1) {
+      yield (
+        `<Ntry><Amt Ccy="EUR">${money(amountOf(index))}</Amt><CdtDbtInd>CRDT</CdtDbtInd><Sts>BOOK</Sts><BookgDt><Dt>2026-11-01</Dt></BookgDt>` +
+        `<ValDt><Dt>2026-11-01</Dt></ValDt><AcctSvcrRef>REF${index}</AcctSvcrRef><BkTxCd/><NtryDtls><TxDtls><RltdPties><Dbtr><Nm>Supplier ${index % 500}</Nm></Dbtr>` +
+        `<DbtrAcct><Id><IBAN>NL91ABNA0417164300</IBAN></Id></DbtrAcct></RltdPties><RmtInf><Ustrd>Payment ${index}</Ustrd></RmtInf></TxDtls></NtryDtls></Ntry>\n`
+      );
+    }
+    yield '</Stmt></BkToCstmrStmt></Document>\n';
+  }
+  await writeLines(file, lines());
+  const copyFile = path.join(workDir, 'rows-camt.csv');
+  await writeLines(copyFile, copyRows());
+  await chmod(copyFile, 0o644);
+  return { format: 'camt.053', file, fileName: 'statement.xml', copyFile };
+}
+
+function printReport(backend: Backend, results: Result[]): void {
+  const verdict = (ok: boolean | null) => (ok === null ? 'n/a ' : ok ? 'PASS' : 'FAIL');
+  console.log('');
+  console.log(`import benchmark: ${TRANSACTIONS.toLocaleString('en')} transactions per file, HTTP upload end to end`);
+  console.log(`backend: ${backend.description}`);
+  console.log('');
+  for (const result of results) {
+    const ratio = result.copySeconds ? result.wallSeconds / result.copySeconds : null;
+    console.log(
+      `${result.format.padEnd(22)} ${result.fileMegabytes.toFixed(1).padStart(6)} MiB  wall ${result.wallSeconds.toFixed(2)} s  ` +
+        `${Math.round(result.transactionsPerSecond).toLocaleString('en').padStart(7)} tx/s  ` +
+        `peak RSS ${result.peakRssMegabytes === null ? 'n/a' : `${result.peakRssMegabytes.toFixed(0)} MB`}  ` +
+        `bare COPY ${result.copySeconds === null ? 'n/a (no DATABASE_URL)' : `${result.copySeconds.toFixed(2)} s, ratio ${ratio!.toFixed(1)}×`}  (${result.status})`,
+    );
+    console.log(
+      `  ${verdict(result.transactionsPerSecond >= TARGETS.transactionsPerSecond)} ≥ ${TARGETS.transactionsPerSecond.toLocaleString('en')} tx/s   ` +
+        `${verdict(result.peakRssMegabytes === null ? null : result.peakRssMegabytes < TARGETS.peakRssMegabytes)} peak RSS < ${TARGETS.peakRssMegabytes} MB   ` +
+        `${verdict(ratio === null ? null : ratio <= TARGETS.copyRatio)} ≤ ${TARGETS.copyRatio} × bare COPY`,
+    );
+  }
+  console.log('peak RSS: the server process high-water mark (VmHWM) after the upload, cumulative over the run');
+}
+
+main().then(
+  () => process.exit(0),
+  async (error: unknown) => {
+    console.error(`\nbench failed: ${error instanceof BenchError ? error.message : ((error as Error).stack ?? error)}`);
+    if (server && isRunning(server.child)) await stopServer(server, true);
+    process.exit(1);
+  },
+);
