@@ -134,7 +134,8 @@ describe('import processing', () => {
     const { transactions } = await process('bulk.csv', csv);
     const after = Number(/^db_statements_total (\d+)$/m.exec((await env.http.get('/metrics')).text)![1]);
     expect(transactions).toHaveLength(12000);
-    // BEGIN, the import, 3 chunks of transactions, COMMIT, then the two reads of this test and one /metrics call.
-    expect(after - before).toBeLessThanOrEqual(10);
+    // BEGIN, the server-version check, the import, one COPY (PostgreSQL) or 4 multi-row INSERTs of 3,640 rows
+    // (embedded), COMMIT, then the two reads of this test: never one statement per row.
+    expect(after - before).toBeLessThanOrEqual(12);
   });
 });

@@ -1,9 +1,11 @@
 import type { RequestContext } from '../../platform/context/request-context';
+import { bulkInsert, type BulkValue } from '../../platform/database/bulk-insert';
 import { logInternalError } from '../../platform/errors/log-error';
 import type { Logger } from '../../platform/logging/logger';
 import { maskAccountNumber } from './account-masking';
 import { detectFormat } from './parsing/parser-registry';
 import { StatementParseError, type ParseResult, type ParsedStatement } from './parsing/statement-parser';
+import { transactionFingerprint } from './transaction-fingerprint';
 
 export type ImportStatus = 'Parsed' | 'SuccessWithWarnings' | 'Failed' | 'UnsupportedFormat';
 
@@ -40,15 +42,33 @@ export interface ProcessedImport {
   warnings: string[];
 }
 
-/** Rows per INSERT … SELECT FROM unnest(…): one statement per chunk, not one per row. */
-const INSERT_CHUNK = 5000;
+const TRANSACTION_COLUMNS = [
+  'import_id',
+  'organization_id',
+  'location_id',
+  'statement_index',
+  'sequence',
+  'transaction_date',
+  'value_date',
+  'direction',
+  'amount',
+  'currency',
+  'account_number',
+  'counterparty_name',
+  'counterparty_tax_id',
+  'counterparty_account',
+  'counterparty_account_masked',
+  'description',
+  'bank_reference',
+  'fingerprint',
+] as const;
 
 const UNSUPPORTED_MESSAGE = 'The file is not a bank statement format the service reads.';
 const UNREADABLE_MESSAGE = 'The file could not be read as a bank statement.';
 
 /**
  * Turns a stored original into an import: `analyze` detects the format, parses and checks each statement's
- * balances (opening + credits − debits = closing); `store` writes the import with all its transactions.
+ * balances (opening + credits − debits = closing); `store` writes the import and bulk-loads all its transactions.
  * Unreadable files still become an import (Failed or UnsupportedFormat) with an operator-facing message.
  */
 export class ImportProcessingService {
@@ -140,40 +160,7 @@ export class ImportProcessingService {
     file: StoredFile,
     statements: ParsedStatement[],
   ): Promise<void> {
-    const rows = statements.flatMap((statement, statementIndex) =>
-      statement.transactions.map((transaction, sequence) => ({ statement, statementIndex, sequence, transaction })),
-    );
-    for (let start = 0; start < rows.length; start += INSERT_CHUNK) {
-      const chunk = rows.slice(start, start + INSERT_CHUNK);
-      await ctx.em.query(
-        `INSERT INTO bank_transactions (import_id, organization_id, location_id, statement_index, sequence, transaction_date,
-                                        value_date, direction, amount, currency, account_number, counterparty_name,
-                                        counterparty_tax_id, counterparty_account, counterparty_account_masked, description,
-                                        bank_reference)
-         SELECT $1, $2, $3, * FROM unnest($4::int[], $5::int[], $6::date[], $7::date[], $8::varchar[], $9::bigint[],
-                                          $10::char(3)[], $11::varchar[], $12::varchar[], $13::varchar[], $14::varchar[],
-                                          $15::varchar[], $16::text[], $17::varchar[])`,
-        [
-          importId,
-          file.organizationId,
-          file.locationId,
-          chunk.map((row) => row.statementIndex),
-          chunk.map((row) => row.sequence),
-          chunk.map((row) => row.transaction.transactionDate),
-          chunk.map((row) => row.transaction.valueDate),
-          chunk.map((row) => row.transaction.direction),
-          chunk.map((row) => row.transaction.amount),
-          chunk.map((row) => row.transaction.currency),
-          chunk.map((row) => row.statement.accountNumber),
-          chunk.map((row) => truncate(row.transaction.counterpartyName, 500)),
-          chunk.map((row) => truncate(row.transaction.counterpartyTaxId, 32)),
-          chunk.map((row) => truncate(row.transaction.counterpartyAccount, 64)),
-          chunk.map((row) => maskAccountNumber(row.transaction.counterpartyAccount)),
-          chunk.map((row) => row.transaction.description),
-          chunk.map((row) => truncate(row.transaction.bankReference, 200)),
-        ],
-      );
-    }
+    await bulkInsert(ctx.em, 'bank_transactions', TRANSACTION_COLUMNS, transactionRows(importId, file, statements));
   }
 }
 
@@ -186,6 +173,33 @@ export interface ImportAnalysis {
   aggregate: ImportAggregate;
   warnings: string[];
   detectionConfidence: number | null;
+}
+
+function* transactionRows(importId: string, file: StoredFile, statements: ParsedStatement[]): Generator<BulkValue[]> {
+  for (const [statementIndex, statement] of statements.entries()) {
+    for (const [sequence, transaction] of statement.transactions.entries()) {
+      yield [
+        importId,
+        file.organizationId,
+        file.locationId,
+        statementIndex,
+        sequence,
+        transaction.transactionDate,
+        transaction.valueDate,
+        transaction.direction,
+        transaction.amount,
+        transaction.currency,
+        statement.accountNumber,
+        truncate(transaction.counterpartyName, 500),
+        truncate(transaction.counterpartyTaxId, 32),
+        truncate(transaction.counterpartyAccount, 64),
+        maskAccountNumber(transaction.counterpartyAccount),
+        transaction.description,
+        truncate(transaction.bankReference, 200),
+        transactionFingerprint(statement.accountNumber, transaction),
+      ];
+    }
+  }
 }
 
 function failed(
