@@ -3,6 +3,7 @@ import { AuditLog1763800000000 } from './1763800000000-audit-log';
 import { OrganizationQuotas1763800000001 } from './1763800000001-organization-quotas';
 import { PlatformSettings1763800000002 } from './1763800000002-platform-settings';
 import { BankImports1763900000000 } from './1763900000000-bank-imports';
+import { BankDuplicatesAndPreviews1763900000001 } from './1763900000001-bank-duplicates-and-previews';
 
 /** Migrations in order. Listed explicitly so the compiled service and the tests load the same set. */
 export const migrations = [
@@ -11,4 +12,5 @@ export const migrations = [
   OrganizationQuotas1763800000001,
   PlatformSettings1763800000002,
   BankImports1763900000000,
+  BankDuplicatesAndPreviews1763900000001,
 ];

@@ -1,7 +1,10 @@
 import type { RestRoute } from './rest-route';
 import { auditRoutes } from './routes/audit.routes';
 import { authRoutes } from './routes/auth.routes';
+import { bankImportAdminRoutes } from './routes/bank-import-admin.routes';
+import { bankImportDuplicateRoutes } from './routes/bank-import-duplicates.routes';
 import { bankImportRoutes } from './routes/bank-imports.routes';
+import { bankImportReadRoutes } from './routes/bank-import-reads.routes';
 import { contextRoutes } from './routes/context.routes';
 import { dashboardRoutes } from './routes/dashboard.routes';
 import { healthRoutes } from './routes/health.routes';
@@ -22,4 +25,7 @@ export const routeTable: RestRoute[] = [
   ...userRoutes,
   ...invitationRoutes,
   ...bankImportRoutes,
+  ...bankImportReadRoutes,
+  ...bankImportAdminRoutes,
+  ...bankImportDuplicateRoutes,
 ];

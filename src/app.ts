@@ -4,6 +4,7 @@ import type { ApolloServer } from '@apollo/server';
 import type { Express } from 'express';
 import type { DestinationStream } from 'pino';
 import type { DataSource } from 'typeorm';
+import { createFileRoutes } from '../rest-shim/file-routes';
 import { createRestRouter } from '../rest-shim/rest-router';
 import { routeTable } from '../rest-shim/route-table';
 import { actorSource } from './modules/access/actor-source';
@@ -18,8 +19,18 @@ import { AuthResolver } from './modules/auth/auth.resolver';
 import { AuthService } from './modules/auth/auth.service';
 import { BankFileStorage } from './modules/bank-import/bank-file-storage';
 import { BankImportUploadService } from './modules/bank-import/bank-import-upload.service';
+import { DuplicateCandidatesService } from './modules/bank-import/duplicate-candidates.service';
 import { BankImportResolver } from './modules/bank-import/bank-import.resolver';
+import { ImportAdminResolver } from './modules/bank-import/import-admin.resolver';
+import { ImportDuplicatesResolver } from './modules/bank-import/import-duplicates.resolver';
+import { ReprocessPreviewResolver } from './modules/bank-import/reprocess-preview.resolver';
+import { ReprocessPreviewService } from './modules/bank-import/reprocess-preview.service';
+import { ImportDeleteService } from './modules/bank-import/import-delete.service';
+import { ImportFileService } from './modules/bank-import/import-file.service';
+import { ImportReviewService } from './modules/bank-import/import-review.service';
 import { ImportProcessingService } from './modules/bank-import/import-processing.service';
+import { ImportReadResolver } from './modules/bank-import/import-read.resolver';
+import { ImportReadService } from './modules/bank-import/import-read.service';
 import { LoginThrottle } from './modules/auth/login-throttle';
 import { RefreshSessionService } from './modules/auth/refresh-session.service';
 import { DashboardResolver } from './modules/dashboard/dashboard.resolver';
@@ -104,16 +115,32 @@ export async function createApplication(
   const platformUsers = new PlatformUserService(hasher, refreshSessions, audit);
   const roleAssignments = new RoleAssignmentService(quotas, audit);
   const invitations = new InvitationService(keyValue, hasher, roleAssignments, refreshSessions, audit);
+  const bankFiles = new BankFileStorage(config.bankFilesRoot);
+  const duplicateCandidates = new DuplicateCandidatesService(audit);
+  const importProcessing = new ImportProcessingService(logger);
   const bankImportUpload = new BankImportUploadService(
-    new BankFileStorage(config.bankFilesRoot),
-    new ImportProcessingService(logger),
+    bankFiles,
+    importProcessing,
     quotas,
     settings,
     audit,
+    duplicateCandidates,
   );
+
+  const importReads = new ImportReadService();
 
   const container = new Container()
     .register(BankImportResolver, new BankImportResolver(bankImportUpload))
+    .register(ImportDuplicatesResolver, new ImportDuplicatesResolver(duplicateCandidates))
+    .register(
+      ReprocessPreviewResolver,
+      new ReprocessPreviewResolver(new ReprocessPreviewService(bankFiles, importProcessing, audit)),
+    )
+    .register(ImportReadResolver, new ImportReadResolver(importReads))
+    .register(
+      ImportAdminResolver,
+      new ImportAdminResolver(new ImportReviewService(audit, importReads), new ImportDeleteService(bankFiles, audit)),
+    )
     .register(
       OrganizationResolver,
       new OrganizationResolver(
@@ -156,7 +183,9 @@ export async function createApplication(
     logger,
     apollo,
     contextFactory,
-    restRouter: createRestRouter(schema, routeTable, contextFactory),
+    restRouter: createRestRouter(schema, routeTable, contextFactory).use(
+      createFileRoutes(contextFactory, new ImportFileService(bankFiles, audit)),
+    ),
   });
 
   let server: Server | null = null;

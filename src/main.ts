@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { createApplication } from './app';
 import { ConfigError, loadConfig } from './platform/config/app-config';
+import { startBackgroundWorker } from './platform/worker/background-worker';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -10,12 +11,22 @@ async function main(): Promise<void> {
     { port, graphql: `/graphql`, rest: '/api', env: config.env },
     'payment reconciliation service listening',
   );
+  // 00-decisions §1: the API process also runs the background jobs unless they run in separate workers.
+  const worker = config.workerEnabled
+    ? startBackgroundWorker({
+        dataSource: app.dataSource,
+        bankFilesRoot: config.bankFilesRoot,
+        intervalSeconds: config.workerIntervalSeconds,
+        logger: app.logger,
+      })
+    : null;
 
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     app.logger.info({ signal }, 'shutting down');
+    await worker?.stop();
     await app.close();
     process.exit(0);
   };

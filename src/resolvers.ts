@@ -2,6 +2,10 @@ import { ActiveContextResolver } from './modules/active-context/active-context.r
 import { AuditLogResolver } from './modules/audit/audit-log.resolver';
 import { AuthResolver } from './modules/auth/auth.resolver';
 import { BankImportResolver } from './modules/bank-import/bank-import.resolver';
+import { ImportReadResolver } from './modules/bank-import/import-read.resolver';
+import { ImportAdminResolver } from './modules/bank-import/import-admin.resolver';
+import { ImportDuplicatesResolver } from './modules/bank-import/import-duplicates.resolver';
+import { ReprocessPreviewResolver } from './modules/bank-import/reprocess-preview.resolver';
 import { DashboardResolver } from './modules/dashboard/dashboard.resolver';
 import { HealthResolver } from './modules/health/health.resolver';
 import { InvitationResolver } from './modules/invitation/invitation.resolver';
@@ -27,4 +31,8 @@ export const resolvers = [
   ScopedUserResolver,
   InvitationResolver,
   BankImportResolver,
+  ImportReadResolver,
+  ImportAdminResolver,
+  ImportDuplicatesResolver,
+  ReprocessPreviewResolver,
 ] as const;

@@ -73,6 +73,9 @@ export const SAMPLES: Record<string, Sample> = {
   }),
   ...userSamples(),
   ...organizationSamples(),
+  ...bankImportAdminSamples(),
+  ...bankImportReadSamples(),
+  ...bankImportDuplicateSamples(),
 };
 
 /**
@@ -225,5 +228,111 @@ function organizationSamples(): Record<string, Sample> {
     }),
     'GET /api/platform/settings': async () => ({}),
     'PUT /api/platform/settings': async () => ({ body: { settings: {} } }),
+  };
+}
+
+/**
+ * An import (by SQL, no stored file) in the targeted outlet, with a balance review open, so the override and the
+ * delete each act on a fresh one.
+ */
+export async function insertMatrixImport(fixture: MatrixFixture, placement: Placement): Promise<string> {
+  const [row] = await fixture.env.app.dataSource.query(
+    `INSERT INTO bank_imports (organization_id, location_id, status, file_name, file_size_bytes, file_sha256, balance_matches)
+     SELECT organization_id, id, 'SuccessWithWarnings', 'matrix.txt', 10, encode(sha256(gen_random_uuid()::text::bytea), 'hex'), false
+       FROM locations WHERE id = $1
+     RETURNING id`,
+    [target(fixture, placement).locationId],
+  );
+  return row.id as string;
+}
+
+/** Quality override and import delete: each case on its own import in the targeted outlet. */
+function bankImportAdminSamples(): Record<string, Sample> {
+  return {
+    'POST /api/bank-statements/imports/{id}/quality-review/override': async (fixture, placement) => ({
+      params: { id: await insertMatrixImport(fixture, placement) },
+      body: { reason: 'Bank confirmed the closing balance', rowVersion: 1 },
+    }),
+    'DELETE /api/bank-statements/imports/{id}': async (fixture, placement) => ({
+      params: { id: await insertMatrixImport(fixture, placement) },
+      body: { reason: 'Uploaded to the wrong outlet' },
+    }),
+  };
+}
+
+/** Import and transaction reads: an import (and a transaction in it) in the targeted outlet. */
+function bankImportReadSamples(): Record<string, Sample> {
+  const importIn = async (fixture: MatrixFixture, placement: Placement) => ({
+    params: { id: await insertMatrixImport(fixture, placement) },
+  });
+  return {
+    'GET /api/bank-statements/imports': async (fixture, placement) => ({ headers: contextHeaders(fixture, placement) }),
+    'GET /api/bank-statements/imports/{id}': importIn,
+    'GET /api/bank-statements/imports/{id}/transactions': importIn,
+    'GET /api/bank-statements/imports/{id}/quality-report': importIn,
+    'GET /api/bank-statements/transactions/{id}': async (fixture, placement) => {
+      const importId = await insertMatrixImport(fixture, placement);
+      const [row] = await fixture.env.app.dataSource.query(
+        `INSERT INTO bank_transactions (import_id, organization_id, location_id, statement_index, sequence,
+                                        transaction_date, direction, amount, currency)
+         SELECT id, organization_id, location_id, 0, 0, '2026-11-01', 'Credit', 100, 'RUB' FROM bank_imports WHERE id = $1
+         RETURNING id`,
+        [importId],
+      );
+      return { params: { id: row.id as string } };
+    },
+    'GET /api/bank-statements/quality-summary': async (fixture, placement) => ({
+      headers: contextHeaders(fixture, placement),
+    }),
+    'GET /api/bank-statements/import-health-summary': async (fixture, placement) => ({
+      headers: contextHeaders(fixture, placement),
+    }),
+    'GET /api/bank-statements/supported-banks': async () => ({}),
+  };
+}
+
+/** Duplicate candidates and reprocess previews: a fresh candidate pair or import in the targeted outlet. */
+function bankImportDuplicateSamples(): Record<string, Sample> {
+  const importIn = async (fixture: MatrixFixture, placement: Placement) => ({
+    params: { id: await insertMatrixImport(fixture, placement) },
+  });
+  const candidateIn = async (fixture: MatrixFixture, placement: Placement) => {
+    const [earlier, later] = [
+      await insertMatrixImport(fixture, placement),
+      await insertMatrixImport(fixture, placement),
+    ];
+    const [row] = await fixture.env.app.dataSource.query(
+      `WITH t AS (
+         INSERT INTO bank_transactions (import_id, organization_id, location_id, statement_index, sequence,
+                                        transaction_date, direction, amount, currency)
+         SELECT id, organization_id, location_id, 0, 0, '2026-11-01', 'Credit', 100, 'RUB' FROM bank_imports
+         WHERE id IN ($1, $2)
+         RETURNING id, import_id, organization_id, location_id)
+       INSERT INTO bank_duplicate_candidates (organization_id, location_id, import_id, transaction_id,
+                                              duplicate_of_import_id, duplicate_of_transaction_id)
+       SELECT n.organization_id, n.location_id, n.import_id, n.id, o.import_id, o.id
+       FROM t n JOIN t o ON n.import_id = $2 AND o.import_id = $1
+       RETURNING id`,
+      [earlier, later],
+    );
+    return { params: { candidateId: row.id as string } };
+  };
+  const previewIn = async (fixture: MatrixFixture, placement: Placement) => {
+    const importId = await insertMatrixImport(fixture, placement);
+    const [row] = await fixture.env.app.dataSource.query(
+      `INSERT INTO bank_import_reprocess_previews (import_id, organization_id, location_id, status, existing_transaction_count)
+       SELECT id, organization_id, location_id, 'OriginalFileUnavailable', 0 FROM bank_imports WHERE id = $1
+       RETURNING id`,
+      [importId],
+    );
+    return { params: { id: importId, previewId: row.id as string } };
+  };
+  return {
+    'GET /api/bank-statements/imports/{id}/duplicates': importIn,
+    'POST /api/bank-statements/duplicates/{candidateId}/confirm': candidateIn,
+    'POST /api/bank-statements/duplicates/{candidateId}/dismiss': candidateIn,
+    'POST /api/bank-statements/imports/{id}/reprocess-preview': importIn,
+    'GET /api/bank-statements/imports/{id}/reprocess-previews': importIn,
+    'GET /api/bank-statements/imports/{id}/reprocess-previews/{previewId}': previewIn,
   };
 }

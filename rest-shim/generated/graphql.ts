@@ -88,6 +88,202 @@ export type AuthSession = {
   user: SessionUser;
 };
 
+/** A transaction of a later import (transaction) whose fingerprint equals one of an earlier import of the same organization (duplicateOf). See docs/bank-imports.md for the fingerprint. */
+export type BankDuplicateCandidate = {
+  __typename?: 'BankDuplicateCandidate';
+  candidateId: Scalars['ID']['output'];
+  createdAtUtc: Scalars['DateTime']['output'];
+  decidedAtUtc?: Maybe<Scalars['DateTime']['output']>;
+  decidedByUserId?: Maybe<Scalars['ID']['output']>;
+  duplicateOf: BankDuplicateTransaction;
+  duplicateOfImportId: Scalars['ID']['output'];
+  duplicateOfTransactionId: Scalars['ID']['output'];
+  importId: Scalars['ID']['output'];
+  rowVersion: Scalars['Int']['output'];
+  /** Open, Confirmed or Dismissed. */
+  status: Scalars['String']['output'];
+  transaction: BankDuplicateTransaction;
+  transactionId: Scalars['ID']['output'];
+};
+
+/** BankDuplicateCandidateMutationResultDto (document 01): the candidate after confirm or dismiss. */
+export type BankDuplicateCandidateMutationResult = {
+  __typename?: 'BankDuplicateCandidateMutationResult';
+  candidateId: Scalars['ID']['output'];
+  duplicateOfTransactionId: Scalars['ID']['output'];
+  importId: Scalars['ID']['output'];
+  rowVersion: Scalars['Int']['output'];
+  /** Confirmed or Dismissed. */
+  status: Scalars['String']['output'];
+  transactionId: Scalars['ID']['output'];
+};
+
+/** Safe fields of one side of a duplicate candidate: accounts masked, no description or raw line. */
+export type BankDuplicateTransaction = {
+  __typename?: 'BankDuplicateTransaction';
+  /** Statement account, masked (****1234). */
+  accountNumberMasked?: Maybe<Scalars['String']['output']>;
+  /** Positive, in minor units of the currency. */
+  amount: Scalars['Float']['output'];
+  bankReference?: Maybe<Scalars['String']['output']>;
+  /** Masked (****1234). */
+  counterpartyAccountMasked?: Maybe<Scalars['String']['output']>;
+  counterpartyName?: Maybe<Scalars['String']['output']>;
+  currency: Scalars['String']['output'];
+  /** Debit or Credit. */
+  direction: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  importId: Scalars['ID']['output'];
+  locationId: Scalars['ID']['output'];
+  /** Unmatched, LowConfidence, AutoMatched, ManualMatched or Excluded. */
+  matchStatus: Scalars['String']['output'];
+  /** Booking date, YYYY-MM-DD. */
+  transactionDate: Scalars['String']['output'];
+  valueDate?: Maybe<Scalars['String']['output']>;
+};
+
+/** A bank statement import (00-decisions §6 import item). */
+export type BankImport = {
+  __typename?: 'BankImport';
+  /** At most the last 4 digits, `****1234`. */
+  accountNumberMasked?: Maybe<Scalars['String']['output']>;
+  /** Null when no statement states both balances. */
+  balanceMatches?: Maybe<Scalars['Boolean']['output']>;
+  balanceReviewOverridden: Scalars['Boolean']['output'];
+  bankCode?: Maybe<Scalars['String']['output']>;
+  /** Signed integer in minor units; single-statement imports only. */
+  closingBalance?: Maybe<Scalars['Float']['output']>;
+  contentType?: Maybe<Scalars['String']['output']>;
+  createdAtUtc: Scalars['DateTime']['output'];
+  createdByUserId?: Maybe<Scalars['UUID']['output']>;
+  /** ISO 4217 code when all statements share one. */
+  currency?: Maybe<Scalars['String']['output']>;
+  /** The stored original can still be downloaded (not removed, not expired). */
+  fileAvailable: Scalars['Boolean']['output'];
+  /** The sanitized original file name. */
+  fileName: Scalars['String']['output'];
+  /** Size of the original file in bytes. */
+  fileSizeBytes: Scalars['Float']['output'];
+  formatCode?: Maybe<Scalars['String']['output']>;
+  id: Scalars['UUID']['output'];
+  locationId: Scalars['UUID']['output'];
+  /** Signed integer in minor units; single-statement imports only. */
+  openingBalance?: Maybe<Scalars['Float']['output']>;
+  organizationId: Scalars['UUID']['output'];
+  /** 0 to 1. */
+  parseConfidence?: Maybe<Scalars['Float']['output']>;
+  /** YYYY-MM-DD. */
+  periodFrom?: Maybe<Scalars['String']['output']>;
+  /** YYYY-MM-DD. */
+  periodTo?: Maybe<Scalars['String']['output']>;
+  rowVersion: Scalars['Int']['output'];
+  /** Parsed, SuccessWithWarnings, Failed or UnsupportedFormat. */
+  status: Scalars['String']['output'];
+  transactionCount: Scalars['Int']['output'];
+  /** Transactions of this import in statement order; batched across the imports of a list. */
+  transactions: BankTransactionPage;
+};
+
+/** A bank statement import (00-decisions §6 import item). */
+export type BankImportTransactionsArgs = {
+  direction?: InputMaybe<Scalars['String']['input']>;
+  fromDate?: InputMaybe<Scalars['String']['input']>;
+  matchStatus?: InputMaybe<Scalars['String']['input']>;
+  page?: Scalars['Int']['input'];
+  pageSize?: Scalars['Int']['input'];
+  search?: InputMaybe<Scalars['String']['input']>;
+  toDate?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type BankImportFormatHealth = {
+  __typename?: 'BankImportFormatHealth';
+  /** 0 to 1. */
+  averageParseConfidence: Scalars['Float']['output'];
+  bankCode?: Maybe<Scalars['String']['output']>;
+  failedImports: Scalars['Int']['output'];
+  formatCode: Scalars['String']['output'];
+  importCount: Scalars['Int']['output'];
+  successfulImports: Scalars['Int']['output'];
+};
+
+export type BankImportPage = {
+  __typename?: 'BankImportPage';
+  items: Array<BankImport>;
+  page: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+  totalCount: Scalars['Int']['output'];
+};
+
+export type BankImportStatusCount = {
+  __typename?: 'BankImportStatusCount';
+  count: Scalars['Int']['output'];
+  status: Scalars['String']['output'];
+};
+
+/** Safe fields of a transaction in a preview diff sample: accounts masked, no description or raw line. */
+export type BankReprocessPreviewTransaction = {
+  __typename?: 'BankReprocessPreviewTransaction';
+  amount: Scalars['Float']['output'];
+  bankReference?: Maybe<Scalars['String']['output']>;
+  /** For changed samples: the fields that differ (names only). */
+  changedFields: Array<Scalars['String']['output']>;
+  /** Masked (****1234). */
+  counterpartyAccountMasked?: Maybe<Scalars['String']['output']>;
+  counterpartyName?: Maybe<Scalars['String']['output']>;
+  currency: Scalars['String']['output'];
+  direction: Scalars['String']['output'];
+  transactionDate: Scalars['String']['output'];
+  valueDate?: Maybe<Scalars['String']['output']>;
+};
+
+/** BankStatementImportHealthSummaryDto (document 01): aggregate only, no descriptions, references, account numbers or file content. */
+export type BankStatementImportHealthSummary = {
+  __typename?: 'BankStatementImportHealthSummary';
+  /** 0 to 1; 0 without any parsed import. */
+  averageParseConfidence: Scalars['Float']['output'];
+  duplicateCandidateCount: Scalars['Int']['output'];
+  /** Failed (UnsupportedFormat is counted apart). */
+  failedImports: Scalars['Int']['output'];
+  importsByBankFormat: Array<BankImportFormatHealth>;
+  /** balanceMatches false and not overridden. */
+  importsNeedingReview: Scalars['Int']['output'];
+  lastFailedImportAtUtc?: Maybe<Scalars['DateTime']['output']>;
+  lastSuccessfulImportAtUtc?: Maybe<Scalars['DateTime']['output']>;
+  /** Parsed or SuccessWithWarnings. */
+  successfulImports: Scalars['Int']['output'];
+  totalImports: Scalars['Int']['output'];
+  /** Transactions with matchStatus Unmatched or LowConfidence. */
+  unmatchedTransactionCount: Scalars['Int']['output'];
+  unsupportedFormatCount: Scalars['Int']['output'];
+};
+
+/** BankStatementImportQualityReportDto (document 01). */
+export type BankStatementImportQualityReport = {
+  __typename?: 'BankStatementImportQualityReport';
+  balanceMatches?: Maybe<Scalars['Boolean']['output']>;
+  balanceReviewOverridden: Scalars['Boolean']['output'];
+  bankCode?: Maybe<Scalars['String']['output']>;
+  closingBalance?: Maybe<Scalars['Float']['output']>;
+  creditsTotal: Scalars['Float']['output'];
+  debitsTotal: Scalars['Float']['output'];
+  /** 0 to 1. */
+  detectionConfidence?: Maybe<Scalars['Float']['output']>;
+  formatCode?: Maybe<Scalars['String']['output']>;
+  importId: Scalars['UUID']['output'];
+  openingBalance?: Maybe<Scalars['Float']['output']>;
+  /** 0 to 1. */
+  parseConfidence?: Maybe<Scalars['Float']['output']>;
+  parserVersion?: Maybe<Scalars['String']['output']>;
+  reviewOverriddenAtUtc?: Maybe<Scalars['DateTime']['output']>;
+  reviewOverriddenByUserId?: Maybe<Scalars['UUID']['output']>;
+  reviewOverrideReason?: Maybe<Scalars['String']['output']>;
+  rowVersion: Scalars['Int']['output'];
+  statements: Array<BankStatementQualityStatement>;
+  status: Scalars['String']['output'];
+  /** Operator-facing notes; never raw file content. */
+  warnings: Array<Scalars['String']['output']>;
+};
+
 /** BankStatementImportUploadResultDto (document 01). A file already imported for the organization creates nothing: isDuplicate is true and importId is the existing import. */
 export type BankStatementImportUploadResult = {
   __typename?: 'BankStatementImportUploadResult';
@@ -101,6 +297,124 @@ export type BankStatementImportUploadResult = {
   message?: Maybe<Scalars['String']['output']>;
   /** Parsed, SuccessWithWarnings, Failed or UnsupportedFormat. */
   status: Scalars['String']['output'];
+};
+
+/** One statement of an import file; account masked. */
+export type BankStatementQualityStatement = {
+  __typename?: 'BankStatementQualityStatement';
+  /** At most the last 4 digits, `****1234`. */
+  accountNumberMasked?: Maybe<Scalars['String']['output']>;
+  /** Null when the statement does not state both balances. */
+  balanceMatches?: Maybe<Scalars['Boolean']['output']>;
+  /** Signed minor units. */
+  closingBalance?: Maybe<Scalars['Float']['output']>;
+  /** Sum of Credit amounts, minor units. */
+  creditsTotal: Scalars['Float']['output'];
+  currency?: Maybe<Scalars['String']['output']>;
+  /** Sum of Debit amounts, minor units. */
+  debitsTotal: Scalars['Float']['output'];
+  /** Signed minor units. */
+  openingBalance?: Maybe<Scalars['Float']['output']>;
+  /** YYYY-MM-DD. */
+  periodFrom?: Maybe<Scalars['String']['output']>;
+  /** YYYY-MM-DD. */
+  periodTo?: Maybe<Scalars['String']['output']>;
+  transactionCount: Scalars['Int']['output'];
+};
+
+/** Aggregated quality counters of the context outlet. */
+export type BankStatementQualitySummary = {
+  __typename?: 'BankStatementQualitySummary';
+  /** 0 to 1; null without any detected format. */
+  averageDetectionConfidence?: Maybe<Scalars['Float']['output']>;
+  /** 0 to 1; null without any parsed import. */
+  averageParseConfidence?: Maybe<Scalars['Float']['output']>;
+  /** Every status, zero counts included. */
+  importsByStatus: Array<BankImportStatusCount>;
+  /** balanceMatches false and not overridden. */
+  importsNeedingReview: Scalars['Int']['output'];
+  importsWithWarnings: Scalars['Int']['output'];
+  locationId: Scalars['UUID']['output'];
+  organizationId: Scalars['UUID']['output'];
+  reviewOverriddenCount: Scalars['Int']['output'];
+  totalImports: Scalars['Int']['output'];
+};
+
+/** BankStatementReprocessPreviewDto (document 01): today’s parser run on the stored original, compared with the stored transactions by fingerprint. Read-only: nothing else changes; there is no apply. */
+export type BankStatementReprocessPreview = {
+  __typename?: 'BankStatementReprocessPreview';
+  addedCount: Scalars['Int']['output'];
+  /** At most 10. */
+  addedSamples: Array<BankReprocessPreviewTransaction>;
+  /** Bank or dialect detected now. */
+  bankCode?: Maybe<Scalars['String']['output']>;
+  changedCount: Scalars['Int']['output'];
+  /** At most 10; the preview side. */
+  changedSamples: Array<BankReprocessPreviewTransaction>;
+  createdAtUtc: Scalars['DateTime']['output'];
+  createdByUserId?: Maybe<Scalars['ID']['output']>;
+  detectionConfidence?: Maybe<Scalars['Float']['output']>;
+  /** Why the preview run failed (Failed). */
+  errorSummary?: Maybe<Scalars['String']['output']>;
+  existingTransactionCount: Scalars['Int']['output'];
+  /** Format detected now. */
+  formatCode?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  importId: Scalars['ID']['output'];
+  /** Set when the original file is unavailable. */
+  operatorMessage?: Maybe<Scalars['String']['output']>;
+  parseConfidence?: Maybe<Scalars['Float']['output']>;
+  /** Parser version that produced the preview. */
+  parserVersion?: Maybe<Scalars['String']['output']>;
+  previewTransactionCount: Scalars['Int']['output'];
+  removedCount: Scalars['Int']['output'];
+  /** At most 10. */
+  removedSamples: Array<BankReprocessPreviewTransaction>;
+  /** Completed, Failed or OriginalFileUnavailable. */
+  status: Scalars['String']['output'];
+  storedBankCode?: Maybe<Scalars['String']['output']>;
+  storedFormatCode?: Maybe<Scalars['String']['output']>;
+  /** Parser version that produced the stored transactions. */
+  storedParserVersion?: Maybe<Scalars['String']['output']>;
+  unchangedCount: Scalars['Int']['output'];
+  warningCount: Scalars['Int']['output'];
+  /** Operator-facing parser warnings of the preview run. */
+  warnings: Array<Scalars['String']['output']>;
+};
+
+/** A bank transaction of an import (00-decisions §6 transaction item). */
+export type BankTransaction = {
+  __typename?: 'BankTransaction';
+  /** Positive integer in minor units. */
+  amount: Scalars['Float']['output'];
+  bankReference?: Maybe<Scalars['String']['output']>;
+  /** At most the last 4 digits, `****1234`. */
+  counterpartyAccountMasked?: Maybe<Scalars['String']['output']>;
+  counterpartyName?: Maybe<Scalars['String']['output']>;
+  counterpartyTaxId?: Maybe<Scalars['String']['output']>;
+  currency: Scalars['String']['output'];
+  description?: Maybe<Scalars['String']['output']>;
+  /** "Debit" money out, "Credit" money in. */
+  direction: Scalars['String']['output'];
+  id: Scalars['UUID']['output'];
+  importId: Scalars['UUID']['output'];
+  locationId: Scalars['UUID']['output'];
+  /** Unmatched, LowConfidence, AutoMatched, ManualMatched or Excluded. */
+  matchStatus: Scalars['String']['output'];
+  matchedCounterpartyId?: Maybe<Scalars['String']['output']>;
+  matchedCounterpartyName?: Maybe<Scalars['String']['output']>;
+  organizationId: Scalars['UUID']['output'];
+  rowVersion: Scalars['Int']['output'];
+  /** YYYY-MM-DD. */
+  transactionDate: Scalars['String']['output'];
+};
+
+export type BankTransactionPage = {
+  __typename?: 'BankTransactionPage';
+  items: Array<BankTransaction>;
+  page: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+  totalCount: Scalars['Int']['output'];
 };
 
 /** An outlet the caller may select as context. */
@@ -196,6 +510,8 @@ export type DashboardSummary = {
   generatedAtUtc: Scalars['DateTime']['output'];
   /** Bank statement imports of the outlet. */
   importsCount: Scalars['Int']['output'];
+  /** Imports whose balances do not add up and whose review is not overridden. */
+  importsNeedingReviewCount: Scalars['Int']['output'];
   locationId: Scalars['UUID']['output'];
   /** Payment anomalies with status Open. */
   openAnomalyCount: Scalars['Int']['output'];
@@ -204,6 +520,11 @@ export type DashboardSummary = {
   pendingAllocationCount: Scalars['Int']['output'];
   /** Bank transactions without a counterparty match. */
   unmatchedTransactionCount: Scalars['Int']['output'];
+};
+
+/** Hard delete of a bank statement import: a non-blank reason. */
+export type DeleteBankImportInput = {
+  reason?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** Confirmation of a hard delete: the exact organization name and a reason. */
@@ -295,6 +616,8 @@ export type Mutation = {
   assignOrganizationUserRole: RoleAssignmentView;
   /** Assigns a role and returns the new assignment. Platform roles (both ids null) only by a MegaAdmin, else forbidden; scope errors: validation.failed; the same assignment again: role_assignment_conflict; no free user place: organization_user_quota_exceeded. */
   assignPlatformUserRole: RoleAssignmentView;
+  /** Confirms an Open candidate: the newer transaction is excluded from matching unless already matched; nothing is deleted (location.bank_statements.upload). Not Open: workflow.invalid_transition. */
+  confirmBankDuplicateCandidate: BankDuplicateCandidateMutationResult;
   /** Creates an Active child organization of `parentId`. */
   createChildOrganization: OrganizationDto;
   /** Invites an email to an organization role, valid exactly 3 hours. The plaintext token is in this response only. Scope errors: validation.failed. */
@@ -305,18 +628,26 @@ export type Mutation = {
   createPlatformOrganization: OrganizationDto;
   /** Creates a user without invitation. An email already in use (any case): user_email_conflict. */
   createPlatformUser: PlatformUserDto;
+  /** Hard-deletes an import with its transactions and stored file (permission location.bank_statements.upload on its outlet). Errors: import_delete_reason_required, not_found, bank_import_has_allocations. */
+  deleteBankImport: Scalars['Boolean']['output'];
   /** Hard-deletes an Archived organization without business data; MegaAdmin only. */
   deletePlatformOrganization: Scalars['Boolean']['output'];
+  /** Dismisses an Open candidate: both transactions stay as they are (location.bank_statements.upload). Not Open: workflow.invalid_transition. */
+  dismissBankDuplicateCandidate: BankDuplicateCandidateMutationResult;
   /** Signs in. Wrong email, password or an inactive user: invalid_credentials. */
   login: AuthSession;
   /** Ends the session of the bearer token; its refresh token stops working. */
   logout: Scalars['Boolean']['output'];
+  /** Overrides the open balance review of an import (permission location.bank_statements.quality_override on its outlet). Errors: review_override_reason_required, not_found, concurrency.conflict, workflow.invalid_transition. */
+  overrideBankImportQualityReview: BankStatementImportQualityReport;
   /** Exchanges a refresh token for new tokens. A token used twice ends its whole session: unauthorized. */
   refresh: AuthSession;
   /** Removes an assignment of the user in the organization or one of its outlets; others: not_found. */
   removeOrganizationUserRole: Scalars['Boolean']['output'];
   /** Removes a direct assignment of the user; a platform-scope one only by a MegaAdmin. */
   removePlatformUserRole: Scalars['Boolean']['output'];
+  /** Re-runs today’s parser on the stored original and stores a preview; changes nothing else. MegaAdmin or MegaManager only (forbidden otherwise). */
+  runBankImportReprocessPreview: BankStatementReprocessPreview;
   /** Validates a context selection and records it in the audit log (entityType ActiveContext); stores nothing else. Send the result as X-Organization-Id / X-Location-Id afterwards. Errors: the context.* codes. */
   selectContext: SelectedContext;
   /** Updates an outlet of the organization. */
@@ -356,6 +687,10 @@ export type MutationAssignPlatformUserRoleArgs = {
   userId: Scalars['UUID']['input'];
 };
 
+export type MutationConfirmBankDuplicateCandidateArgs = {
+  candidateId: Scalars['UUID']['input'];
+};
+
 export type MutationCreateChildOrganizationArgs = {
   input: CreateChildOrganizationInput;
   parentId: Scalars['UUID']['input'];
@@ -378,13 +713,27 @@ export type MutationCreatePlatformUserArgs = {
   input: CreatePlatformUserInput;
 };
 
+export type MutationDeleteBankImportArgs = {
+  id: Scalars['UUID']['input'];
+  input: DeleteBankImportInput;
+};
+
 export type MutationDeletePlatformOrganizationArgs = {
   id: Scalars['UUID']['input'];
   input: DeleteOrganizationInput;
 };
 
+export type MutationDismissBankDuplicateCandidateArgs = {
+  candidateId: Scalars['UUID']['input'];
+};
+
 export type MutationLoginArgs = {
   input: LoginInput;
+};
+
+export type MutationOverrideBankImportQualityReviewArgs = {
+  id: Scalars['UUID']['input'];
+  input: QualityOverrideInput;
 };
 
 export type MutationRefreshArgs = {
@@ -400,6 +749,10 @@ export type MutationRemoveOrganizationUserRoleArgs = {
 export type MutationRemovePlatformUserRoleArgs = {
   assignmentId: Scalars['UUID']['input'];
   userId: Scalars['UUID']['input'];
+};
+
+export type MutationRunBankImportReprocessPreviewArgs = {
+  importId: Scalars['UUID']['input'];
 };
 
 export type MutationSelectContextArgs = {
@@ -531,12 +884,39 @@ export type PlatformUserDto = {
   roleAssignments: Array<RoleAssignmentView>;
 };
 
+/** Override of an open balance review: a non-blank reason and the rowVersion read. */
+export type QualityOverrideInput = {
+  reason?: InputMaybe<Scalars['String']['input']>;
+  /** The rowVersion of the import as read; a stale one is concurrency.conflict. */
+  rowVersion: Scalars['Int']['input'];
+};
+
 export type Query = {
   __typename?: 'Query';
   /** The assignable roles (00-decisions §3). */
   assignableRoles: Array<RoleDto>;
   /** The audit log, newest first. Platform users see every entry; others the entries of the organizations their organization assignments reach (with descendants) and of their assigned outlets. Platform-level entries (organizationId null) only for platform users. */
   auditLog: AuditLogEntryPage;
+  /** One import. Needs location.bank_statements.view on the outlet of the import; context headers, when sent, must contain it. Errors: not_found (unknown, unreached, or outside the header context), forbidden. */
+  bankImport: BankImport;
+  /** Duplicate transaction candidates the import takes part in, on either side (location.bank_statements.view). */
+  bankImportDuplicates: Array<BankDuplicateCandidate>;
+  /** Quality report of an import. Needs location.bank_statements.view on the outlet of the import; context headers, when sent, must contain it. Errors: not_found (unknown, unreached, or outside the header context), forbidden. */
+  bankImportQualityReport: BankStatementImportQualityReport;
+  /** One stored preview of the import. */
+  bankImportReprocessPreview: BankStatementReprocessPreview;
+  /** Stored previews of the import, newest first. */
+  bankImportReprocessPreviews: Array<BankStatementReprocessPreview>;
+  /** Transactions of an import in statement order. Needs location.bank_statements.view on the outlet of the import; context headers, when sent, must contain it. Errors: not_found (unknown, unreached, or outside the header context), forbidden. */
+  bankImportTransactions: BankTransactionPage;
+  /** Imports of the context outlet, newest first. Needs the outlet context (X-Organization-Id and X-Location-Id headers) and location.bank_statements.view on that outlet. Errors: the context.* codes. */
+  bankImports: BankImportPage;
+  /** Import health of the context outlet, aggregate only. Needs the outlet context (X-Organization-Id and X-Location-Id headers) and location.bank_statements.view on that outlet. Errors: the context.* codes. */
+  bankStatementImportHealthSummary: BankStatementImportHealthSummary;
+  /** Quality counters of the context outlet. Needs the outlet context (X-Organization-Id and X-Location-Id headers) and location.bank_statements.view on that outlet. Errors: the context.* codes. */
+  bankStatementQualitySummary: BankStatementQualitySummary;
+  /** One bank transaction. Needs location.bank_statements.view on its outlet; context headers, when sent, must contain it. Errors: not_found, forbidden. */
+  bankTransaction: BankTransaction;
   /** Anonymous: safe metadata of a valid invitation. */
   checkInvite: InviteInfoDto;
   /** The organizations and outlets the signed-in user may select as active context. */
@@ -569,6 +949,8 @@ export type Query = {
   platformSettings: PlatformSettingsDto;
   /** Every user with all role assignments, ordered by email. */
   platformUsers: Array<PlatformUserDto>;
+  /** Statement formats the service reads; anonymous. */
+  supportedBankFormats: Array<SupportedBankFormat>;
 };
 
 export type QueryAuditLogArgs = {
@@ -582,6 +964,47 @@ export type QueryAuditLogArgs = {
   pageSize?: Scalars['Int']['input'];
   toUtc?: InputMaybe<Scalars['DateTime']['input']>;
   userEmail?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type QueryBankImportArgs = {
+  id: Scalars['UUID']['input'];
+};
+
+export type QueryBankImportDuplicatesArgs = {
+  importId: Scalars['UUID']['input'];
+};
+
+export type QueryBankImportQualityReportArgs = {
+  id: Scalars['UUID']['input'];
+};
+
+export type QueryBankImportReprocessPreviewArgs = {
+  importId: Scalars['UUID']['input'];
+  previewId: Scalars['UUID']['input'];
+};
+
+export type QueryBankImportReprocessPreviewsArgs = {
+  importId: Scalars['UUID']['input'];
+};
+
+export type QueryBankImportTransactionsArgs = {
+  direction?: InputMaybe<Scalars['String']['input']>;
+  fromDate?: InputMaybe<Scalars['String']['input']>;
+  importId: Scalars['UUID']['input'];
+  matchStatus?: InputMaybe<Scalars['String']['input']>;
+  page?: Scalars['Int']['input'];
+  pageSize?: Scalars['Int']['input'];
+  search?: InputMaybe<Scalars['String']['input']>;
+  toDate?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type QueryBankImportsArgs = {
+  page?: Scalars['Int']['input'];
+  pageSize?: Scalars['Int']['input'];
+};
+
+export type QueryBankTransactionArgs = {
+  id: Scalars['UUID']['input'];
 };
 
 export type QueryCheckInviteArgs = {
@@ -670,6 +1093,16 @@ export type SessionUser = {
   displayName: Scalars['String']['output'];
   email: Scalars['String']['output'];
   id: Scalars['ID']['output'];
+};
+
+/** SupportedBankFormatDto: a statement format the service reads. */
+export type SupportedBankFormat = {
+  __typename?: 'SupportedBankFormat';
+  bankCode: Scalars['String']['output'];
+  displayName: Scalars['String']['output'];
+  fileExtensions: Array<Scalars['String']['output']>;
+  formatCode: Scalars['String']['output'];
+  version: Scalars['String']['output'];
 };
 
 /** Replaces the outlet members; isActive is kept when absent. */
@@ -811,6 +1244,751 @@ export type MeQuery = {
   };
 };
 
+export type OverrideBankImportQualityReviewMutationVariables = Exact<{
+  id: Scalars['UUID']['input'];
+  input: QualityOverrideInput;
+}>;
+
+export type OverrideBankImportQualityReviewMutation = {
+  __typename?: 'Mutation';
+  overrideBankImportQualityReview: {
+    __typename?: 'BankStatementImportQualityReport';
+    importId: string;
+    status: string;
+    balanceMatches?: boolean | null;
+    balanceReviewOverridden: boolean;
+    reviewOverrideReason?: string | null;
+    reviewOverriddenByUserId?: string | null;
+    reviewOverriddenAtUtc?: string | null;
+    parseConfidence?: number | null;
+    detectionConfidence?: number | null;
+    warnings: Array<string>;
+    openingBalance?: number | null;
+    closingBalance?: number | null;
+    creditsTotal: number;
+    debitsTotal: number;
+    formatCode?: string | null;
+    bankCode?: string | null;
+    parserVersion?: string | null;
+    rowVersion: number;
+    statements: Array<{
+      __typename?: 'BankStatementQualityStatement';
+      accountNumberMasked?: string | null;
+      currency?: string | null;
+      periodFrom?: string | null;
+      periodTo?: string | null;
+      openingBalance?: number | null;
+      closingBalance?: number | null;
+      creditsTotal: number;
+      debitsTotal: number;
+      transactionCount: number;
+      balanceMatches?: boolean | null;
+    }>;
+  };
+};
+
+export type DeleteBankImportMutationVariables = Exact<{
+  id: Scalars['UUID']['input'];
+  input: DeleteBankImportInput;
+}>;
+
+export type DeleteBankImportMutation = { __typename?: 'Mutation'; deleteBankImport: boolean };
+
+export type BankDuplicateTransactionFieldsFragment = {
+  __typename?: 'BankDuplicateTransaction';
+  id: string;
+  importId: string;
+  locationId: string;
+  transactionDate: string;
+  valueDate?: string | null;
+  direction: string;
+  amount: number;
+  currency: string;
+  accountNumberMasked?: string | null;
+  counterpartyName?: string | null;
+  counterpartyAccountMasked?: string | null;
+  bankReference?: string | null;
+  matchStatus: string;
+};
+
+export type BankDuplicateCandidateMutationResultFieldsFragment = {
+  __typename?: 'BankDuplicateCandidateMutationResult';
+  candidateId: string;
+  status: string;
+  importId: string;
+  transactionId: string;
+  duplicateOfTransactionId: string;
+  rowVersion: number;
+};
+
+export type BankReprocessPreviewTransactionFieldsFragment = {
+  __typename?: 'BankReprocessPreviewTransaction';
+  transactionDate: string;
+  valueDate?: string | null;
+  direction: string;
+  amount: number;
+  currency: string;
+  counterpartyName?: string | null;
+  counterpartyAccountMasked?: string | null;
+  bankReference?: string | null;
+  changedFields: Array<string>;
+};
+
+export type BankStatementReprocessPreviewFieldsFragment = {
+  __typename?: 'BankStatementReprocessPreview';
+  id: string;
+  importId: string;
+  status: string;
+  formatCode?: string | null;
+  bankCode?: string | null;
+  parserVersion?: string | null;
+  storedFormatCode?: string | null;
+  storedBankCode?: string | null;
+  storedParserVersion?: string | null;
+  parseConfidence?: number | null;
+  detectionConfidence?: number | null;
+  existingTransactionCount: number;
+  previewTransactionCount: number;
+  addedCount: number;
+  removedCount: number;
+  changedCount: number;
+  unchangedCount: number;
+  warningCount: number;
+  warnings: Array<string>;
+  errorSummary?: string | null;
+  operatorMessage?: string | null;
+  createdAtUtc: string;
+  createdByUserId?: string | null;
+  addedSamples: Array<{
+    __typename?: 'BankReprocessPreviewTransaction';
+    transactionDate: string;
+    valueDate?: string | null;
+    direction: string;
+    amount: number;
+    currency: string;
+    counterpartyName?: string | null;
+    counterpartyAccountMasked?: string | null;
+    bankReference?: string | null;
+    changedFields: Array<string>;
+  }>;
+  removedSamples: Array<{
+    __typename?: 'BankReprocessPreviewTransaction';
+    transactionDate: string;
+    valueDate?: string | null;
+    direction: string;
+    amount: number;
+    currency: string;
+    counterpartyName?: string | null;
+    counterpartyAccountMasked?: string | null;
+    bankReference?: string | null;
+    changedFields: Array<string>;
+  }>;
+  changedSamples: Array<{
+    __typename?: 'BankReprocessPreviewTransaction';
+    transactionDate: string;
+    valueDate?: string | null;
+    direction: string;
+    amount: number;
+    currency: string;
+    counterpartyName?: string | null;
+    counterpartyAccountMasked?: string | null;
+    bankReference?: string | null;
+    changedFields: Array<string>;
+  }>;
+};
+
+export type BankImportDuplicatesQueryVariables = Exact<{
+  importId: Scalars['UUID']['input'];
+}>;
+
+export type BankImportDuplicatesQuery = {
+  __typename?: 'Query';
+  bankImportDuplicates: Array<{
+    __typename?: 'BankDuplicateCandidate';
+    candidateId: string;
+    status: string;
+    importId: string;
+    transactionId: string;
+    duplicateOfImportId: string;
+    duplicateOfTransactionId: string;
+    createdAtUtc: string;
+    decidedAtUtc?: string | null;
+    decidedByUserId?: string | null;
+    rowVersion: number;
+    transaction: {
+      __typename?: 'BankDuplicateTransaction';
+      id: string;
+      importId: string;
+      locationId: string;
+      transactionDate: string;
+      valueDate?: string | null;
+      direction: string;
+      amount: number;
+      currency: string;
+      accountNumberMasked?: string | null;
+      counterpartyName?: string | null;
+      counterpartyAccountMasked?: string | null;
+      bankReference?: string | null;
+      matchStatus: string;
+    };
+    duplicateOf: {
+      __typename?: 'BankDuplicateTransaction';
+      id: string;
+      importId: string;
+      locationId: string;
+      transactionDate: string;
+      valueDate?: string | null;
+      direction: string;
+      amount: number;
+      currency: string;
+      accountNumberMasked?: string | null;
+      counterpartyName?: string | null;
+      counterpartyAccountMasked?: string | null;
+      bankReference?: string | null;
+      matchStatus: string;
+    };
+  }>;
+};
+
+export type ConfirmBankDuplicateCandidateMutationVariables = Exact<{
+  candidateId: Scalars['UUID']['input'];
+}>;
+
+export type ConfirmBankDuplicateCandidateMutation = {
+  __typename?: 'Mutation';
+  confirmBankDuplicateCandidate: {
+    __typename?: 'BankDuplicateCandidateMutationResult';
+    candidateId: string;
+    status: string;
+    importId: string;
+    transactionId: string;
+    duplicateOfTransactionId: string;
+    rowVersion: number;
+  };
+};
+
+export type DismissBankDuplicateCandidateMutationVariables = Exact<{
+  candidateId: Scalars['UUID']['input'];
+}>;
+
+export type DismissBankDuplicateCandidateMutation = {
+  __typename?: 'Mutation';
+  dismissBankDuplicateCandidate: {
+    __typename?: 'BankDuplicateCandidateMutationResult';
+    candidateId: string;
+    status: string;
+    importId: string;
+    transactionId: string;
+    duplicateOfTransactionId: string;
+    rowVersion: number;
+  };
+};
+
+export type RunBankImportReprocessPreviewMutationVariables = Exact<{
+  importId: Scalars['UUID']['input'];
+}>;
+
+export type RunBankImportReprocessPreviewMutation = {
+  __typename?: 'Mutation';
+  runBankImportReprocessPreview: {
+    __typename?: 'BankStatementReprocessPreview';
+    id: string;
+    importId: string;
+    status: string;
+    formatCode?: string | null;
+    bankCode?: string | null;
+    parserVersion?: string | null;
+    storedFormatCode?: string | null;
+    storedBankCode?: string | null;
+    storedParserVersion?: string | null;
+    parseConfidence?: number | null;
+    detectionConfidence?: number | null;
+    existingTransactionCount: number;
+    previewTransactionCount: number;
+    addedCount: number;
+    removedCount: number;
+    changedCount: number;
+    unchangedCount: number;
+    warningCount: number;
+    warnings: Array<string>;
+    errorSummary?: string | null;
+    operatorMessage?: string | null;
+    createdAtUtc: string;
+    createdByUserId?: string | null;
+    addedSamples: Array<{
+      __typename?: 'BankReprocessPreviewTransaction';
+      transactionDate: string;
+      valueDate?: string | null;
+      direction: string;
+      amount: number;
+      currency: string;
+      counterpartyName?: string | null;
+      counterpartyAccountMasked?: string | null;
+      bankReference?: string | null;
+      changedFields: Array<string>;
+    }>;
+    removedSamples: Array<{
+      __typename?: 'BankReprocessPreviewTransaction';
+      transactionDate: string;
+      valueDate?: string | null;
+      direction: string;
+      amount: number;
+      currency: string;
+      counterpartyName?: string | null;
+      counterpartyAccountMasked?: string | null;
+      bankReference?: string | null;
+      changedFields: Array<string>;
+    }>;
+    changedSamples: Array<{
+      __typename?: 'BankReprocessPreviewTransaction';
+      transactionDate: string;
+      valueDate?: string | null;
+      direction: string;
+      amount: number;
+      currency: string;
+      counterpartyName?: string | null;
+      counterpartyAccountMasked?: string | null;
+      bankReference?: string | null;
+      changedFields: Array<string>;
+    }>;
+  };
+};
+
+export type BankImportReprocessPreviewsQueryVariables = Exact<{
+  importId: Scalars['UUID']['input'];
+}>;
+
+export type BankImportReprocessPreviewsQuery = {
+  __typename?: 'Query';
+  bankImportReprocessPreviews: Array<{
+    __typename?: 'BankStatementReprocessPreview';
+    id: string;
+    importId: string;
+    status: string;
+    formatCode?: string | null;
+    bankCode?: string | null;
+    parserVersion?: string | null;
+    storedFormatCode?: string | null;
+    storedBankCode?: string | null;
+    storedParserVersion?: string | null;
+    parseConfidence?: number | null;
+    detectionConfidence?: number | null;
+    existingTransactionCount: number;
+    previewTransactionCount: number;
+    addedCount: number;
+    removedCount: number;
+    changedCount: number;
+    unchangedCount: number;
+    warningCount: number;
+    warnings: Array<string>;
+    errorSummary?: string | null;
+    operatorMessage?: string | null;
+    createdAtUtc: string;
+    createdByUserId?: string | null;
+    addedSamples: Array<{
+      __typename?: 'BankReprocessPreviewTransaction';
+      transactionDate: string;
+      valueDate?: string | null;
+      direction: string;
+      amount: number;
+      currency: string;
+      counterpartyName?: string | null;
+      counterpartyAccountMasked?: string | null;
+      bankReference?: string | null;
+      changedFields: Array<string>;
+    }>;
+    removedSamples: Array<{
+      __typename?: 'BankReprocessPreviewTransaction';
+      transactionDate: string;
+      valueDate?: string | null;
+      direction: string;
+      amount: number;
+      currency: string;
+      counterpartyName?: string | null;
+      counterpartyAccountMasked?: string | null;
+      bankReference?: string | null;
+      changedFields: Array<string>;
+    }>;
+    changedSamples: Array<{
+      __typename?: 'BankReprocessPreviewTransaction';
+      transactionDate: string;
+      valueDate?: string | null;
+      direction: string;
+      amount: number;
+      currency: string;
+      counterpartyName?: string | null;
+      counterpartyAccountMasked?: string | null;
+      bankReference?: string | null;
+      changedFields: Array<string>;
+    }>;
+  }>;
+};
+
+export type BankImportReprocessPreviewQueryVariables = Exact<{
+  importId: Scalars['UUID']['input'];
+  previewId: Scalars['UUID']['input'];
+}>;
+
+export type BankImportReprocessPreviewQuery = {
+  __typename?: 'Query';
+  bankImportReprocessPreview: {
+    __typename?: 'BankStatementReprocessPreview';
+    id: string;
+    importId: string;
+    status: string;
+    formatCode?: string | null;
+    bankCode?: string | null;
+    parserVersion?: string | null;
+    storedFormatCode?: string | null;
+    storedBankCode?: string | null;
+    storedParserVersion?: string | null;
+    parseConfidence?: number | null;
+    detectionConfidence?: number | null;
+    existingTransactionCount: number;
+    previewTransactionCount: number;
+    addedCount: number;
+    removedCount: number;
+    changedCount: number;
+    unchangedCount: number;
+    warningCount: number;
+    warnings: Array<string>;
+    errorSummary?: string | null;
+    operatorMessage?: string | null;
+    createdAtUtc: string;
+    createdByUserId?: string | null;
+    addedSamples: Array<{
+      __typename?: 'BankReprocessPreviewTransaction';
+      transactionDate: string;
+      valueDate?: string | null;
+      direction: string;
+      amount: number;
+      currency: string;
+      counterpartyName?: string | null;
+      counterpartyAccountMasked?: string | null;
+      bankReference?: string | null;
+      changedFields: Array<string>;
+    }>;
+    removedSamples: Array<{
+      __typename?: 'BankReprocessPreviewTransaction';
+      transactionDate: string;
+      valueDate?: string | null;
+      direction: string;
+      amount: number;
+      currency: string;
+      counterpartyName?: string | null;
+      counterpartyAccountMasked?: string | null;
+      bankReference?: string | null;
+      changedFields: Array<string>;
+    }>;
+    changedSamples: Array<{
+      __typename?: 'BankReprocessPreviewTransaction';
+      transactionDate: string;
+      valueDate?: string | null;
+      direction: string;
+      amount: number;
+      currency: string;
+      counterpartyName?: string | null;
+      counterpartyAccountMasked?: string | null;
+      bankReference?: string | null;
+      changedFields: Array<string>;
+    }>;
+  };
+};
+
+export type BankImportItemFragment = {
+  __typename?: 'BankImport';
+  id: string;
+  organizationId: string;
+  locationId: string;
+  status: string;
+  bankCode?: string | null;
+  formatCode?: string | null;
+  fileName: string;
+  fileSizeBytes: number;
+  contentType?: string | null;
+  currency?: string | null;
+  accountNumberMasked?: string | null;
+  periodFrom?: string | null;
+  periodTo?: string | null;
+  openingBalance?: number | null;
+  closingBalance?: number | null;
+  transactionCount: number;
+  parseConfidence?: number | null;
+  balanceMatches?: boolean | null;
+  balanceReviewOverridden: boolean;
+  fileAvailable: boolean;
+  createdAtUtc: string;
+  createdByUserId?: string | null;
+  rowVersion: number;
+};
+
+export type BankTransactionItemFragment = {
+  __typename?: 'BankTransaction';
+  id: string;
+  importId: string;
+  organizationId: string;
+  locationId: string;
+  transactionDate: string;
+  direction: string;
+  amount: number;
+  currency: string;
+  counterpartyName?: string | null;
+  counterpartyTaxId?: string | null;
+  counterpartyAccountMasked?: string | null;
+  description?: string | null;
+  bankReference?: string | null;
+  matchStatus: string;
+  matchedCounterpartyId?: string | null;
+  matchedCounterpartyName?: string | null;
+  rowVersion: number;
+};
+
+export type BankImportsQueryVariables = Exact<{
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+export type BankImportsQuery = {
+  __typename?: 'Query';
+  bankImports: {
+    __typename?: 'BankImportPage';
+    totalCount: number;
+    page: number;
+    pageSize: number;
+    items: Array<{
+      __typename?: 'BankImport';
+      id: string;
+      organizationId: string;
+      locationId: string;
+      status: string;
+      bankCode?: string | null;
+      formatCode?: string | null;
+      fileName: string;
+      fileSizeBytes: number;
+      contentType?: string | null;
+      currency?: string | null;
+      accountNumberMasked?: string | null;
+      periodFrom?: string | null;
+      periodTo?: string | null;
+      openingBalance?: number | null;
+      closingBalance?: number | null;
+      transactionCount: number;
+      parseConfidence?: number | null;
+      balanceMatches?: boolean | null;
+      balanceReviewOverridden: boolean;
+      fileAvailable: boolean;
+      createdAtUtc: string;
+      createdByUserId?: string | null;
+      rowVersion: number;
+    }>;
+  };
+};
+
+export type BankImportQueryVariables = Exact<{
+  id: Scalars['UUID']['input'];
+}>;
+
+export type BankImportQuery = {
+  __typename?: 'Query';
+  bankImport: {
+    __typename?: 'BankImport';
+    id: string;
+    organizationId: string;
+    locationId: string;
+    status: string;
+    bankCode?: string | null;
+    formatCode?: string | null;
+    fileName: string;
+    fileSizeBytes: number;
+    contentType?: string | null;
+    currency?: string | null;
+    accountNumberMasked?: string | null;
+    periodFrom?: string | null;
+    periodTo?: string | null;
+    openingBalance?: number | null;
+    closingBalance?: number | null;
+    transactionCount: number;
+    parseConfidence?: number | null;
+    balanceMatches?: boolean | null;
+    balanceReviewOverridden: boolean;
+    fileAvailable: boolean;
+    createdAtUtc: string;
+    createdByUserId?: string | null;
+    rowVersion: number;
+  };
+};
+
+export type BankImportTransactionsQueryVariables = Exact<{
+  importId: Scalars['UUID']['input'];
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  direction?: InputMaybe<Scalars['String']['input']>;
+  matchStatus?: InputMaybe<Scalars['String']['input']>;
+  fromDate?: InputMaybe<Scalars['String']['input']>;
+  toDate?: InputMaybe<Scalars['String']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+export type BankImportTransactionsQuery = {
+  __typename?: 'Query';
+  bankImportTransactions: {
+    __typename?: 'BankTransactionPage';
+    totalCount: number;
+    page: number;
+    pageSize: number;
+    items: Array<{
+      __typename?: 'BankTransaction';
+      id: string;
+      importId: string;
+      organizationId: string;
+      locationId: string;
+      transactionDate: string;
+      direction: string;
+      amount: number;
+      currency: string;
+      counterpartyName?: string | null;
+      counterpartyTaxId?: string | null;
+      counterpartyAccountMasked?: string | null;
+      description?: string | null;
+      bankReference?: string | null;
+      matchStatus: string;
+      matchedCounterpartyId?: string | null;
+      matchedCounterpartyName?: string | null;
+      rowVersion: number;
+    }>;
+  };
+};
+
+export type BankTransactionQueryVariables = Exact<{
+  id: Scalars['UUID']['input'];
+}>;
+
+export type BankTransactionQuery = {
+  __typename?: 'Query';
+  bankTransaction: {
+    __typename?: 'BankTransaction';
+    id: string;
+    importId: string;
+    organizationId: string;
+    locationId: string;
+    transactionDate: string;
+    direction: string;
+    amount: number;
+    currency: string;
+    counterpartyName?: string | null;
+    counterpartyTaxId?: string | null;
+    counterpartyAccountMasked?: string | null;
+    description?: string | null;
+    bankReference?: string | null;
+    matchStatus: string;
+    matchedCounterpartyId?: string | null;
+    matchedCounterpartyName?: string | null;
+    rowVersion: number;
+  };
+};
+
+export type BankImportQualityReportQueryVariables = Exact<{
+  id: Scalars['UUID']['input'];
+}>;
+
+export type BankImportQualityReportQuery = {
+  __typename?: 'Query';
+  bankImportQualityReport: {
+    __typename?: 'BankStatementImportQualityReport';
+    importId: string;
+    status: string;
+    balanceMatches?: boolean | null;
+    balanceReviewOverridden: boolean;
+    reviewOverrideReason?: string | null;
+    reviewOverriddenByUserId?: string | null;
+    reviewOverriddenAtUtc?: string | null;
+    parseConfidence?: number | null;
+    detectionConfidence?: number | null;
+    warnings: Array<string>;
+    openingBalance?: number | null;
+    closingBalance?: number | null;
+    creditsTotal: number;
+    debitsTotal: number;
+    formatCode?: string | null;
+    bankCode?: string | null;
+    parserVersion?: string | null;
+    rowVersion: number;
+    statements: Array<{
+      __typename?: 'BankStatementQualityStatement';
+      accountNumberMasked?: string | null;
+      currency?: string | null;
+      periodFrom?: string | null;
+      periodTo?: string | null;
+      openingBalance?: number | null;
+      closingBalance?: number | null;
+      creditsTotal: number;
+      debitsTotal: number;
+      transactionCount: number;
+      balanceMatches?: boolean | null;
+    }>;
+  };
+};
+
+export type BankStatementQualitySummaryQueryVariables = Exact<{ [key: string]: never }>;
+
+export type BankStatementQualitySummaryQuery = {
+  __typename?: 'Query';
+  bankStatementQualitySummary: {
+    __typename?: 'BankStatementQualitySummary';
+    organizationId: string;
+    locationId: string;
+    totalImports: number;
+    importsNeedingReview: number;
+    reviewOverriddenCount: number;
+    importsWithWarnings: number;
+    averageParseConfidence?: number | null;
+    averageDetectionConfidence?: number | null;
+    importsByStatus: Array<{ __typename?: 'BankImportStatusCount'; status: string; count: number }>;
+  };
+};
+
+export type BankStatementImportHealthSummaryQueryVariables = Exact<{ [key: string]: never }>;
+
+export type BankStatementImportHealthSummaryQuery = {
+  __typename?: 'Query';
+  bankStatementImportHealthSummary: {
+    __typename?: 'BankStatementImportHealthSummary';
+    totalImports: number;
+    successfulImports: number;
+    failedImports: number;
+    unsupportedFormatCount: number;
+    importsNeedingReview: number;
+    duplicateCandidateCount: number;
+    unmatchedTransactionCount: number;
+    averageParseConfidence: number;
+    lastSuccessfulImportAtUtc?: string | null;
+    lastFailedImportAtUtc?: string | null;
+    importsByBankFormat: Array<{
+      __typename?: 'BankImportFormatHealth';
+      bankCode?: string | null;
+      formatCode: string;
+      importCount: number;
+      successfulImports: number;
+      failedImports: number;
+      averageParseConfidence: number;
+    }>;
+  };
+};
+
+export type SupportedBankFormatsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type SupportedBankFormatsQuery = {
+  __typename?: 'Query';
+  supportedBankFormats: Array<{
+    __typename?: 'SupportedBankFormat';
+    bankCode: string;
+    formatCode: string;
+    displayName: string;
+    fileExtensions: Array<string>;
+    version: string;
+  }>;
+};
+
 export type UploadBankStatementMutationVariables = Exact<{
   file: Scalars['Upload']['input'];
 }>;
@@ -885,6 +2063,7 @@ export type DashboardQuery = {
     organizationId: string;
     locationId: string;
     importsCount: number;
+    importsNeedingReviewCount: number;
     unmatchedTransactionCount: number;
     pendingAllocationCount: number;
     openAnomalyCount: number;
@@ -1544,6 +2723,236 @@ export type AssignLocationUserRoleMutation = {
   };
 };
 
+export const BankDuplicateTransactionFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'BankDuplicateTransactionFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'BankDuplicateTransaction' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'importId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'locationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'transactionDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'valueDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'direction' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'accountNumberMasked' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'counterpartyName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'counterpartyAccountMasked' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'bankReference' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'matchStatus' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<BankDuplicateTransactionFieldsFragment, unknown>;
+export const BankDuplicateCandidateMutationResultFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'BankDuplicateCandidateMutationResultFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'BankDuplicateCandidateMutationResult' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'candidateId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'importId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'transactionId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'duplicateOfTransactionId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rowVersion' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<BankDuplicateCandidateMutationResultFieldsFragment, unknown>;
+export const BankReprocessPreviewTransactionFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'BankReprocessPreviewTransactionFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'BankReprocessPreviewTransaction' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'transactionDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'valueDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'direction' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'counterpartyName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'counterpartyAccountMasked' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'bankReference' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'changedFields' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<BankReprocessPreviewTransactionFieldsFragment, unknown>;
+export const BankStatementReprocessPreviewFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'BankStatementReprocessPreviewFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'BankStatementReprocessPreview' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'importId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'formatCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'bankCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'parserVersion' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'storedFormatCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'storedBankCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'storedParserVersion' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'parseConfidence' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'detectionConfidence' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'existingTransactionCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'previewTransactionCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'addedCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'removedCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'changedCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'unchangedCount' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'addedSamples' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'BankReprocessPreviewTransactionFields' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'removedSamples' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'BankReprocessPreviewTransactionFields' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'changedSamples' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'BankReprocessPreviewTransactionFields' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'warningCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'warnings' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'errorSummary' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'operatorMessage' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAtUtc' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdByUserId' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'BankReprocessPreviewTransactionFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'BankReprocessPreviewTransaction' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'transactionDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'valueDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'direction' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'counterpartyName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'counterpartyAccountMasked' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'bankReference' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'changedFields' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<BankStatementReprocessPreviewFieldsFragment, unknown>;
+export const BankImportItemFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'BankImportItem' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'BankImport' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'organizationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'locationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'bankCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'formatCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'fileName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'fileSizeBytes' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'contentType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'accountNumberMasked' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'periodFrom' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'periodTo' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'openingBalance' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'closingBalance' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'transactionCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'parseConfidence' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'balanceMatches' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'balanceReviewOverridden' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'fileAvailable' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAtUtc' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdByUserId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rowVersion' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<BankImportItemFragment, unknown>;
+export const BankTransactionItemFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'BankTransactionItem' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'BankTransaction' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'importId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'organizationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'locationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'transactionDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'direction' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'counterpartyName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'counterpartyTaxId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'counterpartyAccountMasked' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'bankReference' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'matchStatus' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'matchedCounterpartyId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'matchedCounterpartyName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rowVersion' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<BankTransactionItemFragment, unknown>;
 export const OrganizationFieldsFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -1992,6 +3401,1282 @@ export const MeDocument = {
     },
   ],
 } as unknown as DocumentNode<MeQuery, MeQueryVariables>;
+export const OverrideBankImportQualityReviewDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'OverrideBankImportQualityReview' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'UUID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'QualityOverrideInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'overrideBankImportQualityReview' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'importId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'balanceMatches' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'balanceReviewOverridden' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'reviewOverrideReason' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'reviewOverriddenByUserId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'reviewOverriddenAtUtc' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'parseConfidence' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'detectionConfidence' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'warnings' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'openingBalance' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'closingBalance' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'creditsTotal' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'debitsTotal' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'statements' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'accountNumberMasked' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'periodFrom' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'periodTo' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'openingBalance' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'closingBalance' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'creditsTotal' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'debitsTotal' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'transactionCount' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'balanceMatches' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'formatCode' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'bankCode' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'parserVersion' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'rowVersion' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<OverrideBankImportQualityReviewMutation, OverrideBankImportQualityReviewMutationVariables>;
+export const DeleteBankImportDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'DeleteBankImport' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'UUID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'DeleteBankImportInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'deleteBankImport' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DeleteBankImportMutation, DeleteBankImportMutationVariables>;
+export const BankImportDuplicatesDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'BankImportDuplicates' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'importId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'UUID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'bankImportDuplicates' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'importId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'importId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'candidateId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'importId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'transactionId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'duplicateOfImportId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'duplicateOfTransactionId' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'transaction' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'BankDuplicateTransactionFields' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'duplicateOf' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'BankDuplicateTransactionFields' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'createdAtUtc' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'decidedAtUtc' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'decidedByUserId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'rowVersion' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'BankDuplicateTransactionFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'BankDuplicateTransaction' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'importId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'locationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'transactionDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'valueDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'direction' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'accountNumberMasked' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'counterpartyName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'counterpartyAccountMasked' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'bankReference' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'matchStatus' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<BankImportDuplicatesQuery, BankImportDuplicatesQueryVariables>;
+export const ConfirmBankDuplicateCandidateDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ConfirmBankDuplicateCandidate' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'candidateId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'UUID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'confirmBankDuplicateCandidate' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'candidateId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'candidateId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'BankDuplicateCandidateMutationResultFields' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'BankDuplicateCandidateMutationResultFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'BankDuplicateCandidateMutationResult' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'candidateId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'importId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'transactionId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'duplicateOfTransactionId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rowVersion' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ConfirmBankDuplicateCandidateMutation, ConfirmBankDuplicateCandidateMutationVariables>;
+export const DismissBankDuplicateCandidateDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'DismissBankDuplicateCandidate' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'candidateId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'UUID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'dismissBankDuplicateCandidate' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'candidateId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'candidateId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'BankDuplicateCandidateMutationResultFields' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'BankDuplicateCandidateMutationResultFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'BankDuplicateCandidateMutationResult' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'candidateId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'importId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'transactionId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'duplicateOfTransactionId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rowVersion' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DismissBankDuplicateCandidateMutation, DismissBankDuplicateCandidateMutationVariables>;
+export const RunBankImportReprocessPreviewDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'RunBankImportReprocessPreview' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'importId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'UUID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'runBankImportReprocessPreview' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'importId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'importId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'BankStatementReprocessPreviewFields' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'BankReprocessPreviewTransactionFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'BankReprocessPreviewTransaction' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'transactionDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'valueDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'direction' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'counterpartyName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'counterpartyAccountMasked' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'bankReference' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'changedFields' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'BankStatementReprocessPreviewFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'BankStatementReprocessPreview' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'importId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'formatCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'bankCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'parserVersion' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'storedFormatCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'storedBankCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'storedParserVersion' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'parseConfidence' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'detectionConfidence' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'existingTransactionCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'previewTransactionCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'addedCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'removedCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'changedCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'unchangedCount' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'addedSamples' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'BankReprocessPreviewTransactionFields' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'removedSamples' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'BankReprocessPreviewTransactionFields' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'changedSamples' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'BankReprocessPreviewTransactionFields' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'warningCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'warnings' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'errorSummary' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'operatorMessage' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAtUtc' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdByUserId' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RunBankImportReprocessPreviewMutation, RunBankImportReprocessPreviewMutationVariables>;
+export const BankImportReprocessPreviewsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'BankImportReprocessPreviews' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'importId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'UUID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'bankImportReprocessPreviews' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'importId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'importId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'BankStatementReprocessPreviewFields' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'BankReprocessPreviewTransactionFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'BankReprocessPreviewTransaction' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'transactionDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'valueDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'direction' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'counterpartyName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'counterpartyAccountMasked' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'bankReference' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'changedFields' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'BankStatementReprocessPreviewFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'BankStatementReprocessPreview' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'importId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'formatCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'bankCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'parserVersion' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'storedFormatCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'storedBankCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'storedParserVersion' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'parseConfidence' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'detectionConfidence' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'existingTransactionCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'previewTransactionCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'addedCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'removedCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'changedCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'unchangedCount' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'addedSamples' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'BankReprocessPreviewTransactionFields' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'removedSamples' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'BankReprocessPreviewTransactionFields' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'changedSamples' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'BankReprocessPreviewTransactionFields' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'warningCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'warnings' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'errorSummary' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'operatorMessage' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAtUtc' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdByUserId' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<BankImportReprocessPreviewsQuery, BankImportReprocessPreviewsQueryVariables>;
+export const BankImportReprocessPreviewDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'BankImportReprocessPreview' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'importId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'UUID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'previewId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'UUID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'bankImportReprocessPreview' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'importId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'importId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'previewId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'previewId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'BankStatementReprocessPreviewFields' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'BankReprocessPreviewTransactionFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'BankReprocessPreviewTransaction' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'transactionDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'valueDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'direction' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'counterpartyName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'counterpartyAccountMasked' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'bankReference' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'changedFields' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'BankStatementReprocessPreviewFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'BankStatementReprocessPreview' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'importId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'formatCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'bankCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'parserVersion' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'storedFormatCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'storedBankCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'storedParserVersion' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'parseConfidence' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'detectionConfidence' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'existingTransactionCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'previewTransactionCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'addedCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'removedCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'changedCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'unchangedCount' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'addedSamples' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'BankReprocessPreviewTransactionFields' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'removedSamples' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'BankReprocessPreviewTransactionFields' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'changedSamples' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'BankReprocessPreviewTransactionFields' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'warningCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'warnings' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'errorSummary' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'operatorMessage' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAtUtc' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdByUserId' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<BankImportReprocessPreviewQuery, BankImportReprocessPreviewQueryVariables>;
+export const BankImportsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'BankImports' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'pageSize' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'bankImports' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'page' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'pageSize' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'pageSize' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'items' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'BankImportItem' } }],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'page' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'pageSize' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'BankImportItem' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'BankImport' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'organizationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'locationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'bankCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'formatCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'fileName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'fileSizeBytes' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'contentType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'accountNumberMasked' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'periodFrom' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'periodTo' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'openingBalance' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'closingBalance' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'transactionCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'parseConfidence' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'balanceMatches' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'balanceReviewOverridden' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'fileAvailable' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAtUtc' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdByUserId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rowVersion' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<BankImportsQuery, BankImportsQueryVariables>;
+export const BankImportDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'BankImport' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'UUID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'bankImport' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'BankImportItem' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'BankImportItem' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'BankImport' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'organizationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'locationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'bankCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'formatCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'fileName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'fileSizeBytes' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'contentType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'accountNumberMasked' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'periodFrom' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'periodTo' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'openingBalance' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'closingBalance' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'transactionCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'parseConfidence' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'balanceMatches' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'balanceReviewOverridden' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'fileAvailable' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAtUtc' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdByUserId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rowVersion' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<BankImportQuery, BankImportQueryVariables>;
+export const BankImportTransactionsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'BankImportTransactions' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'importId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'UUID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'pageSize' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'direction' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'matchStatus' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'fromDate' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'toDate' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'search' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'bankImportTransactions' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'importId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'importId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'page' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'pageSize' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'pageSize' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'direction' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'direction' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'matchStatus' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'matchStatus' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'fromDate' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'fromDate' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'toDate' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'toDate' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'search' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'search' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'items' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'BankTransactionItem' } }],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'page' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'pageSize' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'BankTransactionItem' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'BankTransaction' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'importId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'organizationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'locationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'transactionDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'direction' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'counterpartyName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'counterpartyTaxId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'counterpartyAccountMasked' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'bankReference' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'matchStatus' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'matchedCounterpartyId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'matchedCounterpartyName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rowVersion' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<BankImportTransactionsQuery, BankImportTransactionsQueryVariables>;
+export const BankTransactionDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'BankTransaction' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'UUID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'bankTransaction' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'BankTransactionItem' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'BankTransactionItem' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'BankTransaction' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'importId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'organizationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'locationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'transactionDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'direction' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'counterpartyName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'counterpartyTaxId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'counterpartyAccountMasked' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'bankReference' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'matchStatus' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'matchedCounterpartyId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'matchedCounterpartyName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rowVersion' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<BankTransactionQuery, BankTransactionQueryVariables>;
+export const BankImportQualityReportDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'BankImportQualityReport' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'UUID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'bankImportQualityReport' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'importId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'balanceMatches' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'balanceReviewOverridden' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'reviewOverrideReason' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'reviewOverriddenByUserId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'reviewOverriddenAtUtc' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'parseConfidence' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'detectionConfidence' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'warnings' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'openingBalance' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'closingBalance' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'creditsTotal' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'debitsTotal' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'statements' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'accountNumberMasked' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'periodFrom' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'periodTo' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'openingBalance' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'closingBalance' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'creditsTotal' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'debitsTotal' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'transactionCount' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'balanceMatches' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'formatCode' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'bankCode' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'parserVersion' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'rowVersion' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<BankImportQualityReportQuery, BankImportQualityReportQueryVariables>;
+export const BankStatementQualitySummaryDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'BankStatementQualitySummary' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'bankStatementQualitySummary' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'organizationId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'locationId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'totalImports' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'importsByStatus' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'count' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'importsNeedingReview' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'reviewOverriddenCount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'importsWithWarnings' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'averageParseConfidence' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'averageDetectionConfidence' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<BankStatementQualitySummaryQuery, BankStatementQualitySummaryQueryVariables>;
+export const BankStatementImportHealthSummaryDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'BankStatementImportHealthSummary' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'bankStatementImportHealthSummary' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'totalImports' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'successfulImports' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'failedImports' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'unsupportedFormatCount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'importsNeedingReview' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'duplicateCandidateCount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'unmatchedTransactionCount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'averageParseConfidence' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lastSuccessfulImportAtUtc' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lastFailedImportAtUtc' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'importsByBankFormat' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'bankCode' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'formatCode' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'importCount' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'successfulImports' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'failedImports' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'averageParseConfidence' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<BankStatementImportHealthSummaryQuery, BankStatementImportHealthSummaryQueryVariables>;
+export const SupportedBankFormatsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'SupportedBankFormats' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'supportedBankFormats' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'bankCode' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'formatCode' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'displayName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'fileExtensions' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SupportedBankFormatsQuery, SupportedBankFormatsQueryVariables>;
 export const UploadBankStatementDocument = {
   kind: 'Document',
   definitions: [
@@ -2166,6 +4851,7 @@ export const DashboardDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'organizationId' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'locationId' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'importsCount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'importsNeedingReviewCount' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'unmatchedTransactionCount' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'pendingAllocationCount' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'openAnomalyCount' } },

@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, readFile, rm } from 'node:fs/promises';
+import { mkdir, open, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -55,6 +55,18 @@ export class BankFileStorage {
 
   read(storageKey: string): Promise<Buffer> {
     return readFile(this.pathOf(storageKey));
+  }
+
+  /** A stream of the stored file and its size on disk; null when the file is not there (cleaned up, never stored). */
+  async open(storageKey: string): Promise<{ stream: Readable; sizeBytes: number } | null> {
+    // Opened once, so a cleanup running between the size check and the read cannot cut the download short.
+    const handle = await open(this.pathOf(storageKey), 'r').catch((error: NodeJS.ErrnoException) => {
+      if (error.code === 'ENOENT') return null;
+      throw error;
+    });
+    if (!handle) return null;
+    const { size } = await handle.stat();
+    return { stream: handle.createReadStream(), sizeBytes: size };
   }
 
   async remove(storageKey: string): Promise<void> {

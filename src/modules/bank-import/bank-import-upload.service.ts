@@ -6,6 +6,7 @@ import type { QuotaService } from '../quota/quota.service';
 import type { SettingsService } from '../settings/settings.service';
 import type { BankFileStorage, SavedFile } from './bank-file-storage';
 import type { BankStatementImportUploadResultDto } from './dto/upload-result.dto';
+import type { DuplicateCandidatesService } from './duplicate-candidates.service';
 import { fileExtension, sanitizeContentType, sanitizeFileName } from './file-name';
 import type { ImportProcessingService, StoredFile } from './import-processing.service';
 
@@ -23,6 +24,7 @@ export class BankImportUploadService {
     private readonly quota: QuotaService,
     private readonly settings: SettingsService,
     private readonly audit: AuditService,
+    private readonly duplicates: DuplicateCandidatesService,
   ) {}
 
   async upload(ctx: RequestContext, pending: Promise<FileUpload>): Promise<BankStatementImportUploadResultDto> {
@@ -51,6 +53,8 @@ export class BankImportUploadService {
       const processed = await inTransaction(ctx.dataSource, async () => {
         await this.quota.assertImportPlace(ctx, organizationId, { lock: true });
         const stored = await this.processing.store(ctx, file, analysis, actor.userId);
+        // Transaction-level duplicates against the organization's other imports (one statement); never drops rows.
+        await this.duplicates.detectForImport(ctx, stored.importId, organizationId);
         await this.audit.record(ctx, {
           action: 'Upload',
           entityType: 'BankStatementImport',

@@ -80,6 +80,7 @@ describe('Outlet-required endpoints: dashboard and payment anomalies', () => {
       organizationId: organizationA,
       locationId: outletA1,
       importsCount: 0,
+      importsNeedingReviewCount: 0,
       unmatchedTransactionCount: 0,
       pendingAllocationCount: 0,
       openAnomalyCount: 0,

@@ -11,11 +11,21 @@ import type { PaymentAnomalyPage } from './dto/payment-anomaly.type';
 export class DashboardService {
   async summary(ctx: RequestContext): Promise<DashboardSummary> {
     const context = ctx.activeContext;
+    // Import figures in one statement; unmatched = Unmatched or LowConfidence, still in the matching queue.
+    const [imports] = await ctx.em.query(
+      `SELECT (SELECT count(*)::int FROM bank_imports WHERE organization_id = $1 AND location_id = $2) AS imports,
+              (SELECT count(*)::int FROM bank_imports WHERE organization_id = $1 AND location_id = $2
+                  AND balance_matches = false AND NOT balance_review_overridden) AS needing_review,
+              (SELECT count(*)::int FROM bank_transactions WHERE organization_id = $1 AND location_id = $2
+                  AND match_status IN ('Unmatched', 'LowConfidence')) AS unmatched`,
+      [context.organizationId, context.locationId],
+    );
     return {
       organizationId: context.organizationId,
       locationId: context.locationId!,
-      importsCount: 0,
-      unmatchedTransactionCount: 0,
+      importsCount: imports.imports,
+      importsNeedingReviewCount: imports.needing_review,
+      unmatchedTransactionCount: imports.unmatched,
       pendingAllocationCount: 0,
       openAnomalyCount: 0,
       generatedAtUtc: new Date(),

@@ -31,7 +31,10 @@ export interface AppConfig {
     maxBatch: number;
   };
   logLevel: string;
+  /** `npm start` runs the background worker in-process unless WORKER_ENABLED=false (00-decisions §1). */
   workerEnabled: boolean;
+  /** Seconds between two rounds of background jobs. */
+  workerIntervalSeconds: number;
   /** The raw environment; platform settings report which of their variables are set (00-decisions §5). */
   environment: Readonly<Env>;
 }
@@ -88,6 +91,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     },
     logLevel: parseEnum(env, 'LOG_LEVEL', ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], 'info'),
     workerEnabled: bool(env, 'WORKER_ENABLED', true),
+    workerIntervalSeconds: int(env, 'WORKER_INTERVAL_SECONDS', 60, 1, 86_400),
     environment: { ...env },
   };
   if (production && (!config.auth.jwtSecret || !config.encryptionKey)) {

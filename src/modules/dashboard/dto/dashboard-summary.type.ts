@@ -16,6 +16,9 @@ export class DashboardSummary {
   @Field(() => Int, { description: 'Bank statement imports of the outlet.' })
   importsCount: number;
 
+  @Field(() => Int, { description: 'Imports whose balances do not add up and whose review is not overridden.' })
+  importsNeedingReviewCount: number;
+
   @Field(() => Int, { description: 'Bank transactions without a counterparty match.' })
   unmatchedTransactionCount: number;
 

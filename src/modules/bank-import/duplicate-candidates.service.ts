@@ -1,0 +1,216 @@
+import type { RequestContext } from '../../platform/context/request-context';
+import { DomainError } from '../../platform/errors/domain-error';
+import { authorize } from '../access/access-guard';
+import type { AuditService } from '../audit/audit.service';
+import { loadAuthorizedImport } from './import-access';
+import type {
+  BankDuplicateCandidateDto,
+  BankDuplicateCandidateMutationResultDto,
+  BankDuplicateTransactionDto,
+} from './dto/duplicate-candidate.dto';
+
+export type DuplicateDecision = 'Confirmed' | 'Dismissed';
+
+/**
+ * Transaction-level duplicate candidates (document 01, upload rule 5; docs/bank-imports.md). A candidate pairs a
+ * transaction of a newly stored import with one of another import of the same organization that has the same
+ * fingerprint. Nothing is ever dropped or deleted: confirming excludes the newer transaction from matching (when it
+ * is not matched yet); dismissing only records the decision.
+ */
+export class DuplicateCandidatesService {
+  constructor(private readonly audit: AuditService) {}
+
+  /**
+   * One statement, inside the upload's transaction, after the transactions are stored. The k-th transaction of a
+   * fingerprint in the new import pairs with the k-th of that fingerprint in each other import, so two identical
+   * entries exported twice give two candidates, not four. Returns the number of candidates created.
+   */
+  async detectForImport(ctx: RequestContext, importId: string, organizationId: string): Promise<number> {
+    const rows: unknown[] = await ctx.em.query(
+      `WITH fresh AS (
+         SELECT id, location_id, fingerprint,
+                row_number() OVER (PARTITION BY fingerprint ORDER BY statement_index, sequence) AS occurrence
+         FROM bank_transactions
+         WHERE import_id = $1 AND fingerprint IS NOT NULL
+       ), earlier AS (
+         SELECT id, import_id, fingerprint,
+                row_number() OVER (PARTITION BY import_id, fingerprint ORDER BY statement_index, sequence) AS occurrence
+         FROM bank_transactions
+         WHERE organization_id = $2 AND import_id <> $1 AND fingerprint IN (SELECT fingerprint FROM fresh)
+       )
+       INSERT INTO bank_duplicate_candidates (organization_id, location_id, import_id, transaction_id,
+                                              duplicate_of_import_id, duplicate_of_transaction_id)
+       SELECT $2, fresh.location_id, $1, fresh.id, earlier.import_id, earlier.id
+       FROM fresh JOIN earlier ON earlier.fingerprint = fresh.fingerprint AND earlier.occurrence = fresh.occurrence
+       ON CONFLICT DO NOTHING
+       RETURNING id`,
+      [importId, organizationId],
+    );
+    return rows.length;
+  }
+
+  /** Candidates the import takes part in, on either side; the import's outlet decides access. */
+  async listForImport(ctx: RequestContext, importId: string): Promise<BankDuplicateCandidateDto[]> {
+    await loadAuthorizedImport(ctx, importId, 'location.bank_statements.view');
+    const rows: CandidateRow[] = await ctx.em.query(
+      `SELECT c.id, c.status, c.import_id, c.transaction_id, c.duplicate_of_import_id, c.duplicate_of_transaction_id,
+              c.created_at_utc, c.decided_at_utc, c.decided_by_user_id, c.row_version,
+              ${sideColumns('t', 'new')}, ${sideColumns('o', 'old')}
+       FROM bank_duplicate_candidates c
+       JOIN bank_transactions t ON t.id = c.transaction_id
+       JOIN bank_transactions o ON o.id = c.duplicate_of_transaction_id
+       WHERE c.import_id = $1 OR c.duplicate_of_import_id = $1
+       ORDER BY t.transaction_date, t.statement_index, t.sequence, c.id`,
+      [importId],
+    );
+    return rows.map(toCandidateDto);
+  }
+
+  /** Open → Confirmed or Dismissed; any other state is workflow.invalid_transition. Call in a transaction. */
+  async decide(
+    ctx: RequestContext,
+    candidateId: string,
+    decision: DuplicateDecision,
+  ): Promise<BankDuplicateCandidateMutationResultDto> {
+    const [candidate]: { location_id: string; organization_id: string }[] = await ctx.em.query(
+      'SELECT location_id, organization_id FROM bank_duplicate_candidates WHERE id = $1',
+      [candidateId],
+    );
+    if (!candidate) throw new DomainError('not_found');
+    await authorize(ctx, 'location.bank_statements.upload', { kind: 'location', locationId: candidate.location_id });
+    const actor = await ctx.requireActor();
+    const [updated]: DecidedRow[] = await ctx.em.query(
+      // Wrapped in a CTE so the driver answers rows, not [rows, count]; `status = 'Open'` makes a race lose cleanly.
+      `WITH decided AS (
+         UPDATE bank_duplicate_candidates
+         SET status = $2, decided_by_user_id = $3, decided_at_utc = now(), row_version = row_version + 1
+         WHERE id = $1 AND status = 'Open'
+         RETURNING id, status, import_id, transaction_id, duplicate_of_import_id, duplicate_of_transaction_id, row_version)
+       SELECT * FROM decided`,
+      [candidateId, decision, actor.userId],
+    );
+    if (!updated) throw new DomainError('workflow.invalid_transition');
+    let excluded = false;
+    if (decision === 'Confirmed') {
+      // A confirmed duplicate must not be matched or allocated a second time; a matched one keeps its match.
+      const rows: unknown[] = await ctx.em.query(
+        `WITH excluded AS (
+           UPDATE bank_transactions SET match_status = 'Excluded', row_version = row_version + 1
+           WHERE id = $1 AND match_status IN ('Unmatched', 'LowConfidence')
+           RETURNING id)
+         SELECT id FROM excluded`,
+        [updated.transaction_id],
+      );
+      excluded = rows.length > 0;
+    }
+    await this.audit.record(ctx, {
+      action: decision === 'Confirmed' ? 'DuplicateCandidateConfirmed' : 'DuplicateCandidateDismissed',
+      entityType: 'BankDuplicateCandidate',
+      entityId: updated.id,
+      organizationId: candidate.organization_id,
+      locationId: candidate.location_id,
+      message: `Duplicate candidate ${decision.toLowerCase()}`,
+      details: {
+        candidateId: updated.id,
+        importId: updated.import_id,
+        transactionId: updated.transaction_id,
+        duplicateOfImportId: updated.duplicate_of_import_id,
+        duplicateOfTransactionId: updated.duplicate_of_transaction_id,
+        transactionExcluded: excluded,
+      },
+    });
+    return {
+      candidateId: updated.id,
+      status: updated.status,
+      importId: updated.import_id,
+      transactionId: updated.transaction_id,
+      duplicateOfTransactionId: updated.duplicate_of_transaction_id,
+      rowVersion: updated.row_version,
+    };
+  }
+}
+
+interface DecidedRow {
+  id: string;
+  status: string;
+  import_id: string;
+  transaction_id: string;
+  duplicate_of_import_id: string;
+  duplicate_of_transaction_id: string;
+  row_version: number;
+}
+
+type Side = 'new' | 'old';
+type SideRow = Record<`${Side}_${SideField}`, string | null>;
+type SideField =
+  | 'location_id'
+  | 'transaction_date'
+  | 'value_date'
+  | 'direction'
+  | 'amount'
+  | 'currency'
+  | 'account_masked'
+  | 'counterparty_name'
+  | 'counterparty_account_masked'
+  | 'bank_reference'
+  | 'match_status';
+
+interface CandidateRow extends DecidedRow, SideRow {
+  created_at_utc: Date;
+  decided_at_utc: Date | null;
+  decided_by_user_id: string | null;
+}
+
+/** Only masked account columns are selected: the full numbers never reach this process's responses. */
+function sideColumns(transaction: string, side: Side): string {
+  return [
+    `${transaction}.location_id AS ${side}_location_id`,
+    `to_char(${transaction}.transaction_date, 'YYYY-MM-DD') AS ${side}_transaction_date`,
+    `to_char(${transaction}.value_date, 'YYYY-MM-DD') AS ${side}_value_date`,
+    `${transaction}.direction AS ${side}_direction`,
+    `${transaction}.amount::text AS ${side}_amount`,
+    `${transaction}.currency AS ${side}_currency`,
+    // The same form as maskAccountNumber, computed in SQL so the full number is never selected.
+    `CASE WHEN regexp_replace(coalesce(${transaction}.account_number, ''), '\\D', '', 'g') = '' THEN NULL
+          ELSE '****' || right(regexp_replace(${transaction}.account_number, '\\D', '', 'g'), 4) END AS ${side}_account_masked`,
+    `${transaction}.counterparty_name AS ${side}_counterparty_name`,
+    `${transaction}.counterparty_account_masked AS ${side}_counterparty_account_masked`,
+    `${transaction}.bank_reference AS ${side}_bank_reference`,
+    `${transaction}.match_status AS ${side}_match_status`,
+  ].join(', ');
+}
+
+function sideOf(row: CandidateRow, side: Side, id: string, importId: string): BankDuplicateTransactionDto {
+  return {
+    id,
+    importId,
+    locationId: row[`${side}_location_id`]!,
+    transactionDate: row[`${side}_transaction_date`]!,
+    valueDate: row[`${side}_value_date`],
+    direction: row[`${side}_direction`]!,
+    amount: Number(row[`${side}_amount`]),
+    currency: row[`${side}_currency`]!,
+    accountNumberMasked: row[`${side}_account_masked`],
+    counterpartyName: row[`${side}_counterparty_name`],
+    counterpartyAccountMasked: row[`${side}_counterparty_account_masked`],
+    bankReference: row[`${side}_bank_reference`],
+    matchStatus: row[`${side}_match_status`]!,
+  };
+}
+
+function toCandidateDto(row: CandidateRow): BankDuplicateCandidateDto {
+  return {
+    candidateId: row.id,
+    status: row.status,
+    importId: row.import_id,
+    transactionId: row.transaction_id,
+    duplicateOfImportId: row.duplicate_of_import_id,
+    duplicateOfTransactionId: row.duplicate_of_transaction_id,
+    transaction: sideOf(row, 'new', row.transaction_id, row.import_id),
+    duplicateOf: sideOf(row, 'old', row.duplicate_of_transaction_id, row.duplicate_of_import_id),
+    createdAtUtc: row.created_at_utc,
+    decidedAtUtc: row.decided_at_utc,
+    decidedByUserId: row.decided_by_user_id,
+    rowVersion: row.row_version,
+  };
+}

@@ -1,0 +1,70 @@
+import type { RequestContext } from '../../platform/context/request-context';
+import { DomainError } from '../../platform/errors/domain-error';
+import { authorize } from '../access/access-guard';
+import type { Permission } from '../access/permissions';
+
+/** The columns of an import that the review, delete and download operations need; never the storage path. */
+export interface ImportRecord {
+  id: string;
+  organizationId: string;
+  locationId: string;
+  status: string;
+  fileName: string;
+  fileSizeBytes: number;
+  contentType: string | null;
+  storageKey: string | null;
+  fileExpiresAtUtc: Date | null;
+  fileRemovedAtUtc: Date | null;
+  transactionCount: number;
+  balanceMatches: boolean | null;
+  balanceReviewOverridden: boolean;
+  reviewOverrideReason: string | null;
+  reviewOverriddenByUserId: string | null;
+  reviewOverriddenAtUtc: Date | null;
+  rowVersion: number;
+}
+
+/**
+ * Loads one import for an operation on it and checks `permission` on the import's outlet. A missing import, one
+ * outside the context headers the client sent (00-decisions §8) and one no assignment reaches are all `not_found`.
+ * `lock` takes the row FOR UPDATE; call it inside the transaction of the write.
+ */
+export async function loadAuthorizedImport(
+  ctx: RequestContext,
+  id: string,
+  permission: Permission,
+  options: { lock?: boolean } = {},
+): Promise<ImportRecord> {
+  await ctx.requireActor();
+  const [row]: ImportRecord[] = await ctx.em.query(
+    `SELECT id, organization_id AS "organizationId", location_id AS "locationId", status, file_name AS "fileName",
+            file_size_bytes::float8 AS "fileSizeBytes", content_type AS "contentType", storage_key AS "storageKey",
+            file_expires_at_utc AS "fileExpiresAtUtc", file_removed_at_utc AS "fileRemovedAtUtc",
+            transaction_count AS "transactionCount", balance_matches AS "balanceMatches",
+            balance_review_overridden AS "balanceReviewOverridden", review_override_reason AS "reviewOverrideReason",
+            review_overridden_by_user_id AS "reviewOverriddenByUserId",
+            review_overridden_at_utc AS "reviewOverriddenAtUtc", row_version AS "rowVersion"
+       FROM bank_imports WHERE id = $1${options.lock ? ' FOR UPDATE' : ''}`,
+    [id],
+  );
+  if (!row) throw new DomainError('not_found');
+  await authorizeImportScope(ctx, permission, row);
+  return row;
+}
+
+/**
+ * The check of every call about one import or transaction: `not_found` when the context headers the client sent
+ * name another organization or outlet (00-decisions §8; nothing is revealed), then `permission` on the outlet.
+ */
+export async function authorizeImportScope(
+  ctx: RequestContext,
+  permission: Permission,
+  resource: { organizationId: string; locationId: string },
+): Promise<void> {
+  const { headers } = ctx.requestedContext;
+  const differs = (sent: string | null, actual: string) => sent !== null && sent.toLowerCase() !== actual.toLowerCase();
+  if (differs(headers.organizationId, resource.organizationId) || differs(headers.locationId, resource.locationId)) {
+    throw new DomainError('not_found');
+  }
+  await authorize(ctx, permission, { kind: 'location', locationId: resource.locationId });
+}

@@ -1,0 +1,50 @@
+import { UUIDResolver } from 'graphql-scalars';
+import { Arg, Ctx, Mutation, Resolver } from 'type-graphql';
+import type { RequestContext } from '../../platform/context/request-context';
+import { Transactional } from '../../platform/database/transactional.decorator';
+import { DeleteBankImportInput } from './dto/delete-import.input';
+import { QualityOverrideInput } from './dto/quality-override.input';
+import { BankStatementImportQualityReportDto } from './dto/import-quality.dto';
+import { ImportDeleteService } from './import-delete.service';
+import { ImportReviewService } from './import-review.service';
+
+/**
+ * Balance review override and hard delete of one import. The permission is checked by the services on the
+ * import's own outlet, which is only known once the import is loaded. The original file is downloaded over REST
+ * only (GET /api/bank-statements/imports/{id}/file, a stream).
+ */
+@Resolver()
+export class ImportAdminResolver {
+  constructor(
+    private readonly reviewService: ImportReviewService,
+    private readonly deleteService: ImportDeleteService,
+  ) {}
+
+  @Transactional()
+  @Mutation(() => BankStatementImportQualityReportDto, {
+    description:
+      'Overrides the open balance review of an import (permission location.bank_statements.quality_override on its ' +
+      'outlet). Errors: review_override_reason_required, not_found, concurrency.conflict, workflow.invalid_transition.',
+  })
+  overrideBankImportQualityReview(
+    @Ctx() ctx: RequestContext,
+    @Arg('id', () => UUIDResolver) id: string,
+    @Arg('input', () => QualityOverrideInput) input: QualityOverrideInput,
+  ): Promise<BankStatementImportQualityReportDto> {
+    return this.reviewService.override(ctx, id, input);
+  }
+
+  // No @Transactional: the service commits first and then removes the stored file.
+  @Mutation(() => Boolean, {
+    description:
+      'Hard-deletes an import with its transactions and stored file (permission location.bank_statements.upload on ' +
+      'its outlet). Errors: import_delete_reason_required, not_found, bank_import_has_allocations.',
+  })
+  deleteBankImport(
+    @Ctx() ctx: RequestContext,
+    @Arg('id', () => UUIDResolver) id: string,
+    @Arg('input', () => DeleteBankImportInput) input: DeleteBankImportInput,
+  ): Promise<boolean> {
+    return this.deleteService.delete(ctx, id, input);
+  }
+}

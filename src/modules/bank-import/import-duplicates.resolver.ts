@@ -1,0 +1,52 @@
+import { UUIDResolver } from 'graphql-scalars';
+import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import type { RequestContext } from '../../platform/context/request-context';
+import { Transactional } from '../../platform/database/transactional.decorator';
+import { DuplicateCandidatesService } from './duplicate-candidates.service';
+import { BankDuplicateCandidateDto, BankDuplicateCandidateMutationResultDto } from './dto/duplicate-candidate.dto';
+
+/**
+ * Transaction-level duplicate candidates. Access is checked by the service on the import's or candidate's outlet
+ * (the resource is found first), so a foreign one answers not_found.
+ */
+@Resolver()
+export class ImportDuplicatesResolver {
+  constructor(private readonly duplicates: DuplicateCandidatesService) {}
+
+  @Query(() => [BankDuplicateCandidateDto], {
+    description:
+      'Duplicate transaction candidates the import takes part in, on either side (location.bank_statements.view).',
+  })
+  bankImportDuplicates(
+    @Ctx() ctx: RequestContext,
+    @Arg('importId', () => UUIDResolver) importId: string,
+  ): Promise<BankDuplicateCandidateDto[]> {
+    return this.duplicates.listForImport(ctx, importId);
+  }
+
+  @Transactional()
+  @Mutation(() => BankDuplicateCandidateMutationResultDto, {
+    description:
+      'Confirms an Open candidate: the newer transaction is excluded from matching unless already matched; nothing ' +
+      'is deleted (location.bank_statements.upload). Not Open: workflow.invalid_transition.',
+  })
+  confirmBankDuplicateCandidate(
+    @Ctx() ctx: RequestContext,
+    @Arg('candidateId', () => UUIDResolver) candidateId: string,
+  ): Promise<BankDuplicateCandidateMutationResultDto> {
+    return this.duplicates.decide(ctx, candidateId, 'Confirmed');
+  }
+
+  @Transactional()
+  @Mutation(() => BankDuplicateCandidateMutationResultDto, {
+    description:
+      'Dismisses an Open candidate: both transactions stay as they are (location.bank_statements.upload). Not Open: ' +
+      'workflow.invalid_transition.',
+  })
+  dismissBankDuplicateCandidate(
+    @Ctx() ctx: RequestContext,
+    @Arg('candidateId', () => UUIDResolver) candidateId: string,
+  ): Promise<BankDuplicateCandidateMutationResultDto> {
+    return this.duplicates.decide(ctx, candidateId, 'Dismissed');
+  }
+}

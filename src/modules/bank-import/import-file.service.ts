@@ -1,0 +1,72 @@
+import type { Readable } from 'node:stream';
+import type { RequestContext } from '../../platform/context/request-context';
+import { DomainError } from '../../platform/errors/domain-error';
+import type { AuditService } from '../audit/audit.service';
+import type { BankFileStorage } from './bank-file-storage';
+import { fileExtension } from './file-name';
+import { loadAuthorizedImport } from './import-access';
+
+export interface OriginalFile {
+  stream: Readable;
+  contentType: string;
+  sizeBytes: number;
+  /** The Content-Disposition value: attachment with the sanitized original name. */
+  contentDisposition: string;
+}
+
+/**
+ * Download of an import's original file (document 01, original file download rules 1–5). Expired, cleaned-up,
+ * deleted and never-stored files are all plain `not_found`: whether a file once existed is not revealed.
+ */
+export class ImportFileService {
+  constructor(
+    private readonly storage: BankFileStorage,
+    private readonly audit: AuditService,
+  ) {}
+
+  async open(ctx: RequestContext, importId: string): Promise<OriginalFile> {
+    const row = await loadAuthorizedImport(ctx, importId, 'bankFiles.download');
+    const expired = row.fileExpiresAtUtc !== null && row.fileExpiresAtUtc.getTime() <= Date.now();
+    if (!row.storageKey || row.fileRemovedAtUtc !== null || expired) throw new DomainError('not_found');
+    const file = await this.storage.open(row.storageKey);
+    if (!file) throw new DomainError('not_found');
+    try {
+      await this.audit.record(ctx, {
+        action: 'Download',
+        entityType: 'BankStatementImport',
+        entityId: row.id,
+        organizationId: row.organizationId,
+        locationId: row.locationId,
+        message: 'Original bank statement file downloaded',
+        details: {
+          importId: row.id,
+          extension: fileExtension(row.fileName),
+          sizeBytes: file.sizeBytes,
+          fileExpiresAtUtc: row.fileExpiresAtUtc?.toISOString() ?? null,
+        },
+      });
+    } catch (error) {
+      file.stream.destroy();
+      throw error;
+    }
+    return {
+      stream: file.stream,
+      contentType: row.contentType ?? 'application/octet-stream',
+      sizeBytes: file.sizeBytes,
+      contentDisposition: attachmentDisposition(row.fileName),
+    };
+  }
+}
+
+/**
+ * RFC 6266: an ASCII-only `filename` for old clients and the exact UTF-8 name in `filename*` (RFC 8187). The name
+ * is already sanitized (no quotes, separators or control characters); the fallback also drops backslashes.
+ */
+export function attachmentDisposition(fileName: string): string {
+  const fallback = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/[\\"]/g, '_');
+  const encoded = encodeURIComponent(fileName).replace(
+    /['()*]/g,
+    (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `attachment; filename="${fallback}"; filename*=UTF-8''${encoded}`;
+}

@@ -1,0 +1,70 @@
+import type { RequestContext } from '../../platform/context/request-context';
+import { assertRowVersion } from '../../platform/database/row-version';
+import { DomainError } from '../../platform/errors/domain-error';
+import type { AuditService } from '../audit/audit.service';
+import type { QualityOverrideInput } from './dto/quality-override.input';
+import type { BankStatementImportQualityReportDto } from './dto/import-quality.dto';
+import { loadAuthorizedImport } from './import-access';
+import type { ImportReadService } from './import-read.service';
+
+/**
+ * The balance review of an import (document 01 §Import balance review): an import whose balances do not add up
+ * is open for review until someone with quality_override records why it may still be used. Call inside one
+ * transaction (the resolver's @Transactional), so the override and its audit entry commit together.
+ */
+export class ImportReviewService {
+  constructor(
+    private readonly audit: AuditService,
+    private readonly reads: ImportReadService,
+  ) {}
+
+  async override(
+    ctx: RequestContext,
+    importId: string,
+    input: QualityOverrideInput,
+  ): Promise<BankStatementImportQualityReportDto> {
+    const actor = await ctx.requireActor();
+    const row = await loadAuthorizedImport(ctx, importId, 'location.bank_statements.quality_override', {
+      lock: true,
+    });
+    const reason = input.reason?.trim();
+    if (!reason) throw new DomainError('review_override_reason_required');
+    assertRowVersion('BankStatementImport', row, input.rowVersion);
+    // Only an open review can be overridden: balances that match (or are not stated) need none.
+    if (row.balanceMatches !== false || row.balanceReviewOverridden) {
+      throw new DomainError('workflow.invalid_transition', {
+        params: {
+          entity: 'BankStatementImport',
+          state: row.balanceReviewOverridden ? 'ReviewOverridden' : 'ReviewNotRequired',
+          operation: 'QualityOverride',
+        },
+      });
+    }
+    await ctx.em.query(
+      `UPDATE bank_imports
+          SET balance_review_overridden = true, review_override_reason = $2, review_overridden_by_user_id = $3,
+              review_overridden_at_utc = now(), row_version = row_version + 1
+        WHERE id = $1`,
+      [row.id, reason, actor.userId],
+    );
+    await this.audit.record(ctx, {
+      action: 'QualityOverride',
+      entityType: 'BankStatementImport',
+      entityId: row.id,
+      organizationId: row.organizationId,
+      locationId: row.locationId,
+      message: 'Balance review of a bank statement import overridden',
+      details: {
+        importId: row.id,
+        organizationId: row.organizationId,
+        locationId: row.locationId,
+        qualityStatus: row.status,
+        balanceMatches: row.balanceMatches,
+        reason,
+        actorId: actor.userId,
+      },
+    });
+    // Document 01, quality override rule 2: the answer is the updated quality report.
+    return this.reads.qualityReport(ctx, row.id);
+  }
+}
