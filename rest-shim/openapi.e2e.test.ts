@@ -34,5 +34,10 @@ describe('GET /api/openapi.json', () => {
     expect(document.paths['/api/auth/logout'].post.responses['204']).toEqual({ description: 'No Content' });
     expect(document.paths['/api/health'].get.responses['503']).toBeDefined();
     expect(document.components.schemas.ErrorResponse.properties.code.enum).toContain('invalid_credentials');
+    // Operations that select through fragments are documented with the fragment's fields.
+    const override = document.paths['/api/bank-statements/imports/{id}/quality-review/override'].post;
+    expect(Object.keys(override.responses['200'].content['application/json'].schema.properties)).toEqual(
+      expect.arrayContaining(['importId', 'balanceReviewOverridden', 'statements', 'rowVersion']),
+    );
   });
 });

@@ -10,6 +10,8 @@ import {
   type GraphQLInputType,
   type GraphQLNamedType,
   type GraphQLOutputType,
+  type FieldNode,
+  type FragmentDefinitionNode,
   type GraphQLSchema,
   type OperationDefinitionNode,
   type SelectionSetNode,
@@ -58,6 +60,11 @@ export function buildOpenApiDocument(schema: GraphQLSchema, routes: RestRoute[])
       (d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION,
     );
     if (!operation) continue;
+    const fragments: Fragments = new Map(
+      route.operation.definitions
+        .filter((definition): definition is FragmentDefinitionNode => definition.kind === Kind.FRAGMENT_DEFINITION)
+        .map((definition) => [definition.name.value, definition]),
+    );
     const rootType = operation.operation === 'mutation' ? schema.getMutationType() : schema.getQueryType();
     const rootField = operation.selectionSet.selections[0];
     if (!rootType || rootField?.kind !== Kind.FIELD) continue;
@@ -69,7 +76,7 @@ export function buildOpenApiDocument(schema: GraphQLSchema, routes: RestRoute[])
         ? { description: STATUS_TEXT[204] }
         : {
             description: STATUS_TEXT[successStatus],
-            content: { 'application/json': { schema: outputSchema(field.type, rootField.selectionSet) } },
+            content: { 'application/json': { schema: outputSchema(field.type, rootField.selectionSet, fragments) } },
           };
     const errorStatuses = [...route.errorStatuses, ...(typeof route.status === 'function' ? [503] : []), 500];
     for (const status of errorStatuses) {
@@ -77,7 +84,7 @@ export function buildOpenApiDocument(schema: GraphQLSchema, routes: RestRoute[])
         typeof route.status === 'function' && status === 503
           ? {
               description: STATUS_TEXT[503],
-              content: { 'application/json': { schema: outputSchema(field.type, rootField.selectionSet) } },
+              content: { 'application/json': { schema: outputSchema(field.type, rootField.selectionSet, fragments) } },
             }
           : {
               description: STATUS_TEXT[status] ?? 'Internal error (internal_error)',
@@ -160,22 +167,25 @@ export function buildOpenApiDocument(schema: GraphQLSchema, routes: RestRoute[])
   };
 }
 
-function outputSchema(type: GraphQLOutputType, selectionSet: SelectionSetNode | undefined): JsonSchema {
+function outputSchema(
+  type: GraphQLOutputType,
+  selectionSet: SelectionSetNode | undefined,
+  fragments: Fragments,
+): JsonSchema {
   const nullable = !isNonNullType(type);
   const inner = isNonNullType(type) ? type.ofType : type;
   let schema: JsonSchema;
   if (isListType(inner)) {
-    schema = { type: 'array', items: outputSchema(inner.ofType, selectionSet) };
+    schema = { type: 'array', items: outputSchema(inner.ofType, selectionSet, fragments) };
   } else if (isObjectType(inner) && selectionSet) {
     const fields = inner.getFields();
     const properties: Record<string, JsonSchema> = {};
     const required: string[] = [];
-    for (const selection of selectionSet.selections) {
-      if (selection.kind !== Kind.FIELD) continue;
+    for (const selection of fieldsOf(selectionSet, fragments)) {
       const name = selection.alias?.value ?? selection.name.value;
       const field = fields[selection.name.value];
       properties[name] = {
-        ...outputSchema(field.type, selection.selectionSet),
+        ...outputSchema(field.type, selection.selectionSet, fragments),
         ...(field.description ? { description: field.description } : {}),
       };
       required.push(name);
@@ -185,6 +195,20 @@ function outputSchema(type: GraphQLOutputType, selectionSet: SelectionSetNode | 
     schema = leafSchema(getNamedType(inner));
   }
   return nullable ? { anyOf: [schema, { type: 'null' }] } : schema;
+}
+
+type Fragments = Map<string, FragmentDefinitionNode>;
+
+/** The fields of a selection set with fragment spreads and inline fragments expanded in place. */
+function* fieldsOf(selectionSet: SelectionSetNode, fragments: Fragments): Generator<FieldNode> {
+  for (const selection of selectionSet.selections) {
+    if (selection.kind === Kind.FIELD) yield selection;
+    else if (selection.kind === Kind.INLINE_FRAGMENT) yield* fieldsOf(selection.selectionSet, fragments);
+    else {
+      const fragment = fragments.get(selection.name.value);
+      if (fragment) yield* fieldsOf(fragment.selectionSet, fragments);
+    }
+  }
 }
 
 function inputSchema(type: GraphQLInputType, components: Record<string, JsonSchema>): JsonSchema {

@@ -1989,6 +1989,41 @@ export type SupportedBankFormatsQuery = {
   }>;
 };
 
+export type QualityReportFieldsFragment = {
+  __typename?: 'BankStatementImportQualityReport';
+  importId: string;
+  status: string;
+  balanceMatches?: boolean | null;
+  balanceReviewOverridden: boolean;
+  reviewOverrideReason?: string | null;
+  reviewOverriddenByUserId?: string | null;
+  reviewOverriddenAtUtc?: string | null;
+  parseConfidence?: number | null;
+  detectionConfidence?: number | null;
+  warnings: Array<string>;
+  openingBalance?: number | null;
+  closingBalance?: number | null;
+  creditsTotal: number;
+  debitsTotal: number;
+  formatCode?: string | null;
+  bankCode?: string | null;
+  parserVersion?: string | null;
+  rowVersion: number;
+  statements: Array<{
+    __typename?: 'BankStatementQualityStatement';
+    accountNumberMasked?: string | null;
+    currency?: string | null;
+    periodFrom?: string | null;
+    periodTo?: string | null;
+    openingBalance?: number | null;
+    closingBalance?: number | null;
+    creditsTotal: number;
+    debitsTotal: number;
+    transactionCount: number;
+    balanceMatches?: boolean | null;
+  }>;
+};
+
 export type UploadBankStatementMutationVariables = Exact<{
   file: Scalars['Upload']['input'];
 }>;
@@ -2953,6 +2988,58 @@ export const BankTransactionItemFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<BankTransactionItemFragment, unknown>;
+export const QualityReportFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'QualityReportFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'BankStatementImportQualityReport' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'importId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'balanceMatches' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'balanceReviewOverridden' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reviewOverrideReason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reviewOverriddenByUserId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reviewOverriddenAtUtc' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'parseConfidence' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'detectionConfidence' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'warnings' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'openingBalance' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'closingBalance' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'creditsTotal' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'debitsTotal' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'statements' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'accountNumberMasked' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'periodFrom' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'periodTo' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'openingBalance' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'closingBalance' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'creditsTotal' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'debitsTotal' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'transactionCount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'balanceMatches' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'formatCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'bankCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'parserVersion' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rowVersion' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<QualityReportFieldsFragment, unknown>;
 export const OrganizationFieldsFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -3443,47 +3530,56 @@ export const OverrideBankImportQualityReviewDocument = {
             ],
             selectionSet: {
               kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'QualityReportFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'QualityReportFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'BankStatementImportQualityReport' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'importId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'balanceMatches' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'balanceReviewOverridden' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reviewOverrideReason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reviewOverriddenByUserId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reviewOverriddenAtUtc' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'parseConfidence' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'detectionConfidence' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'warnings' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'openingBalance' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'closingBalance' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'creditsTotal' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'debitsTotal' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'statements' },
+            selectionSet: {
+              kind: 'SelectionSet',
               selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'importId' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'balanceMatches' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'balanceReviewOverridden' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'reviewOverrideReason' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'reviewOverriddenByUserId' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'reviewOverriddenAtUtc' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'parseConfidence' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'detectionConfidence' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'warnings' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'accountNumberMasked' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'periodFrom' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'periodTo' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'openingBalance' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'closingBalance' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'creditsTotal' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'debitsTotal' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'statements' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'accountNumberMasked' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'periodFrom' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'periodTo' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'openingBalance' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'closingBalance' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'creditsTotal' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'debitsTotal' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'transactionCount' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'balanceMatches' } },
-                    ],
-                  },
-                },
-                { kind: 'Field', name: { kind: 'Name', value: 'formatCode' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'bankCode' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'parserVersion' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'rowVersion' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'transactionCount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'balanceMatches' } },
               ],
             },
           },
+          { kind: 'Field', name: { kind: 'Name', value: 'formatCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'bankCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'parserVersion' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rowVersion' } },
         ],
       },
     },
@@ -4510,47 +4606,56 @@ export const BankImportQualityReportDocument = {
             ],
             selectionSet: {
               kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'QualityReportFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'QualityReportFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'BankStatementImportQualityReport' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'importId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'balanceMatches' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'balanceReviewOverridden' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reviewOverrideReason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reviewOverriddenByUserId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reviewOverriddenAtUtc' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'parseConfidence' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'detectionConfidence' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'warnings' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'openingBalance' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'closingBalance' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'creditsTotal' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'debitsTotal' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'statements' },
+            selectionSet: {
+              kind: 'SelectionSet',
               selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'importId' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'balanceMatches' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'balanceReviewOverridden' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'reviewOverrideReason' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'reviewOverriddenByUserId' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'reviewOverriddenAtUtc' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'parseConfidence' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'detectionConfidence' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'warnings' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'accountNumberMasked' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'periodFrom' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'periodTo' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'openingBalance' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'closingBalance' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'creditsTotal' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'debitsTotal' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'statements' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'accountNumberMasked' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'periodFrom' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'periodTo' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'openingBalance' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'closingBalance' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'creditsTotal' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'debitsTotal' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'transactionCount' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'balanceMatches' } },
-                    ],
-                  },
-                },
-                { kind: 'Field', name: { kind: 'Name', value: 'formatCode' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'bankCode' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'parserVersion' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'rowVersion' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'transactionCount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'balanceMatches' } },
               ],
             },
           },
+          { kind: 'Field', name: { kind: 'Name', value: 'formatCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'bankCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'parserVersion' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rowVersion' } },
         ],
       },
     },
