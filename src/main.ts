@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { createApplication } from './app';
-import { ConfigError, loadConfig } from './platform/config/app-config';
+import { loadConfig } from './platform/config/app-config';
+import { closeOnSignals, runMain } from './platform/process/process-lifecycle';
 import { startBackgroundWorker } from './platform/worker/background-worker';
 
 async function main(): Promise<void> {
@@ -21,22 +22,10 @@ async function main(): Promise<void> {
       })
     : null;
 
-  let stopping = false;
-  const stop = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    app.logger.info({ signal }, 'shutting down');
+  closeOnSignals(app.logger, 'service', async () => {
     await worker?.stop();
     await app.close();
-    process.exit(0);
-  };
-  process.on('SIGINT', () => void stop('SIGINT'));
-  process.on('SIGTERM', () => void stop('SIGTERM'));
+  });
 }
 
-main().catch((error: unknown) => {
-  // Configuration errors are the operator's to fix and say exactly what is wrong; anything else gets its stack.
-  if (error instanceof ConfigError) console.error(`Configuration error: ${error.message}`);
-  else console.error(error);
-  process.exit(1);
-});
+runMain(main);

@@ -1,5 +1,6 @@
 import 'reflect-metadata';
-import { ConfigError, loadConfig } from './platform/config/app-config';
+import { loadConfig } from './platform/config/app-config';
+import { closeOnSignals, runMain } from './platform/process/process-lifecycle';
 import { openDatabase } from './platform/database/database';
 import { createLogger } from './platform/logging/logger';
 import { createWorkerJobs, startBackgroundWorker } from './platform/worker/background-worker';
@@ -31,21 +32,10 @@ async function main(): Promise<void> {
     intervalSeconds: config.workerIntervalSeconds,
     logger,
   });
-  let stopping = false;
-  const stop = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    logger.info({ signal }, 'worker shutting down');
+  closeOnSignals(logger, 'worker', async () => {
     await worker.stop();
     await database.close();
-    process.exit(0);
-  };
-  process.on('SIGINT', () => void stop('SIGINT'));
-  process.on('SIGTERM', () => void stop('SIGTERM'));
+  });
 }
 
-main().catch((error: unknown) => {
-  if (error instanceof ConfigError) console.error(`Configuration error: ${error.message}`);
-  else console.error(error);
-  process.exit(1);
-});
+runMain(main);

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { oneCStatement } from '../../../test/statement-fixtures';
 import { useTestEnvironment, type SignedInClient } from '../../../test/test-environment';
 
 const SAMPLE = path.resolve(__dirname, '../../../../shared/samples/bank-statements/1c/kilylabs__one_day_utf8.txt');
@@ -9,39 +10,6 @@ if (!hasSample) console.warn(`upload sample tests skipped: ${SAMPLE} is missing`
 
 const UPLOAD =
   'mutation ($file: Upload!) { uploadBankStatement(file: $file) { importId status errorMessage errors isDuplicate existingImportId message } }';
-
-/** A small valid 1C statement with the given account and an id that makes its digest unique. */
-function oneCStatement(account: string, unique = randomBytes(4).toString('hex')): Buffer {
-  return Buffer.from(
-    [
-      '1CClientBankExchange',
-      'ВерсияФормата=1.02',
-      'Кодировка=Windows',
-      'СекцияРасчСчет',
-      'ДатаНачала=01.11.2026',
-      'ДатаКонца=01.11.2026',
-      `РасчСчет=${account}`,
-      'НачальныйОстаток=100.00',
-      'ВсегоПоступило=50.00',
-      'ВсегоСписано=0.00',
-      'КонечныйОстаток=150.00',
-      'КонецРасчСчет',
-      'СекцияДокумент=Платежное поручение',
-      `Номер=${unique}`,
-      'Дата=01.11.2026',
-      'Сумма=50.00',
-      'ПлательщикСчет=40702810000000000001',
-      'Плательщик=ООО Поставщик',
-      'ПлательщикИНН=7701234567',
-      `ПолучательСчет=${account}`,
-      'Получатель=ООО Ресторан',
-      'ДатаПоступило=01.11.2026',
-      'НазначениеПлатежа=Оплата по счету',
-      'КонецДокумента',
-      'КонецФайла',
-    ].join('\r\n'),
-  );
-}
 
 describe('bank statement upload', () => {
   const env = useTestEnvironment({ BANK_UPLOAD_MAX_BYTES: '50000' });

@@ -1,7 +1,8 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { inTransaction } from '../../platform/database/transaction';
+import { oneCStatement } from '../../../test/statement-fixtures';
 import { useTestEnvironment, type SignedInClient } from '../../../test/test-environment';
 import { AuditService } from '../audit/audit.service';
 import { BankFileStorage } from './bank-file-storage';
@@ -15,36 +16,6 @@ const OVERRIDE = `mutation ($id: UUID!, $input: QualityOverrideInput!) {
   }
 }`;
 const DELETE = 'mutation ($id: UUID!, $input: DeleteBankImportInput!) { deleteBankImport(id: $id, input: $input) }';
-
-/** A small valid 1C statement; `unique` makes its digest unique. */
-function statement(unique = randomBytes(4).toString('hex')): Buffer {
-  return Buffer.from(
-    [
-      '1CClientBankExchange',
-      'ВерсияФормата=1.02',
-      'СекцияРасчСчет',
-      'ДатаНачала=01.11.2026',
-      'ДатаКонца=01.11.2026',
-      'РасчСчет=40702810900000012345',
-      'НачальныйОстаток=100.00',
-      'ВсегоПоступило=50.00',
-      'ВсегоСписано=0.00',
-      'КонечныйОстаток=150.00',
-      'КонецРасчСчет',
-      'СекцияДокумент=Платежное поручение',
-      `Номер=${unique}`,
-      'Дата=01.11.2026',
-      'Сумма=50.00',
-      'ПлательщикСчет=40702810000000000001',
-      'Плательщик=ООО Поставщик',
-      'ПолучательСчет=40702810900000012345',
-      'Получатель=ООО Ресторан',
-      'НазначениеПлатежа=Оплата по счету',
-      'КонецДокумента',
-      'КонецФайла',
-    ].join('\r\n'),
-  );
-}
 
 describe('bank import review override, delete and original file', () => {
   const env = useTestEnvironment();
@@ -65,7 +36,7 @@ describe('bank import review override, delete and original file', () => {
     foreignAccountant = await env.clientFor('Accountant', { organizationId: foreign });
   });
 
-  const upload = async (content: Buffer = statement(), fileName = 'выписка "ноябрь".txt') => {
+  const upload = async (content: Buffer = oneCStatement(), fileName = 'выписка "ноябрь".txt') => {
     const response = await accountant
       .rest('post', `/api/bank-statements/import?organizationId=${organizationId}&locationId=${outlet}`)
       .attach('file', content, fileName);
@@ -180,7 +151,7 @@ describe('bank import review override, delete and original file', () => {
       client.rest('delete', `/api/bank-statements/imports/${id}`).send(body);
 
     it('deletes the import, its transactions and stored file, audits, and lets the same file be uploaded again', async () => {
-      const content = statement();
+      const content = oneCStatement();
       const id = await upload(content);
       const { storage_key: storageKey } = await importRow(id);
       const filePath = path.join(env.app.config.bankFilesRoot, storageKey);
@@ -271,7 +242,7 @@ describe('bank import review override, delete and original file', () => {
         });
 
     it('streams the original with type, length and an RFC 6266 disposition, and audits safe metadata', async () => {
-      const content = statement();
+      const content = oneCStatement();
       const id = await upload(content, 'выписка "ноябрь".txt');
       const response = await download(megaManager, id);
       expect(response.status).toBe(200);

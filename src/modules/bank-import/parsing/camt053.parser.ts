@@ -8,6 +8,7 @@ import {
   type ParseResult,
   type StatementParser,
 } from './statement-parser';
+import { ParseNotes } from './parse-notes';
 
 /** A small element tree, built for one statement header or one entry at a time: never for the whole file. */
 interface XmlNode {
@@ -62,31 +63,12 @@ function dateOf(node: XmlNode | undefined): string | null {
   return value && DATE.test(value) ? value.slice(0, 10) : null;
 }
 
-/** Counts per kind of guess, turned into one warning each at the end (a large file must not yield 10⁵ warnings). */
-class Notes {
-  private readonly counts = new Map<string, number>();
-  guesses = 0;
-
-  add(kind: string): void {
-    this.counts.set(kind, (this.counts.get(kind) ?? 0) + 1);
-  }
-
-  guess(kind: string): void {
-    this.guesses += 1;
-    this.add(kind);
-  }
-
-  warnings(): string[] {
-    return [...this.counts].map(([kind, count]) => `${kind} (${count}).`);
-  }
-}
-
 interface Money {
   value: number;
   currency: string;
 }
 
-function money(amount: XmlNode | undefined, fallbackCurrency: string | null, notes: Notes): Money | null {
+function money(amount: XmlNode | undefined, fallbackCurrency: string | null, notes: ParseNotes): Money | null {
   if (!amount) return null;
   const currency = amount.ccy ? normalizeCurrency(amount.ccy) : fallbackCurrency;
   if (!currency) throw new StatementParseError('An amount has no currency.');
@@ -113,7 +95,7 @@ interface StatementHeader {
   closingBalance: number | null;
 }
 
-function readHeader(statement: XmlNode, notes: Notes): StatementHeader {
+function readHeader(statement: XmlNode, notes: ParseNotes): StatementHeader {
   const account = child(statement, 'Acct');
   let currency = text(account, 'Ccy');
   const balances = new Map<string, Money & { debit: boolean }>();
@@ -197,7 +179,7 @@ function reference(entry: XmlNode, details: XmlNode | undefined): string | null 
  * entry's booked amount: then one transaction per `TxDtls`. Otherwise the entry stays whole (described by its first
  * `TxDtls`), so the balance check always sees exactly what the bank booked.
  */
-function readEntry(entry: XmlNode, statementCurrency: string | null, notes: Notes): ParsedTransaction[] {
+function readEntry(entry: XmlNode, statementCurrency: string | null, notes: ParseNotes): ParsedTransaction[] {
   const status = text(entry, 'Sts') ?? text(entry, 'Sts', 'Cd');
   if (status === 'PDNG' || status === 'INFO') {
     notes.add('Entries not booked yet (pending or information only) were skipped');
@@ -283,7 +265,7 @@ export class Camt053Parser implements StatementParser {
   }
 
   parse(content: Buffer): ParseResult {
-    const notes = new Notes();
+    const notes = new ParseNotes();
     const statements: ParsedStatement[] = [];
     let sawRoot = false;
     // Elements from <Stmt> down; an <Ntry> subtree is kept out of the statement and dropped once read.

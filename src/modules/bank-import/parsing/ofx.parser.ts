@@ -6,6 +6,7 @@ import {
   type ParseResult,
   type StatementParser,
 } from './statement-parser';
+import { ParseNotes } from './parse-notes';
 
 interface OfxNode {
   name: string;
@@ -115,25 +116,6 @@ function ofxDate(value: string | null): string | null {
   return `${year}-${month}-${day}`;
 }
 
-/** Counts per kind of note, one warning each: a large file must not yield a warning per transaction. */
-class Notes {
-  private readonly counts = new Map<string, number>();
-  guesses = 0;
-
-  add(kind: string): void {
-    this.counts.set(kind, (this.counts.get(kind) ?? 0) + 1);
-  }
-
-  guess(kind: string): void {
-    this.guesses += 1;
-    this.add(kind);
-  }
-
-  warnings(): string[] {
-    return [...this.counts].map(([kind, count]) => `${kind} (${count}).`);
-  }
-}
-
 function decode(content: Buffer): string {
   // Real files are UTF-8, ASCII or Windows-1252 whatever their header claims; bytes that are not UTF-8 decide.
   try {
@@ -168,7 +150,7 @@ export class OfxParser implements StatementParser {
     if (!/<OFX[\s>]/i.test(text)) throw new StatementParseError('The file is not an OFX statement.');
     // The 1.x colon header is text outside any element, which the reader skips; a DOCTYPE anywhere is refused.
     const root = readTree(text);
-    const notes = new Notes();
+    const notes = new ParseNotes();
     const statements = findAll(root, ['STMTRS', 'CCSTMTRS']).map((node) => this.readStatement(node, notes));
     if (statements.length === 0) throw new StatementParseError('The OFX file contains no bank or card statement.');
     const records = statements.reduce((sum, statement) => sum + statement.transactions.length + 1, 0);
@@ -182,7 +164,7 @@ export class OfxParser implements StatementParser {
     };
   }
 
-  private readStatement(node: OfxNode, notes: Notes): ParsedStatement {
+  private readStatement(node: OfxNode, notes: ParseNotes): ParsedStatement {
     const currencyCode = leaf(node, 'CURDEF');
     if (!currencyCode) throw new StatementParseError('An OFX statement does not state its currency (CURDEF).');
     const currency = normalizeCurrency(currencyCode);
