@@ -4,6 +4,7 @@ import { OrganizationQuotas1763800000001 } from './1763800000001-organization-qu
 import { PlatformSettings1763800000002 } from './1763800000002-platform-settings';
 import { BankImports1763900000000 } from './1763900000000-bank-imports';
 import { BankDuplicatesAndPreviews1763900000001 } from './1763900000001-bank-duplicates-and-previews';
+import { FingerprintBytes1763900000002 } from './1763900000002-fingerprint-bytes';
 
 /** Migrations in order. Listed explicitly so the compiled service and the tests load the same set. */
 export const migrations = [
@@ -13,4 +14,5 @@ export const migrations = [
   PlatformSettings1763800000002,
   BankImports1763900000000,
   BankDuplicatesAndPreviews1763900000001,
+  FingerprintBytes1763900000002,
 ];

@@ -15,7 +15,7 @@ const DUPLICATE_MESSAGE = 'This file has already been imported for the organizat
 /**
  * Upload of a bank statement for the active outlet (document 01, upload rules 1–7): permission (by the resolver's
  * @RequireActiveContext) and quota before any byte is processed, the file streamed to storage while hashed, the
- * file-level duplicate rule (digest + organization), then parsing outside and storing inside one transaction.
+ * file-level duplicate rule (digest + organization), then parsing and storing in one transaction.
  */
 export class BankImportUploadService {
   constructor(
@@ -49,10 +49,10 @@ export class BankImportUploadService {
     try {
       const existing = await this.findByDigest(ctx, organizationId, saved.sha256);
       if (existing) return await this.duplicate(ctx, file, saved, existing);
-      const analysis = this.processing.analyze(ctx, file, await this.storage.read(saved.storageKey));
+      const content = await this.storage.read(saved.storageKey);
       const processed = await inTransaction(ctx.dataSource, async () => {
         await this.quota.assertImportPlace(ctx, organizationId, { lock: true });
-        const stored = await this.processing.store(ctx, file, analysis, actor.userId);
+        const stored = await this.processing.store(ctx, file, content, actor.userId);
         // Transaction-level duplicates against the organization's other imports (one statement); never drops rows.
         await this.duplicates.detectForImport(ctx, stored.importId, organizationId);
         await this.audit.record(ctx, {
@@ -62,7 +62,7 @@ export class BankImportUploadService {
           organizationId,
           locationId,
           message: `Bank statement uploaded: ${stored.status}`,
-          details: this.safeMetadata(file, { status: stored.status, formatCode: analysis.result?.formatCode ?? null }),
+          details: this.safeMetadata(file, { status: stored.status, formatCode: stored.formatCode }),
         });
         return stored;
       });

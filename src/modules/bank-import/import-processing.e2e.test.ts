@@ -35,8 +35,7 @@ describe('import processing', () => {
       expiresAt: new Date(Date.now() + 3600_000),
     };
     const service = new ImportProcessingService(env.app.logger);
-    const analysis = service.analyze(ctx, file, content);
-    const processed = await inTransaction(env.app.dataSource, () => service.store(ctx, file, analysis, userId));
+    const processed = await inTransaction(env.app.dataSource, () => service.store(ctx, file, content, userId));
     const [row] = await env.app.dataSource.query('SELECT * FROM bank_imports WHERE id = $1', [processed.importId]);
     const transactions = await env.app.dataSource.query(
       'SELECT * FROM bank_transactions WHERE import_id = $1 ORDER BY statement_index, sequence',
@@ -99,6 +98,7 @@ describe('import processing', () => {
     expect(processed).toEqual({
       importId: row.id,
       status: 'UnsupportedFormat',
+      formatCode: null,
       errorMessage: expect.any(String),
       warnings: [],
     });
@@ -118,6 +118,24 @@ describe('import processing', () => {
     expect(processed.errorMessage).not.toMatch(/at .*\(|Error:/);
   });
 
+  it('rolls back the rows already streamed when a file turns out unreadable half-way, and records it Failed', async () => {
+    const entry = (index: number) =>
+      `<Ntry><Amt Ccy="EUR">${index + 1}.00</Amt><CdtDbtInd>CRDT</CdtDbtInd><BookgDt><Dt>2026-11-01</Dt></BookgDt>` +
+      `<AcctSvcrRef>REF${index}</AcctSvcrRef></Ntry>\n`;
+    const content = Buffer.from(
+      '<?xml version="1.0"?><Document xmlns="urn:iso:std:iso:20022:tech:xsd:camt.053.001.02"><BkToCstmrStmt><Stmt>' +
+        '<Acct><Id><IBAN>DE89370400440532013000</IBAN></Id><Ccy>EUR</Ccy></Acct>\n' +
+        // Several parser chunks of good entries go to the bulk load before the broken one is reached.
+        Array.from({ length: 3000 }, (_, index) => entry(index)).join('') +
+        '<Ntry><Amt Ccy="EUR">1.00</Am',
+    );
+    const { processed, row, transactions } = await process('half.xml', content);
+    expect(processed).toMatchObject({ status: 'Failed', formatCode: null });
+    expect(processed.errorMessage).toMatch(/not well-formed XML/);
+    expect(row).toMatchObject({ status: 'Failed', transaction_count: 0, format_code: null });
+    expect(transactions).toHaveLength(0);
+  });
+
   it('inserts in bulk: a few statements for thousands of transactions', async () => {
     const lines = Array.from(
       { length: 12000 },
@@ -134,8 +152,9 @@ describe('import processing', () => {
     const { transactions } = await process('bulk.csv', csv);
     const after = Number(/^db_statements_total (\d+)$/m.exec((await env.http.get('/metrics')).text)![1]);
     expect(transactions).toHaveLength(12000);
-    // BEGIN, the server-version check, the import, one COPY (PostgreSQL) or 4 multi-row INSERTs of 3,640 rows
-    // (embedded), COMMIT, then the two reads of this test: never one statement per row.
-    expect(after - before).toBeLessThanOrEqual(12);
+    // BEGIN, the server-version check, the import, a savepoint, one COPY (PostgreSQL) or 4 multi-row INSERTs of
+    // 3,640 rows (embedded), its release, the import's outcome, COMMIT, then the two reads of this test: never one
+    // statement per row.
+    expect(after - before).toBeLessThanOrEqual(14);
   });
 });

@@ -3,8 +3,17 @@ import { bulkInsert, type BulkValue } from '../../platform/database/bulk-insert'
 import { logInternalError } from '../../platform/errors/log-error';
 import type { Logger } from '../../platform/logging/logger';
 import { maskAccountNumber } from './account-masking';
-import { detectFormat } from './parsing/parser-registry';
-import { StatementParseError, type ParseResult, type ParsedStatement } from './parsing/statement-parser';
+import { detectFormat, type Detection } from './parsing/parser-registry';
+import {
+  StatementParseError,
+  collectReading,
+  type FormatCode,
+  type ParseOutline,
+  type ParseResult,
+  type ParsedTransaction,
+  type StatementHeader,
+  type StatementReading,
+} from './parsing/statement-parser';
 import { transactionFingerprint } from './transaction-fingerprint';
 
 export type ImportStatus = 'Parsed' | 'SuccessWithWarnings' | 'Failed' | 'UnsupportedFormat';
@@ -38,6 +47,7 @@ export interface StatementSummary {
 export interface ProcessedImport {
   importId: string;
   status: ImportStatus;
+  formatCode: FormatCode | null;
   errorMessage: string | null;
   warnings: string[];
 }
@@ -67,183 +77,293 @@ const UNSUPPORTED_MESSAGE = 'The file is not a bank statement format the service
 const UNREADABLE_MESSAGE = 'The file could not be read as a bank statement.';
 
 /**
- * Turns a stored original into an import: `analyze` detects the format, parses and checks each statement's
- * balances (opening + credits − debits = closing); `store` writes the import and bulk-loads all its transactions.
- * Unreadable files still become an import (Failed or UnsupportedFormat) with an operator-facing message.
+ * Turns a stored original into an import. Detection reads the first bytes; the transactions then stream from the
+ * parser straight into one bulk load while parsing goes on, so the database works in parallel with the parser and no
+ * file's worth of transactions is ever held in memory. The import row is written first (its rows reference it) and
+ * completed with the outcome once the reading ends. Unreadable files still become an import (Failed or
+ * UnsupportedFormat) with an operator-facing message: a reading that fails half-way is rolled back to a savepoint.
  */
 export class ImportProcessingService {
   constructor(private readonly logger: Logger) {}
 
-  /** Detects and parses; CPU only, so it runs before the transaction that stores the result. */
-  analyze(ctx: RequestContext, file: StoredFile, content: Buffer): ImportAnalysis {
-    const detection = detectFormat(content, file.fileName);
-    if (!detection) return failed('UnsupportedFormat', UNSUPPORTED_MESSAGE, null);
-    let result: ParseResult;
-    try {
-      result = detection.parser.parse(content);
-    } catch (error) {
-      if (error instanceof StatementParseError) return failed('Failed', error.message, detection.confidence);
-      // A parser bug: the operator sees a plain message, the log gets the detail under the trace id.
-      logInternalError(this.logger, error, ctx.traceId);
-      return failed('Failed', UNREADABLE_MESSAGE, detection.confidence);
-    }
-    const summaries = result.statements.map(summarize);
-    const aggregate = aggregateOf(result.statements, summaries);
-    const warnings = [...result.warnings];
-    if (aggregate.balanceMatches === false)
-      warnings.push('Opening balance plus credits minus debits does not equal the closing balance.');
-    const status: ImportStatus = warnings.length > 0 ? 'SuccessWithWarnings' : 'Parsed';
-    return {
-      status,
-      errorMessage: null,
-      result,
-      summaries,
-      aggregate,
-      warnings,
-      detectionConfidence: detection.confidence,
-    };
-  }
-
-  /** Writes the import and its transactions; call inside the transaction of the upload. */
+  /** Stores the import of a file; call inside the transaction of the upload. */
   async store(
     ctx: RequestContext,
     file: StoredFile,
-    outcome: ImportAnalysis,
+    content: Buffer,
     createdByUserId: string,
   ): Promise<ProcessedImport> {
+    const detection = detectFormat(content, file.fileName);
+    const importId = await this.insertImport(ctx, file, createdByUserId);
+    const outcome = detection
+      ? await this.loadTransactions(ctx, importId, file, content, detection)
+      : failed('UnsupportedFormat', UNSUPPORTED_MESSAGE, null);
+    await this.complete(ctx, importId, outcome);
+    return {
+      importId,
+      status: outcome.status,
+      formatCode: outcome.outline?.formatCode ?? null,
+      errorMessage: outcome.errorMessage,
+      warnings: outcome.warnings,
+    };
+  }
+
+  /** The whole file in hand, nothing stored: what today's parsers make of a stored original (reprocess preview). */
+  analyze(ctx: RequestContext, fileName: string, content: Buffer): ImportAnalysis {
+    const detection = detectFormat(content, fileName);
+    if (!detection) return { ...failed('UnsupportedFormat', UNSUPPORTED_MESSAGE, null), result: null };
+    let result: ParseResult;
+    try {
+      result = collectReading(detection.parser.read(content));
+    } catch (error) {
+      return { ...this.readingFailed(ctx, error, detection), result: null };
+    }
+    const tally = new StatementTally();
+    for (const [statementIndex, statement] of result.statements.entries()) {
+      for (const transaction of statement.transactions) tally.add(statementIndex, transaction);
+    }
+    return { ...succeeded(result, tally, detection), result };
+  }
+
+  /** Streams the reading into the bulk load; a reading that fails rolls its rows back and makes the import Failed. */
+  private async loadTransactions(
+    ctx: RequestContext,
+    importId: string,
+    file: StoredFile,
+    content: Buffer,
+    detection: Detection,
+  ): Promise<ImportOutcome> {
+    await ctx.em.query('SAVEPOINT import_transactions');
+    const rows = new TransactionRows(importId, file, () => detection.parser.read(content));
+    try {
+      await bulkInsert(ctx.em, 'bank_transactions', TRANSACTION_COLUMNS, rows);
+    } catch (error) {
+      // Database errors end the upload's transaction as they are; only the parser's own failure is an outcome.
+      if (!(error instanceof ReadingFailed)) throw error;
+      await ctx.em.query('ROLLBACK TO SAVEPOINT import_transactions');
+      return this.readingFailed(ctx, error.cause, detection);
+    }
+    await ctx.em.query('RELEASE SAVEPOINT import_transactions');
+    return succeeded(rows.outline(), rows.tally, detection);
+  }
+
+  private readingFailed(ctx: RequestContext, error: unknown, detection: Detection): ImportOutcome {
+    if (error instanceof StatementParseError) return failed('Failed', error.message, detection.confidence);
+    // A parser bug: the operator sees a plain message, the log gets the detail under the trace id.
+    logInternalError(this.logger, error, ctx.traceId);
+    return failed('Failed', UNREADABLE_MESSAGE, detection.confidence);
+  }
+
+  private async insertImport(ctx: RequestContext, file: StoredFile, createdByUserId: string): Promise<string> {
     const [row]: { id: string }[] = await ctx.em.query(
-      `INSERT INTO bank_imports (organization_id, location_id, status, error_message, bank_code, format_code, parser_version,
-                                 detection_confidence, parse_confidence, warnings, file_name, file_size_bytes, content_type,
-                                 file_sha256, storage_key, file_expires_at_utc, currency, account_number, account_number_masked,
-                                 period_from, period_to, opening_balance, closing_balance, statements, transaction_count,
-                                 balance_matches, created_by_user_id)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23,
-               $24, $25, $26, $27)
+      `INSERT INTO bank_imports (organization_id, location_id, status, file_name, file_size_bytes, content_type,
+                                 file_sha256, storage_key, file_expires_at_utc, created_by_user_id)
+       VALUES ($1, $2, 'Failed', $3, $4, $5, $6, $7, $8, $9)
        RETURNING id`,
       [
         file.organizationId,
         file.locationId,
-        outcome.status,
-        outcome.errorMessage,
-        outcome.result?.bankCode ?? null,
-        outcome.result?.formatCode ?? null,
-        outcome.result?.parserVersion ?? null,
-        outcome.detectionConfidence,
-        outcome.result?.parseConfidence ?? null,
-        JSON.stringify(outcome.warnings),
         file.fileName,
         file.sizeBytes,
         file.contentType,
         file.sha256,
         file.storageKey,
         file.expiresAt,
-        outcome.aggregate.currency,
-        outcome.aggregate.accountNumber,
-        maskAccountNumber(outcome.aggregate.accountNumber),
-        outcome.aggregate.periodFrom,
-        outcome.aggregate.periodTo,
-        outcome.aggregate.openingBalance,
-        outcome.aggregate.closingBalance,
-        JSON.stringify(outcome.summaries),
-        outcome.summaries.reduce((sum, statement) => sum + statement.transactionCount, 0),
-        outcome.aggregate.balanceMatches,
         createdByUserId,
       ],
     );
-    if (outcome.result) await this.insertTransactions(ctx, row.id, file, outcome.result.statements);
-    return { importId: row.id, status: outcome.status, errorMessage: outcome.errorMessage, warnings: outcome.warnings };
+    return row.id;
   }
 
-  private async insertTransactions(
-    ctx: RequestContext,
-    importId: string,
-    file: StoredFile,
-    statements: ParsedStatement[],
-  ): Promise<void> {
-    await bulkInsert(ctx.em, 'bank_transactions', TRANSACTION_COLUMNS, transactionRows(importId, file, statements));
+  private async complete(ctx: RequestContext, importId: string, outcome: ImportOutcome): Promise<void> {
+    const { aggregate, outline } = outcome;
+    await ctx.em.query(
+      `UPDATE bank_imports
+       SET status = $2, error_message = $3, bank_code = $4, format_code = $5, parser_version = $6,
+           detection_confidence = $7, parse_confidence = $8, warnings = $9, currency = $10, account_number = $11,
+           account_number_masked = $12, period_from = $13, period_to = $14, opening_balance = $15,
+           closing_balance = $16, statements = $17, transaction_count = $18, balance_matches = $19
+       WHERE id = $1`,
+      [
+        importId,
+        outcome.status,
+        outcome.errorMessage,
+        outline?.bankCode ?? null,
+        outline?.formatCode ?? null,
+        outline?.parserVersion ?? null,
+        outcome.detectionConfidence,
+        outline?.parseConfidence ?? null,
+        JSON.stringify(outcome.warnings),
+        aggregate.currency,
+        aggregate.accountNumber,
+        maskAccountNumber(aggregate.accountNumber),
+        aggregate.periodFrom,
+        aggregate.periodTo,
+        aggregate.openingBalance,
+        aggregate.closingBalance,
+        JSON.stringify(outcome.summaries),
+        outcome.summaries.reduce((sum, statement) => sum + statement.transactionCount, 0),
+        aggregate.balanceMatches,
+      ],
+    );
   }
 }
 
-/** What parsing made of a file, before anything is stored. */
-export interface ImportAnalysis {
+/** What reading a file made of it: the outline and statement summaries, or the reason it could not be read. */
+export interface ImportOutcome {
   status: ImportStatus;
   errorMessage: string | null;
-  result: ParseResult | null;
+  outline: ParseOutline | null;
   summaries: StatementSummary[];
   aggregate: ImportAggregate;
   warnings: string[];
   detectionConfidence: number | null;
 }
 
-function* transactionRows(importId: string, file: StoredFile, statements: ParsedStatement[]): Generator<BulkValue[]> {
-  for (const [statementIndex, statement] of statements.entries()) {
-    for (const [sequence, transaction] of statement.transactions.entries()) {
+/** An outcome with every transaction in hand (reprocess preview). */
+export interface ImportAnalysis extends ImportOutcome {
+  result: ParseResult | null;
+}
+
+/** A failure of the parser, as opposed to one of the database, surfacing through the bulk load. */
+class ReadingFailed extends Error {
+  constructor(cause: unknown) {
+    super('statement reading failed', { cause });
+  }
+}
+
+/** Running totals per statement: what the balance check and the period need, without keeping transactions. */
+class StatementTally {
+  private readonly statements: { count: number; credits: number; debits: number; first: string; last: string }[] = [];
+
+  /** Adds a transaction; returns its sequence within its statement. */
+  add(statementIndex: number, transaction: ParsedTransaction): number {
+    const date = transaction.transactionDate;
+    const statement = (this.statements[statementIndex] ??= {
+      count: 0,
+      credits: 0,
+      debits: 0,
+      first: date,
+      last: date,
+    });
+    if (transaction.direction === 'Credit') statement.credits += transaction.amount;
+    else statement.debits += transaction.amount;
+    if (date < statement.first) statement.first = date;
+    if (date > statement.last) statement.last = date;
+    return statement.count++;
+  }
+
+  summarize(header: StatementHeader, statementIndex: number): StatementSummary {
+    const tally = this.statements[statementIndex];
+    const credits = tally?.credits ?? 0;
+    const debits = tally?.debits ?? 0;
+    const { openingBalance, closingBalance } = header;
+    return {
+      accountNumberMasked: maskAccountNumber(header.accountNumber),
+      currency: header.currency,
+      periodFrom: header.periodFrom ?? tally?.first ?? null,
+      periodTo: header.periodTo ?? tally?.last ?? null,
+      openingBalance,
+      closingBalance,
+      credits,
+      debits,
+      transactionCount: tally?.count ?? 0,
+      balanceMatches:
+        openingBalance === null || closingBalance === null
+          ? null
+          : openingBalance + credits - debits === closingBalance,
+    };
+  }
+}
+
+/** The bulk-load rows of a reading, tallied on the way; the outline once the reading has ended. */
+class TransactionRows implements Iterable<BulkValue[]> {
+  readonly tally = new StatementTally();
+  private result: ParseOutline | null = null;
+
+  constructor(
+    private readonly importId: string,
+    private readonly file: StoredFile,
+    private readonly read: () => StatementReading,
+  ) {}
+
+  outline(): ParseOutline {
+    if (!this.result) throw new Error('the reading has not ended');
+    return this.result;
+  }
+
+  *[Symbol.iterator](): Generator<BulkValue[]> {
+    const reading = attempt(this.read);
+    for (;;) {
+      const step = attempt(() => reading.next());
+      if (step.done) {
+        this.result = step.value;
+        return;
+      }
+      const { statementIndex, accountNumber, transaction } = step.value;
       yield [
-        importId,
-        file.organizationId,
-        file.locationId,
+        this.importId,
+        this.file.organizationId,
+        this.file.locationId,
         statementIndex,
-        sequence,
+        this.tally.add(statementIndex, transaction),
         transaction.transactionDate,
         transaction.valueDate,
         transaction.direction,
         transaction.amount,
         transaction.currency,
-        statement.accountNumber,
+        accountNumber,
         truncate(transaction.counterpartyName, 500),
         truncate(transaction.counterpartyTaxId, 32),
         truncate(transaction.counterpartyAccount, 64),
         maskAccountNumber(transaction.counterpartyAccount),
         transaction.description,
         truncate(transaction.bankReference, 200),
-        transactionFingerprint(statement.accountNumber, transaction),
+        `\\x${transactionFingerprint(accountNumber, transaction)}`,
       ];
     }
   }
+}
+
+function attempt<T>(step: () => T): T {
+  try {
+    return step();
+  } catch (error) {
+    throw new ReadingFailed(error);
+  }
+}
+
+function succeeded(outline: ParseOutline, tally: StatementTally, detection: Detection): ImportOutcome {
+  const summaries = outline.statements.map((header, index) => tally.summarize(header, index));
+  const aggregate = aggregateOf(outline.statements, summaries);
+  const warnings = [...outline.warnings];
+  if (aggregate.balanceMatches === false)
+    warnings.push('Opening balance plus credits minus debits does not equal the closing balance.');
+  return {
+    status: warnings.length > 0 ? 'SuccessWithWarnings' : 'Parsed',
+    errorMessage: null,
+    outline,
+    summaries,
+    aggregate,
+    warnings,
+    detectionConfidence: detection.confidence,
+  };
 }
 
 function failed(
   status: 'Failed' | 'UnsupportedFormat',
   message: string,
   detectionConfidence: number | null,
-): ImportAnalysis {
+): ImportOutcome {
   return {
     status,
     errorMessage: message,
-    result: null,
+    outline: null,
     summaries: [],
     aggregate: emptyAggregate(),
     warnings: [],
     detectionConfidence,
   };
-}
-
-function summarize(statement: ParsedStatement): StatementSummary {
-  let credits = 0;
-  let debits = 0;
-  for (const transaction of statement.transactions) {
-    if (transaction.direction === 'Credit') credits += transaction.amount;
-    else debits += transaction.amount;
-  }
-  const { openingBalance, closingBalance } = statement;
-  return {
-    accountNumberMasked: maskAccountNumber(statement.accountNumber),
-    currency: statement.currency,
-    periodFrom: statement.periodFrom ?? firstDate(statement, 'min'),
-    periodTo: statement.periodTo ?? firstDate(statement, 'max'),
-    openingBalance,
-    closingBalance,
-    credits,
-    debits,
-    transactionCount: statement.transactions.length,
-    balanceMatches:
-      openingBalance === null || closingBalance === null ? null : openingBalance + credits - debits === closingBalance,
-  };
-}
-
-function firstDate(statement: ParsedStatement, which: 'min' | 'max'): string | null {
-  const dates = statement.transactions.map((transaction) => transaction.transactionDate).sort();
-  return (which === 'min' ? dates[0] : dates[dates.length - 1]) ?? null;
 }
 
 interface ImportAggregate {
@@ -258,7 +378,7 @@ interface ImportAggregate {
 }
 
 /** Import-level fields: a single statement's own values; across several, only what they share. */
-function aggregateOf(statements: ParsedStatement[], summaries: StatementSummary[]): ImportAggregate {
+function aggregateOf(statements: StatementHeader[], summaries: StatementSummary[]): ImportAggregate {
   const single = statements.length === 1 ? statements[0] : null;
   const currencies = new Set(summaries.map((summary) => summary.currency).filter(Boolean));
   const checked = summaries.filter((summary) => summary.balanceMatches !== null);

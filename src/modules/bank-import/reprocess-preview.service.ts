@@ -59,22 +59,7 @@ export class ReprocessPreviewService {
     );
     const existing = await this.existingTransactions(ctx, importId);
     const content = await this.readOriginal(record);
-    const analysis = content
-      ? this.processing.analyze(
-          ctx,
-          {
-            organizationId: record.organizationId,
-            locationId: record.locationId,
-            fileName: record.fileName,
-            contentType: record.contentType,
-            sizeBytes: record.fileSizeBytes,
-            sha256: '',
-            storageKey: record.storageKey!,
-            expiresAt: record.fileExpiresAtUtc ?? new Date(),
-          },
-          content,
-        )
-      : null;
+    const analysis = content ? this.processing.analyze(ctx, record.fileName, content) : null;
     const preview = summarize(analysis, existing);
     const [row]: PreviewRow[] = await ctx.em.query(
       `INSERT INTO bank_import_reprocess_previews
@@ -182,7 +167,7 @@ export class ReprocessPreviewService {
   /** Full account fields are read only to compute fingerprints of legacy rows and to compare; never returned. */
   private async existingTransactions(ctx: RequestContext, importId: string): Promise<Comparable[]> {
     const rows: ExistingRow[] = await ctx.em.query(
-      `SELECT fingerprint, to_char(transaction_date, 'YYYY-MM-DD') AS transaction_date,
+      `SELECT encode(fingerprint, 'hex') AS fingerprint, to_char(transaction_date, 'YYYY-MM-DD') AS transaction_date,
               to_char(value_date, 'YYYY-MM-DD') AS value_date, direction, amount::float8 AS amount, currency,
               account_number, counterparty_name, counterparty_tax_id, counterparty_account, description, bank_reference
        FROM bank_transactions WHERE import_id = $1 ORDER BY statement_index, sequence`,

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import type { ParsedTransaction } from './parsing/statement-parser';
 
 /**
@@ -14,6 +14,7 @@ import type { ParsedTransaction } from './parsing/statement-parser';
  *
  * The same entry exported twice (overlapping statements) gives the same fingerprint; repeated payments to one
  * supplier on one day differ by their references. The organization is not part of it: lookups filter by it.
+ * Stored as the 32 raw bytes (bytea), shown nowhere.
  */
 export function transactionFingerprint(
   statementAccount: string | null,
@@ -35,14 +36,26 @@ export function transactionFingerprint(
       : `cp:${normalizeName(transaction.counterpartyName)}|${normalizeAccount(transaction.counterpartyAccount)}`;
   const parts = [
     'v1',
-    normalizeAccount(statementAccount),
+    normalizeStatementAccount(statementAccount),
     transaction.currency.trim().toUpperCase(),
     transaction.transactionDate,
     transaction.direction,
     String(transaction.amount),
     party,
   ];
-  return createHash('sha256').update(parts.join('\u001f'), 'utf8').digest('hex');
+  return hash('sha256', parts.join('\u001f'), 'hex');
+}
+
+/** The statement account repeats on every transaction of a statement: normalized once per run of equal values. */
+let lastAccount: string | null = null;
+let lastNormalizedAccount = '';
+
+function normalizeStatementAccount(account: string | null): string {
+  if (account !== lastAccount) {
+    lastAccount = account;
+    lastNormalizedAccount = normalizeAccount(account);
+  }
+  return lastNormalizedAccount;
 }
 
 function normalizeAccount(account: string | null): string {

@@ -8,7 +8,12 @@ import { metrics } from '../http/metrics';
 
 export type BulkValue = string | number | null;
 
-const ROWS_PER_COPY_CHUNK = 1000;
+/**
+ * Rows are produced in small chunks, a couple at a time: the event loop then turns often enough to keep the socket to
+ * the database full while a streaming source (a parser) is still producing, and both sides work in parallel.
+ */
+const ROWS_PER_COPY_CHUNK = 250;
+const CHUNKS_AHEAD = 2;
 /** PostgreSQL takes at most 65,535 parameters per statement. */
 const MAX_PARAMETERS = 65_535;
 
@@ -31,7 +36,7 @@ export async function bulkInsert(
     const client = (await runner.connect()) as PoolClient;
     countStatement();
     await pipeline(
-      Readable.from(csvChunks(rows)),
+      Readable.from(csvChunks(rows), { highWaterMark: CHUNKS_AHEAD }),
       client.query(copyFrom(`COPY ${table} (${columns.join(', ')}) FROM STDIN WITH (FORMAT csv)`)),
     );
     return;
@@ -82,7 +87,9 @@ function* csvChunks(rows: Iterable<BulkValue[]>): Generator<string> {
   let chunk = '';
   let count = 0;
   for (const row of rows) {
-    chunk += `${row.map(csvField).join(',')}\n`;
+    for (let column = 0; column < row.length; column++)
+      chunk += column ? `,${csvField(row[column])}` : csvField(row[column]);
+    chunk += '\n';
     if (++count === ROWS_PER_COPY_CHUNK) {
       yield chunk;
       chunk = '';
@@ -96,5 +103,5 @@ function* csvChunks(rows: Iterable<BulkValue[]>): Generator<string> {
 function csvField(value: BulkValue): string {
   if (value === null) return '';
   if (typeof value === 'number') return String(value);
-  return `"${value.replace(/"/g, '""')}"`;
+  return value.includes('"') ? `"${value.replace(/"/g, '""')}"` : `"${value}"`;
 }

@@ -2,11 +2,14 @@ import { SaxesParser } from 'saxes';
 import { currencyExponent, normalizeCurrency, toMinorUnits } from './minor-units';
 import {
   StatementParseError,
+  collectReading,
   type Direction,
-  type ParsedStatement,
   type ParsedTransaction,
   type ParseResult,
+  type ReadTransaction,
+  type StatementHeader,
   type StatementParser,
+  type StatementReading,
 } from './statement-parser';
 import { ParseNotes } from './parse-notes';
 
@@ -21,6 +24,11 @@ interface XmlNode {
 const NAMESPACE = /urn:iso:std:iso:20022:tech:xsd:camt\.053\.001\.\d{2}/;
 const ROOT = /<(?:[\w.-]+:)?BkToCstmrStmt[\s>]/;
 const DATE = /^\d{4}-\d{2}-\d{2}/;
+/** An account is identified by its IBAN or, outside IBAN countries, by another id. */
+const ACCOUNT_ID_PATHS = [
+  ['Id', 'IBAN'],
+  ['Id', 'Othr', 'Id'],
+];
 /** Bytes fed to saxes per step, so the decoded text of a large file never exists as one string. */
 const CHUNK_BYTES = 1 << 16;
 
@@ -86,15 +94,6 @@ function isDebit(node: XmlNode | undefined): boolean {
   return indicator === 'DBIT';
 }
 
-interface StatementHeader {
-  accountNumber: string | null;
-  currency: string | null;
-  periodFrom: string | null;
-  periodTo: string | null;
-  openingBalance: number | null;
-  closingBalance: number | null;
-}
-
 function readHeader(statement: XmlNode, notes: ParseNotes): StatementHeader {
   const account = child(statement, 'Acct');
   let currency = text(account, 'Ccy');
@@ -113,10 +112,7 @@ function readHeader(statement: XmlNode, notes: ParseNotes): StatementHeader {
   const signed = (balance: (Money & { debit: boolean }) | undefined): number | null =>
     balance ? (balance.debit ? -balance.value : balance.value) : null;
   return {
-    accountNumber: firstText(account, [
-      ['Id', 'IBAN'],
-      ['Id', 'Othr', 'Id'],
-    ]),
+    accountNumber: firstText(account, ACCOUNT_ID_PATHS),
     currency,
     periodFrom: dateOf(child(statement, 'FrToDt', 'FrDtTm')),
     periodTo: dateOf(child(statement, 'FrToDt', 'ToDtTm')),
@@ -145,10 +141,7 @@ function counterparty(
       ['Id', 'OrgId', 'Othr', 'Id'],
       ['Id', 'PrvtId', 'Othr', 'Id'],
     ]),
-    counterpartyAccount: firstText(child(parties, `${role}Acct`), [
-      ['Id', 'IBAN'],
-      ['Id', 'Othr', 'Id'],
-    ]),
+    counterpartyAccount: firstText(child(parties, `${role}Acct`), ACCOUNT_ID_PATHS),
   };
 }
 
@@ -265,14 +258,22 @@ export class Camt053Parser implements StatementParser {
   }
 
   parse(content: Buffer): ParseResult {
+    return collectReading(this.read(content));
+  }
+
+  *read(content: Buffer): StatementReading {
     const notes = new ParseNotes();
-    const statements: ParsedStatement[] = [];
+    const statements: StatementHeader[] = [];
     let sawRoot = false;
     // Elements from <Stmt> down; an <Ntry> subtree is kept out of the statement and dropped once read.
     const stack: XmlNode[] = [];
     let statement: XmlNode | null = null;
-    let transactions: ParsedTransaction[] = [];
+    // The statement's account, read at its first entry: the schema puts Acct and Bal before every Ntry.
+    let account: { number: string | null; currency: string | null } | null = null;
+    let firstCurrency: string | null = null;
     let entries = 0;
+    // Transactions of the entries closed by the last chunk, handed out before the next chunk is parsed.
+    let ready: ReadTransaction[] = [];
 
     const parser = new SaxesParser({ position: true });
     parser.on('doctype', () => {
@@ -307,18 +308,22 @@ export class Camt053Parser implements StatementParser {
       if (!node || !statement) return;
       if (node === statement) {
         const header = readHeader(statement, notes);
-        statements.push({
-          ...header,
-          currency: header.currency ?? transactions[0]?.currency ?? null,
-          transactions,
-        });
+        statements.push({ ...header, currency: header.currency ?? firstCurrency });
         statement = null;
-        transactions = [];
+        account = null;
+        firstCurrency = null;
       } else if (stack.length === 1 && node.name === 'Ntry') {
         entries += 1;
-        const currency = text(statement, 'Acct', 'Ccy');
-        for (const transaction of readEntry(node, currency ? normalizeCurrency(currency) : null, notes)) {
-          transactions.push(transaction);
+        if (!account) {
+          const currency = text(statement, 'Acct', 'Ccy');
+          account = {
+            number: firstText(child(statement, 'Acct'), ACCOUNT_ID_PATHS),
+            currency: currency ? normalizeCurrency(currency) : null,
+          };
+        }
+        for (const transaction of readEntry(node, account.currency, notes)) {
+          firstCurrency ??= transaction.currency;
+          ready.push({ statementIndex: statements.length, accountNumber: account.number, transaction });
         }
       }
     });
@@ -327,9 +332,12 @@ export class Camt053Parser implements StatementParser {
     try {
       for (let offset = 0; offset < content.length; offset += CHUNK_BYTES) {
         parser.write(decoder.decode(content.subarray(offset, offset + CHUNK_BYTES), { stream: true }));
+        yield* ready;
+        ready = [];
       }
       parser.write(decoder.decode());
       parser.close();
+      yield* ready;
     } catch (error) {
       if (error instanceof StatementParseError) throw error;
       throw new StatementParseError(`The file is not well-formed XML (near line ${parser.line}).`);

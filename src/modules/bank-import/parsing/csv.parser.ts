@@ -1,11 +1,13 @@
 import { currencyExponent, normalizeCurrency, toMinorUnits } from './minor-units';
 import {
   StatementParseError,
+  replayResult,
   type Direction,
   type ParseResult,
   type ParsedStatement,
   type ParsedTransaction,
   type StatementParser,
+  type StatementReading,
 } from './statement-parser';
 
 /** The generic layout documented in the README, "Generic CSV statement layout". */
@@ -380,6 +382,10 @@ export const csvParser: StatementParser = {
     const header = firstDataLine(decode(content.subarray(0, DETECTION_BYTES)));
     if (header === null || headerDelimiter(header) === null) return 0;
     return fileName.toLowerCase().endsWith('.csv') ? 0.95 : 0.85;
+  },
+  /** Read whole, then replayed: only 1C and camt.053, the formats of large exports, are streamed. */
+  read(content: Buffer): StatementReading {
+    return replayResult(this.parse(content));
   },
   parse(content: Buffer): ParseResult {
     return new CsvReader(decode(content)).read();

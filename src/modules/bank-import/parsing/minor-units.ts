@@ -52,6 +52,10 @@ export interface MinorUnits {
  * (`decimalSeparator` forces one when a format fixes it). No floating-point step anywhere.
  */
 export function toMinorUnits(text: string, exponent: number, decimalSeparator?: '.' | ','): MinorUnits {
+  const plain = PLAIN_AMOUNT.exec(text);
+  if (plain && (plain[2] === undefined || decimalSeparator === undefined || plain[2] === decimalSeparator)) {
+    return scaled(plain[1], plain[3] ?? '', exponent, false);
+  }
   let cleaned = text.trim().replace(/[\s\u00a0']/g, '');
   let negative = false;
   if (cleaned.startsWith('-') || cleaned.startsWith('+')) {
@@ -73,8 +77,13 @@ export function toMinorUnits(text: string, exponent: number, decimalSeparator?: 
   ) {
     throw new StatementParseError('An amount is not a number.');
   }
-  const whole = parts[0] || '0';
-  const fraction = parts[1] ?? '';
+  return scaled(parts[0] || '0', parts[1] ?? '', exponent, negative);
+}
+
+/** Unsigned digits with at most one decimal mark: most amounts of every format, read without any cleaning. */
+const PLAIN_AMOUNT = /^(\d+)(?:([.,])(\d+))?$/;
+
+function scaled(whole: string, fraction: string, exponent: number, negative: boolean): MinorUnits {
   const kept = fraction.slice(0, exponent).padEnd(exponent, '0');
   const dropped = fraction.slice(exponent);
   let value = Number(`${whole}${kept}`);

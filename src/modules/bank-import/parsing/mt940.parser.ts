@@ -1,11 +1,13 @@
 import { currencyExponent, normalizeCurrency, toMinorUnits } from './minor-units';
 import {
   StatementParseError,
+  replayResult,
   type Direction,
   type ParseResult,
   type ParsedStatement,
   type ParsedTransaction,
   type StatementParser,
+  type StatementReading,
 } from './statement-parser';
 import { describeInformation } from './mt940-information';
 
@@ -109,6 +111,11 @@ export class Mt940Parser implements StatementParser {
     const lower = fileName.toLowerCase();
     if (this.fileExtensions.some((extension) => lower.endsWith(extension))) score += 0.05;
     return Math.min(1, score);
+  }
+
+  /** Read whole, then replayed: only 1C and camt.053, the formats of large exports, are streamed. */
+  read(content: Buffer): StatementReading {
+    return replayResult(this.parse(content));
   }
 
   parse(content: Buffer): ParseResult {

@@ -1,10 +1,12 @@
 import { currencyExponent, normalizeCurrency, toMinorUnits } from './minor-units';
 import {
   StatementParseError,
+  replayResult,
   type ParsedStatement,
   type ParsedTransaction,
   type ParseResult,
   type StatementParser,
+  type StatementReading,
 } from './statement-parser';
 import { ParseNotes } from './parse-notes';
 
@@ -143,6 +145,11 @@ export class OfxParser implements StatementParser {
     if (/<\?OFX\s[^>]*OFXHEADER\s*=\s*"200"/i.test(head)) return ofxName ? 0.99 : 0.95;
     if (/<OFX>/i.test(head)) return ofxName ? 0.85 : 0.75;
     return ofxName ? 0.1 : 0;
+  }
+
+  /** Read whole, then replayed: only 1C and camt.053, the formats of large exports, are streamed. */
+  read(content: Buffer): StatementReading {
+    return replayResult(this.parse(content));
   }
 
   parse(content: Buffer): ParseResult {

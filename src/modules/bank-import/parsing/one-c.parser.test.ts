@@ -283,6 +283,44 @@ describe('1C parser', () => {
     expect(JSON.stringify(result.warnings)).not.toContain('4070281055550');
   });
 
+  it('places documents read before a later account section by that section, in file order, in both encodings', () => {
+    const document = (number: number, payer: string, receiver: string) => [
+      'СекцияДокумент=Платежное поручение',
+      `Номер=${number}`,
+      'Дата=03.03.2024',
+      'Сумма=10.00',
+      `ПлательщикСчет=${payer}`,
+      `ПолучательСчет=${receiver}`,
+      'КонецДокумента',
+    ];
+    const file = [
+      '1CClientBankExchange',
+      'СекцияРасчСчет',
+      `РасчСчет=${ACCOUNT}`,
+      'КонецРасчСчет',
+      ...document(1, OTHER, ACCOUNT),
+      ...document(2, ACCOUNT, OTHER),
+      'СекцияРасчСчет',
+      `РасчСчет=${OTHER}`,
+      'КонецРасчСчет',
+      ...document(3, OTHER, ACCOUNT),
+      'КонецФайла',
+    ].join('\r\n');
+    for (const content of [Buffer.from(file), toWindows1251(file)]) {
+      const [first, second] = oneCParser.parse(content).statements;
+      expect(first.transactions.map((t) => [t.bankReference, t.direction])).toEqual([
+        ['1', 'Credit'],
+        ['2', 'Debit'],
+        ['3', 'Credit'],
+      ]);
+      expect(second.transactions.map((t) => [t.bankReference, t.direction])).toEqual([
+        ['1', 'Debit'],
+        ['2', 'Credit'],
+        ['3', 'Debit'],
+      ]);
+    }
+  });
+
   it('never throws anything but StatementParseError on random bytes', () => {
     const signature = Buffer.from('1CClientBankExchange\r\n');
     fc.assert(

@@ -1,31 +1,46 @@
+import { isUtf8 } from 'node:buffer';
 import { toMinorUnits } from './minor-units';
 import {
   StatementParseError,
+  collectReading,
   type Direction,
   type ParseResult,
-  type ParsedStatement,
   type ParsedTransaction,
+  type ReadTransaction,
+  type StatementHeader,
   type StatementParser,
+  type StatementReading,
 } from './statement-parser';
 
 const SIGNATURE = '1CClientBankExchange';
+const SECTION = 'СекцияРасчСчет';
 const CURRENCY = 'RUB';
 const UTF8_BOM = [0xef, 0xbb, 0xbf];
 
 type Fields = Map<string, string>;
 
+/** Decoded per block, so the text of a large file never exists as one string. */
+const BLOCK_BYTES = 1 << 18;
+
 /**
- * Windows-1251 is what 1C writes by default, but many banks send UTF-8 while still declaring `Кодировка=Windows`,
- * so the header is ignored: bytes that are valid UTF-8 are UTF-8. Real 1C files always contain Cyrillic keys, which
- * in Windows-1251 never form valid UTF-8, so the check cannot mistake one for the other.
+ * The file's lines, trimmed, in UTF-8 or Windows-1251 (see `isUtf8` in `oneCParser.read`).
  */
-export function decodeOneC(content: Buffer): string {
-  try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(content);
-  } catch {
-    const bom = UTF8_BOM.every((byte, i) => content[i] === byte) ? UTF8_BOM.length : 0;
-    return new TextDecoder('windows-1251').decode(content.subarray(bom));
+function* decodedLines(content: Buffer, utf8: boolean): Generator<string> {
+  // The UTF-8 decoder drops a BOM itself; a BOM before Windows-1251 text is a converter's mistake.
+  const start = !utf8 && UTF8_BOM.every((byte, i) => content[i] === byte) ? UTF8_BOM.length : 0;
+  const decoder = new TextDecoder(utf8 ? 'utf-8' : 'windows-1251');
+  let carry = '';
+  for (let offset = start; offset < content.length; offset += BLOCK_BYTES) {
+    const text = carry + decoder.decode(content.subarray(offset, offset + BLOCK_BYTES), { stream: true });
+    let position = 0;
+    for (let end = text.indexOf('\n'); end >= 0; end = text.indexOf('\n', position)) {
+      yield text.slice(position, end).trim();
+      position = end + 1;
+    }
+    carry = text.slice(position);
   }
+  const rest = (carry + decoder.decode()).trim();
+  if (rest) yield rest;
 }
 
 /** `dd.mm.yyyy` to `YYYY-MM-DD`, or null when the text is not a real calendar date. */
@@ -59,11 +74,15 @@ function purpose(fields: Fields): string | null {
 }
 
 interface Section {
-  statement: ParsedStatement;
+  /** Position of the statement in the outline. */
+  index: number;
+  statement: StatementHeader;
   /** Sums of ВсегоПоступило / ВсегоСписано over the account's sections, checked against the documents. */
   statedCredits: number;
   statedDebits: number;
   statesTotals: boolean;
+  credits: number;
+  debits: number;
 }
 
 /** Collects operator-facing counts; messages never quote the file. */
@@ -95,50 +114,72 @@ class Problems {
   }
 }
 
+/**
+ * One pass over the lines, handing out each document's transactions as soon as the document is read. A document is
+ * placed by the accounts of all account sections; sections normally precede the documents, but nothing in the format
+ * requires it, so documents read before the last section are held back until it has been read.
+ */
 class OneCReader {
   private readonly header: Fields = new Map();
   private readonly sections: Fields[] = [];
-  private readonly documents: Fields[] = [];
   private readonly problems = new Problems();
   private nonEmptyLines = 0;
+  private documentCount = 0;
+  private readable = 0;
 
-  constructor(private readonly source: string) {}
+  constructor(
+    private readonly content: Buffer,
+    private readonly utf8: boolean,
+  ) {}
 
-  read(): ParseResult {
-    this.scan();
-    const byAccount = this.statements();
-    if (this.sections.length === 0 && this.documents.length === 0) {
+  *read(): StatementReading {
+    // Counted in the raw bytes, so no line has to be decoded twice; a marker inside some text only holds back more.
+    const sectionMarkers = countOccurrences(this.content, encodeKey(SECTION, this.utf8));
+    let byAccount: Map<string | null, Section> | null = null;
+    let heldBack: Fields[] = [];
+
+    for (const document of this.documents()) {
+      if (this.sections.length < sectionMarkers) {
+        heldBack.push(document);
+        continue;
+      }
+      if (!byAccount) {
+        byAccount = this.statements();
+        for (const early of heldBack) yield* this.transactionsOf(early, byAccount);
+        heldBack = [];
+      }
+      yield* this.transactionsOf(document, byAccount);
+    }
+    if (this.sections.length === 0 && this.documentCount === 0) {
       throw new StatementParseError('The 1C file holds no account sections and no documents.');
     }
-    let readable = 0;
-    for (const document of this.documents) if (this.place(document, byAccount)) readable++;
-    const statements = [...byAccount.values()].map((section) => section.statement);
+    if (!byAccount) {
+      byAccount = this.statements();
+      for (const early of heldBack) yield* this.transactionsOf(early, byAccount);
+    }
     for (const section of byAccount.values()) this.checkTotals(section);
 
     const lineShare = this.nonEmptyLines ? 1 - this.problems.unreadLines / this.nonEmptyLines : 1;
-    const documentShare = this.documents.length ? readable / this.documents.length : 1;
+    const documentShare = this.documentCount ? this.readable / this.documentCount : 1;
     return {
       formatCode: '1CClientBankExchange',
       bankCode: 'generic',
       parserVersion: ONE_C_PARSER_VERSION,
-      statements,
+      statements: [...byAccount.values()].map((section) => section.statement),
       warnings: this.problems.warnings(),
       parseConfidence: Math.max(0, Math.round(lineShare * documentShare * 1000) / 1000),
     };
   }
 
-  /** One pass over the lines; index-based so that large files stay linear and allocate one string per line. */
-  private scan(): void {
-    const source = this.source;
-    let position = 0;
+  /**
+   * Reads the header and the account sections, and yields each document's fields when the document ends (by its end
+   * marker or, unclosed, by the next section or the end of the file).
+   */
+  private *documents(): Generator<Fields> {
     let current: Fields | null = null;
-    let target: Fields = this.header;
+    let inDocument = false;
     let seenSignature = false;
-    while (position < source.length) {
-      let end = source.indexOf('\n', position);
-      if (end < 0) end = source.length;
-      const line = source.slice(position, end).trim();
-      position = end + 1;
+    for (const line of decodedLines(this.content, this.utf8)) {
       if (!line) continue;
       this.nonEmptyLines++;
       if (!seenSignature) {
@@ -147,17 +188,22 @@ class OneCReader {
         continue;
       }
       if (line === 'КонецФайла') break;
-      if (line === 'СекцияРасчСчет' || line.startsWith('СекцияДокумент')) {
-        if (current) this.problems.unclosedSections++;
+      const opensSection = line === SECTION;
+      if (opensSection || line.startsWith('СекцияДокумент')) {
+        if (current) {
+          this.problems.unclosedSections++;
+          if (inDocument) yield current;
+        }
         current = new Map();
-        if (line === 'СекцияРасчСчет') this.sections.push(current);
-        else this.documents.push(current);
-        target = current;
+        inDocument = !opensSection;
+        if (inDocument) this.documentCount++;
+        else this.sections.push(current);
         continue;
       }
       if (line === 'КонецРасчСчет' || line === 'КонецДокумента') {
+        if (current && inDocument) yield current;
         current = null;
-        target = this.header;
+        inDocument = false;
         continue;
       }
       const equals = line.indexOf('=');
@@ -165,9 +211,21 @@ class OneCReader {
         this.problems.unreadLines++;
         continue;
       }
-      target.set(line.slice(0, equals).trim(), line.slice(equals + 1));
+      (current ?? this.header).set(line.slice(0, equals).trim(), line.slice(equals + 1));
     }
-    if (current) this.problems.unclosedSections++;
+    if (current) {
+      this.problems.unclosedSections++;
+      if (inDocument) yield current;
+    }
+  }
+
+  private *transactionsOf(document: Fields, byAccount: Map<string | null, Section>): Generator<ReadTransaction> {
+    const entries = this.place(document, byAccount);
+    if (!entries) return;
+    this.readable++;
+    for (const [section, transaction] of entries) {
+      yield { statementIndex: section.index, accountNumber: section.statement.accountNumber, transaction };
+    }
   }
 
   /** A statement per account; a payment-order export without sections gets one from the header's account. */
@@ -178,7 +236,15 @@ class OneCReader {
       const account = text(fields, 'РасчСчет') ?? text(this.header, 'РасчСчет');
       let section = result.get(account);
       if (!section) {
-        section = { statement: emptyStatement(account), statedCredits: 0, statedDebits: 0, statesTotals: false };
+        section = {
+          index: result.size,
+          statement: emptyStatement(account),
+          statedCredits: 0,
+          statedDebits: 0,
+          statesTotals: false,
+          credits: 0,
+          debits: 0,
+        };
         result.set(account, section);
       }
       // Some banks write one section per day for the same account: the first opens, the last closes.
@@ -215,12 +281,12 @@ class OneCReader {
     }
   }
 
-  /** Adds the document to the statement(s) it touches; false when it had to be skipped. */
-  private place(document: Fields, byAccount: Map<string | null, Section>): boolean {
+  /** The document's transaction per statement it touches; null when it had to be skipped. */
+  private place(document: Fields, byAccount: Map<string | null, Section>): [Section, ParsedTransaction][] | null {
     const amount = this.amount(document.get('Сумма') ?? '');
     if (amount === null || amount <= 0) {
       this.problems.skippedDocuments++;
-      return false;
+      return null;
     }
     const payer = text(document, 'ПлательщикСчет', 'ПлательщикРасчСчет');
     const receiver = text(document, 'ПолучательСчет', 'ПолучательРасчСчет');
@@ -238,17 +304,20 @@ class OneCReader {
       const only = byAccount.size === 1 ? [...byAccount.values()][0] : undefined;
       if (!only || debited === credited) {
         this.problems.unassignedDocuments++;
-        return false;
+        return null;
       }
       entries.push([only, debited ? 'Debit' : 'Credit']);
     }
     const transactions = entries.map(([, direction]) => this.transaction(document, direction, amount));
     if (transactions.some((transaction) => transaction === null)) {
       this.problems.skippedDocuments++;
-      return false;
+      return null;
     }
-    entries.forEach(([section], i) => section.statement.transactions.push(transactions[i] as ParsedTransaction));
-    return true;
+    return entries.map(([section, direction], i) => {
+      if (direction === 'Credit') section.credits += amount;
+      else section.debits += amount;
+      return [section, transactions[i] as ParsedTransaction];
+    });
   }
 
   private transaction(document: Fields, direction: Direction, amount: number): ParsedTransaction | null {
@@ -274,17 +343,11 @@ class OneCReader {
 
   private checkTotals(section: Section): void {
     if (!section.statesTotals) return;
-    let credits = 0;
-    let debits = 0;
-    for (const transaction of section.statement.transactions) {
-      if (transaction.direction === 'Credit') credits += transaction.amount;
-      else debits += transaction.amount;
-    }
-    if (credits !== section.statedCredits || debits !== section.statedDebits) this.problems.badTotals++;
+    if (section.credits !== section.statedCredits || section.debits !== section.statedDebits) this.problems.badTotals++;
   }
 }
 
-function emptyStatement(accountNumber: string | null): ParsedStatement {
+function emptyStatement(accountNumber: string | null): StatementHeader {
   return {
     accountNumber,
     currency: CURRENCY,
@@ -292,8 +355,19 @@ function emptyStatement(accountNumber: string | null): ParsedStatement {
     periodTo: null,
     openingBalance: null,
     closingBalance: null,
-    transactions: [],
   };
+}
+
+/** A key's bytes as the file encodes it: Windows-1251 maps А–я (U+0410–U+044F) to 0xC0–0xFF. */
+function encodeKey(key: string, utf8: boolean): Buffer {
+  if (utf8) return Buffer.from(key, 'utf8');
+  return Buffer.from([...key].map((char) => char.charCodeAt(0) - 0x410 + 0xc0));
+}
+
+function countOccurrences(content: Buffer, needle: Buffer): number {
+  let count = 0;
+  for (let at = content.indexOf(needle); at >= 0; at = content.indexOf(needle, at + needle.length)) count++;
+  return count;
 }
 
 /** True when the first non-blank line, after an optional BOM, is the 1C signature; ASCII, so no decoding needed. */
@@ -318,7 +392,15 @@ export const oneCParser: StatementParser = {
     if (!startsWithSignature(content)) return 0;
     return fileName.toLowerCase().endsWith('.txt') ? 1 : 0.95;
   },
+  /**
+   * Windows-1251 is what 1C writes by default, but many banks send UTF-8 while still declaring `Кодировка=Windows`,
+   * so the header is ignored: bytes that are valid UTF-8 are UTF-8. Real 1C files always contain Cyrillic keys, which
+   * in Windows-1251 never form valid UTF-8, so the check cannot mistake one for the other.
+   */
+  read(content: Buffer): StatementReading {
+    return new OneCReader(content, isUtf8(content)).read();
+  },
   parse(content: Buffer): ParseResult {
-    return new OneCReader(decodeOneC(content)).read();
+    return collectReading(this.read(content));
   },
 };

@@ -27,7 +27,8 @@ export interface ParsedTransaction {
   bankReference: string | null;
 }
 
-export interface ParsedStatement {
+/** A statement's own fields: one account's balances and period. */
+export interface StatementHeader {
   /** Full account number (or IBAN) of the statement: stored, only ever shown masked. */
   accountNumber: string | null;
   currency: string | null;
@@ -36,21 +37,41 @@ export interface ParsedStatement {
   /** Signed minor units; null when the format or file does not state it. */
   openingBalance: number | null;
   closingBalance: number | null;
+}
+
+export interface ParsedStatement extends StatementHeader {
   transactions: ParsedTransaction[];
 }
 
-export interface ParseResult {
+/** One transaction as it is read, with the statement it belongs to (index into the outline's statements). */
+export interface ReadTransaction {
+  statementIndex: number;
+  /** The statement's account, known before its first transaction in every format. */
+  accountNumber: string | null;
+  transaction: ParsedTransaction;
+}
+
+/** Everything about a file but its transactions, known once the whole file is read. */
+export interface ParseOutline {
   formatCode: FormatCode;
   /** The bank or dialect the content was recognized as, or "generic". */
   bankCode: string;
   /** Version of the parser that produced this result; the reprocess preview compares it. */
   parserVersion: string;
-  statements: ParsedStatement[];
+  statements: StatementHeader[];
   /** Operator-facing notes (skipped lines, rounded amounts…): never raw file content or account numbers. */
   warnings: string[];
   /** 0 to 1: how completely the content was understood (1 = every record parsed without a guess). */
   parseConfidence: number;
 }
+
+/** A whole file in hand: the outline with each statement's transactions. */
+export interface ParseResult extends Omit<ParseOutline, 'statements'> {
+  statements: ParsedStatement[];
+}
+
+/** Transactions in file order, then the outline as the generator's return value. */
+export type StatementReading = Generator<ReadTransaction, ParseOutline, undefined>;
 
 export type FormatCode = '1CClientBankExchange' | 'camt.053' | 'MT940' | 'OFX' | 'CSV';
 
@@ -64,8 +85,40 @@ export interface StatementParser {
    * header line, a namespace); the file name's extension only nudges a content match.
    */
   detect(content: Buffer, fileName: string): number;
-  /** Parses the whole file; throws StatementParseError with an operator-facing message when it cannot. */
+  /**
+   * Reads the file transaction by transaction, so an import can stream them into the database while parsing goes on;
+   * throws StatementParseError with an operator-facing message when it cannot (possibly after some transactions).
+   */
+  read(content: Buffer): StatementReading;
+  /** The whole file at once, for callers that need every transaction in hand (the reprocess preview, tests). */
   parse(content: Buffer): ParseResult;
+}
+
+/** Runs a reading to its end and files each transaction under its statement. */
+export function collectReading(reading: StatementReading): ParseResult {
+  const transactions: ParsedTransaction[][] = [];
+  for (let step = reading.next(); ; step = reading.next()) {
+    if (step.done) {
+      const outline = step.value;
+      const statements = outline.statements.map((header, index) => ({
+        ...header,
+        transactions: transactions[index] ?? [],
+      }));
+      return { ...outline, statements };
+    }
+    (transactions[step.value.statementIndex] ??= []).push(step.value.transaction);
+  }
+}
+
+/** The reading of a file a parser reads whole (MT940, OFX, CSV: formats whose files stay small). */
+export function* replayResult(result: ParseResult): StatementReading {
+  for (const [statementIndex, statement] of result.statements.entries()) {
+    for (const transaction of statement.transactions) {
+      yield { statementIndex, accountNumber: statement.accountNumber, transaction };
+    }
+  }
+  const { statements, ...outline } = result;
+  return { ...outline, statements: statements.map(({ transactions: _, ...header }) => header) };
 }
 
 /** A file the parser recognized but could not read. The message is shown to operators: no raw content. */
