@@ -5,6 +5,7 @@ import { PlatformSettings1763800000002 } from './1763800000002-platform-settings
 import { BankImports1763900000000 } from './1763900000000-bank-imports';
 import { BankDuplicatesAndPreviews1763900000001 } from './1763900000001-bank-duplicates-and-previews';
 import { FingerprintBytes1763900000002 } from './1763900000002-fingerprint-bytes';
+import { ErpConnections1764000000000 } from './1764000000000-erp-connections';
 
 /** Migrations in order. Listed explicitly so the compiled service and the tests load the same set. */
 export const migrations = [
@@ -15,4 +16,5 @@ export const migrations = [
   BankImports1763900000000,
   BankDuplicatesAndPreviews1763900000001,
   FingerprintBytes1763900000002,
+  ErpConnections1764000000000,
 ];

@@ -29,6 +29,8 @@ import { ImportDeleteService } from './modules/bank-import/import-delete.service
 import { ImportFileService } from './modules/bank-import/import-file.service';
 import { ImportReviewService } from './modules/bank-import/import-review.service';
 import { ImportProcessingService } from './modules/bank-import/import-processing.service';
+import { ErpConnectionStore } from './modules/erp-connection/erp-connection-store';
+import { SecretBox } from './platform/crypto/secret-box';
 import { ImportReadResolver } from './modules/bank-import/import-read.resolver';
 import { ImportReadService } from './modules/bank-import/import-read.service';
 import { LoginThrottle } from './modules/auth/login-throttle';
@@ -77,6 +79,8 @@ export interface Application {
   /** For in-process GraphQL calls (`apollo.executeOperation`) with a context from `contextFactory`. */
   apollo: ApolloServer<RequestContext>;
   contextFactory: RequestContextFactory;
+  /** Stored accounting-system connections; tests seed them through it. */
+  erpConnections: ErpConnectionStore;
   /** Starts serving HTTP; resolves with the bound port. */
   listen(port?: number, host?: string): Promise<number>;
   close(): Promise<void>;
@@ -128,6 +132,7 @@ export async function createApplication(
   );
 
   const importReads = new ImportReadService();
+  const erpConnections = new ErpConnectionStore(new SecretBox(secrets.encryptionKey), config.erp);
 
   const container = new Container()
     .register(BankImportResolver, new BankImportResolver(bankImportUpload))
@@ -197,6 +202,7 @@ export async function createApplication(
     keyValue,
     apollo,
     contextFactory,
+    erpConnections,
     listen(port = config.port, host = config.host) {
       return new Promise((resolve, reject) => {
         server = createServer(http);

@@ -43,6 +43,12 @@ export interface TestEnvironment {
   /** A child organization of `parentId`. */
   createChildOrganization(parentId: string, name?: string): Promise<string>;
   createLocation(organizationId: string, code?: string): Promise<string>;
+  /** A stored accounting-system connection (the first of its organization becomes the default). */
+  createErpConnection(
+    organizationId: string,
+    target: { baseUrl: string; login: string; password: string },
+    name?: string,
+  ): Promise<string>;
   createUser(options?: {
     email?: string;
     password?: string;
@@ -113,6 +119,13 @@ export async function createTestEnvironment(env: Record<string, string> = {}): P
         [organizationId, `Outlet ${code}`, code],
       );
       return row.id as string;
+    },
+    async createErpConnection(organizationId, target, name = `Connection ${randomUUID().slice(0, 8)}`) {
+      const { baseUrl, login, password } = target;
+      const connection = await app.dataSource.transaction((em) =>
+        app.erpConnections.insert(em, { organizationId, name, baseUrl, credentials: { login, password } }),
+      );
+      return connection.id;
     },
     async createUser(options = {}) {
       const email = options.email ?? `user-${randomUUID()}@example.test`;

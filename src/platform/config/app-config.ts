@@ -18,6 +18,8 @@ export interface AppConfig {
     loginMaxFailuresPerAddress: number;
   };
   encryptionKey: string | null;
+  /** Calls to accounting systems: the timeout of one attempt and how often a read is retried. */
+  erp: { timeoutMs: number; readRetries: number };
   /** Where original bank files are kept (BankFiles__RootPath); never shown to clients. */
   bankFilesRoot: string;
   bootstrapAdmin: { email: string; password: string } | null;
@@ -72,6 +74,10 @@ export function loadConfig(env: Env = process.env): AppConfig {
       loginMaxFailuresPerAddress: int(env, 'LOGIN_MAX_FAILURES_PER_ADDRESS', 50, 1, 100000),
     },
     encryptionKey: text(env, 'ENCRYPTION_KEY'),
+    erp: {
+      timeoutMs: int(env, 'ERP_TIMEOUT_MS', 10_000, 50, 300_000),
+      readRetries: int(env, 'ERP_READ_RETRIES', 2, 0, 10),
+    },
     bankFilesRoot: path.resolve(
       text(env, 'BankFiles__RootPath') ?? path.join(text(env, 'DATA_DIR') ?? './data', 'bank-files'),
     ),

@@ -1,0 +1,132 @@
+import { randomUUID } from 'node:crypto';
+import type { EntityManager } from 'typeorm';
+import type { RequestContext } from '../../platform/context/request-context';
+import type { SecretBox } from '../../platform/crypto/secret-box';
+import { DomainError } from '../../platform/errors/domain-error';
+import { authorize } from '../access/access-guard';
+import type { Permission } from '../access/permissions';
+import type { ErpConnector, ErpCredentials } from '../erp-connector/erp-connector';
+import { createHttpErpConnector } from '../erp-connector/http-erp-connector';
+
+/** A connection as the service shows it: never its credentials. */
+export interface ErpConnectionRecord {
+  id: string;
+  organizationId: string;
+  name: string;
+  baseUrl: string;
+  isDefault: boolean;
+  lastCheckStatus: string | null;
+  lastCheckedAtUtc: Date | null;
+  serverVersion: string | null;
+  serverEdition: string | null;
+  createdAtUtc: Date;
+  rowVersion: number;
+}
+
+/** What is sealed in `erp_connections.credentials`. */
+export interface StoredCredentials extends ErpCredentials {
+  /** The durable service account, once ensured; used instead of the login when present. */
+  serviceAccount?: ErpCredentials;
+}
+
+export const CONNECTION_COLUMNS = `id, organization_id AS "organizationId", name, base_url AS "baseUrl", is_default AS "isDefault",
+  last_check_status AS "lastCheckStatus", last_checked_at_utc AS "lastCheckedAtUtc", server_version AS "serverVersion",
+  server_edition AS "serverEdition", created_at_utc AS "createdAtUtc", row_version AS "rowVersion"`;
+
+export interface ConnectorOptions {
+  timeoutMs: number;
+  readRetries: number;
+}
+
+/**
+ * The one way into `erp_connections` for the modules that use a connection: every load checks the caller's access to
+ * the connection's organization (not found when unreached, soft-deleted or absent), and credentials are only ever
+ * opened here, into a connector. Nested routes name their connection and never fall back to the default one.
+ */
+export class ErpConnectionStore {
+  constructor(
+    private readonly secrets: SecretBox,
+    private readonly connectorOptions: ConnectorOptions,
+  ) {}
+
+  async loadAuthorized(
+    ctx: RequestContext,
+    connectionId: string,
+    permission: Permission,
+    options: { lock?: boolean } = {},
+  ): Promise<ErpConnectionRecord> {
+    await ctx.requireActor();
+    const [row]: ErpConnectionRecord[] = await ctx.em.query(
+      `SELECT ${CONNECTION_COLUMNS} FROM erp_connections WHERE id = $1 AND deleted_at_utc IS NULL
+       ${options.lock ? 'FOR UPDATE' : ''}`,
+      [connectionId],
+    );
+    if (!row) throw new DomainError('not_found');
+    await authorize(ctx, permission, { kind: 'organization', organizationId: row.organizationId });
+    return row;
+  }
+
+  /** The organization's live default connection, or null; the caller checks access to the organization. */
+  async findDefault(ctx: RequestContext, organizationId: string): Promise<ErpConnectionRecord | null> {
+    const [row]: ErpConnectionRecord[] = await ctx.em.query(
+      `SELECT ${CONNECTION_COLUMNS} FROM erp_connections
+       WHERE organization_id = $1 AND is_default AND deleted_at_utc IS NULL`,
+      [organizationId],
+    );
+    return row ?? null;
+  }
+
+  /** Inserts a connection; the first live one of its organization becomes the default. Call in a transaction. */
+  async insert(
+    em: EntityManager,
+    input: { organizationId: string; name: string; baseUrl: string; credentials: StoredCredentials },
+  ): Promise<ErpConnectionRecord> {
+    const id = randomUUID();
+    const sealed = this.secrets.seal(JSON.stringify(input.credentials), id);
+    const [row]: ErpConnectionRecord[] = await em.query(
+      `INSERT INTO erp_connections (id, organization_id, name, base_url, credentials, credentials_key_id, is_default)
+       VALUES ($1, $2, $3, $4, $5, $6,
+               NOT EXISTS (SELECT 1 FROM erp_connections WHERE organization_id = $2 AND deleted_at_utc IS NULL))
+       RETURNING ${CONNECTION_COLUMNS}`,
+      [id, input.organizationId, input.name, input.baseUrl, sealed.sealed, sealed.keyId],
+    );
+    return row;
+  }
+
+  /** Replaces the sealed credentials of a connection (rotation, service account). Call in a transaction. */
+  async saveCredentials(em: EntityManager, connectionId: string, credentials: StoredCredentials): Promise<void> {
+    const sealed = this.secrets.seal(JSON.stringify(credentials), connectionId);
+    await em.query(
+      `UPDATE erp_connections SET credentials = $2, credentials_key_id = $3, updated_at_utc = now(),
+              row_version = row_version + 1
+       WHERE id = $1`,
+      [connectionId, sealed.sealed, sealed.keyId],
+    );
+  }
+
+  async credentialsOf(em: EntityManager, connectionId: string): Promise<StoredCredentials> {
+    const [row]: { credentials: Buffer; keyId: string }[] = await em.query(
+      `SELECT credentials, credentials_key_id AS "keyId" FROM erp_connections WHERE id = $1`,
+      [connectionId],
+    );
+    if (!row) throw new DomainError('not_found');
+    return JSON.parse(this.secrets.open({ keyId: row.keyId, sealed: row.credentials }, connectionId));
+  }
+
+  /** A connector for a stored connection, signing in as its service account when one was ensured. */
+  async openConnector(ctx: RequestContext, connection: ErpConnectionRecord): Promise<ErpConnector> {
+    const credentials = await this.credentialsOf(ctx.em, connection.id);
+    return this.connectorFor(connection.baseUrl, credentials.serviceAccount ?? credentials);
+  }
+
+  /** A connector for credentials that are not stored (probe of a new connection). */
+  connectorFor(baseUrl: string, credentials: ErpCredentials): ErpConnector {
+    return createHttpErpConnector({
+      baseUrl,
+      login: credentials.login,
+      password: credentials.password,
+      timeoutMs: this.connectorOptions.timeoutMs,
+      retries: this.connectorOptions.readRetries,
+    });
+  }
+}
