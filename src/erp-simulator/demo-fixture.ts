@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import type {
   ErpAccount,
   ErpCashFlowArticle,
+  ErpDocument,
   ErpDocumentDirection,
   ErpServerInfo,
 } from '../modules/erp-connector/erp-connector';
@@ -13,20 +14,8 @@ export interface FixtureSupplier {
   isDeleted?: boolean;
 }
 
-export interface FixtureDocument {
-  id: string;
-  number: string;
-  date: string;
-  supplierId: string | null;
-  storeCode: string | null;
-  direction: ErpDocumentDirection;
-  documentType: string;
-  amount: number;
-  currency: string;
-  isProcessed: boolean;
-  isDeleted: boolean;
-  paidAmount: number;
-}
+/** A document as loaded: the payment status, revision and change time are the simulator's to keep. */
+export type FixtureDocument = Omit<ErpDocument, 'paymentStatus' | 'revision' | 'modifiedAt'>;
 
 /** The simulator's start data; `ERP_SIMULATOR_FIXTURE` names a JSON file of this shape. */
 export interface ErpFixture {

@@ -12,6 +12,7 @@ import {
   type StatementReading,
 } from './statement-parser';
 import { ParseNotes } from './parse-notes';
+import { collapseWhitespace } from './whitespace';
 
 /** A small element tree, built for one statement header or one entry at a time: never for the whole file. */
 interface XmlNode {
@@ -51,9 +52,8 @@ function detach(value: string): string {
 }
 
 function text(node: XmlNode | undefined, ...path: string[]): string | null {
-  const value = child(node, ...path)
-    ?.text.replace(/\s+/g, ' ')
-    .trim();
+  const found = child(node, ...path);
+  const value = found && collapseWhitespace(found.text);
   return value ? detach(value) : null;
 }
 

@@ -1,5 +1,6 @@
 import { isUtf8 } from 'node:buffer';
 import { toMinorUnits } from './minor-units';
+import { collapseWhitespace } from './whitespace';
 import {
   StatementParseError,
   collectReading,
@@ -55,7 +56,8 @@ function toIsoDate(text: string | undefined): string | null {
 
 function text(fields: Fields, ...keys: string[]): string | null {
   for (const key of keys) {
-    const value = fields.get(key)?.replace(/\s+/g, ' ').trim();
+    const raw = fields.get(key);
+    const value = raw && collapseWhitespace(raw);
     if (value) return value;
   }
   return null;
