@@ -6,6 +6,8 @@ import { BankImports1763900000000 } from './1763900000000-bank-imports';
 import { BankDuplicatesAndPreviews1763900000001 } from './1763900000001-bank-duplicates-and-previews';
 import { FingerprintBytes1763900000002 } from './1763900000002-fingerprint-bytes';
 import { ErpConnections1764000000000 } from './1764000000000-erp-connections';
+import { ErpReferences1764000000001 } from './1764000000001-erp-references';
+import { ErpSync1764000000002 } from './1764000000002-erp-sync';
 
 /** Migrations in order. Listed explicitly so the compiled service and the tests load the same set. */
 export const migrations = [
@@ -17,4 +19,6 @@ export const migrations = [
   BankDuplicatesAndPreviews1763900000001,
   FingerprintBytes1763900000002,
   ErpConnections1764000000000,
+  ErpReferences1764000000001,
+  ErpSync1764000000002,
 ];

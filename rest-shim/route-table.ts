@@ -7,6 +7,8 @@ import { bankImportRoutes } from './routes/bank-imports.routes';
 import { bankImportReadRoutes } from './routes/bank-import-reads.routes';
 import { contextRoutes } from './routes/context.routes';
 import { dashboardRoutes } from './routes/dashboard.routes';
+import { erpConnectionRoutes } from './routes/erp-connections.routes';
+import { erpSyncRoutes } from './routes/erp-sync.routes';
 import { healthRoutes } from './routes/health.routes';
 import { invitationRoutes } from './routes/invitations.routes';
 import { organizationRoutes } from './routes/organizations.routes';
@@ -28,4 +30,6 @@ export const routeTable: RestRoute[] = [
   ...bankImportReadRoutes,
   ...bankImportAdminRoutes,
   ...bankImportDuplicateRoutes,
+  ...erpConnectionRoutes,
+  ...erpSyncRoutes,
 ];

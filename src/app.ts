@@ -30,6 +30,14 @@ import { ImportFileService } from './modules/bank-import/import-file.service';
 import { ImportReviewService } from './modules/bank-import/import-review.service';
 import { ImportProcessingService } from './modules/bank-import/import-processing.service';
 import { ErpConnectionStore } from './modules/erp-connection/erp-connection-store';
+import { DocumentSyncService } from './modules/erp-sync/document-sync.service';
+import { ErpSnapshotReadService } from './modules/erp-sync/erp-snapshot-read.service';
+import { ErpSyncResolver } from './modules/erp-sync/erp-sync.resolver';
+import { SupplierSyncService } from './modules/erp-sync/supplier-sync.service';
+import { ErpConnectionCheckService } from './modules/erp-connection/erp-connection-check.service';
+import { ErpConnectionResolver } from './modules/erp-connection/erp-connection.resolver';
+import { ErpConnectionService } from './modules/erp-connection/erp-connection.service';
+import { ErpReferenceService } from './modules/erp-connection/erp-reference.service';
 import { SecretBox } from './platform/crypto/secret-box';
 import { ImportReadResolver } from './modules/bank-import/import-read.resolver';
 import { ImportReadService } from './modules/bank-import/import-read.service';
@@ -168,6 +176,22 @@ export async function createApplication(
     .register(HealthResolver, new HealthResolver(new HealthService()))
     .register(ActiveContextResolver, new ActiveContextResolver(new ActiveContextService(audit)))
     .register(DashboardResolver, new DashboardResolver(new DashboardService()))
+    .register(
+      ErpConnectionResolver,
+      new ErpConnectionResolver(
+        new ErpConnectionService(erpConnections, audit),
+        new ErpConnectionCheckService(erpConnections, audit),
+        new ErpReferenceService(erpConnections, logger),
+      ),
+    )
+    .register(
+      ErpSyncResolver,
+      new ErpSyncResolver(
+        new SupplierSyncService(erpConnections, audit),
+        new DocumentSyncService(erpConnections, audit),
+        new ErpSnapshotReadService(erpConnections),
+      ),
+    )
     .register(AuditLogResolver, new AuditLogResolver(new AuditLogService()));
 
   if (config.bootstrapAdmin) await ensureBootstrapAdmin(database.dataSource, config.bootstrapAdmin, hasher, logger);

@@ -7,6 +7,8 @@ import { ImportAdminResolver } from './modules/bank-import/import-admin.resolver
 import { ImportDuplicatesResolver } from './modules/bank-import/import-duplicates.resolver';
 import { ReprocessPreviewResolver } from './modules/bank-import/reprocess-preview.resolver';
 import { DashboardResolver } from './modules/dashboard/dashboard.resolver';
+import { ErpConnectionResolver } from './modules/erp-connection/erp-connection.resolver';
+import { ErpSyncResolver } from './modules/erp-sync/erp-sync.resolver';
 import { HealthResolver } from './modules/health/health.resolver';
 import { InvitationResolver } from './modules/invitation/invitation.resolver';
 import { LocationResolver } from './modules/location/location.resolver';
@@ -35,4 +37,6 @@ export const resolvers = [
   ImportAdminResolver,
   ImportDuplicatesResolver,
   ReprocessPreviewResolver,
+  ErpConnectionResolver,
+  ErpSyncResolver,
 ] as const;

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { ROLE_IDS } from '../src/modules/access/role-codes';
+import { startErpSimulator, type ErpSimulator } from '../src/erp-simulator/erp-simulator';
 import type { SignedInClient, TestEnvironment } from './test-environment';
 
 /** Where the target of a matrix case lives relative to the caller's own organization. */
@@ -76,6 +77,8 @@ export const SAMPLES: Record<string, Sample> = {
   ...bankImportAdminSamples(),
   ...bankImportReadSamples(),
   ...bankImportDuplicateSamples(),
+  ...erpConnectionSamples(),
+  ...erpSyncSamples(),
 };
 
 /**
@@ -334,5 +337,136 @@ function bankImportDuplicateSamples(): Record<string, Sample> {
     'POST /api/bank-statements/imports/{id}/reprocess-preview': importIn,
     'GET /api/bank-statements/imports/{id}/reprocess-previews': importIn,
     'GET /api/bank-statements/imports/{id}/reprocess-previews/{previewId}': previewIn,
+  };
+}
+
+/** Accounting-system simulator for the connection routes that must reach a server; started on first use. */
+let matrixSimulator: Promise<ErpSimulator> | null = null;
+afterAll(async () => {
+  if (matrixSimulator) await (await matrixSimulator).close();
+});
+
+/**
+ * Accounting-system connections: each case on a fresh connection of the targeted organization. Checks go to an
+ * address nothing listens on (a failed check still answers 200); rotation and the service account need the
+ * simulator; reference reads are served from a seeded local copy.
+ */
+function erpConnectionSamples(): Record<string, Sample> {
+  const organizationOf = (fixture: MatrixFixture, placement: Placement) =>
+    placement === 'own' ? fixture.own : fixture.foreign;
+  const unreachable = 'http://127.0.0.1:9';
+  const simulator = () => {
+    matrixSimulator ??= startErpSimulator({ port: 0, sessionLimit: 1000 });
+    return matrixSimulator;
+  };
+  const connectionIn = async (fixture: MatrixFixture, placement: Placement, baseUrl = unreachable) =>
+    fixture.env.createErpConnection(organizationOf(fixture, placement), {
+      baseUrl,
+      login: 'admin',
+      password: 'simulator',
+    });
+  const withCopy = async (fixture: MatrixFixture, connectionId: string) => {
+    for (const kind of ['accounts', 'cash-flow-articles'])
+      await fixture.env.app.dataSource.query(
+        `INSERT INTO erp_reference_snapshots (connection_id, kind, items) VALUES ($1, $2, $3)
+         ON CONFLICT (connection_id, kind) DO NOTHING`,
+        [connectionId, kind, JSON.stringify([{ id: 'ref-1', code: '1', name: 'Matrix reference' }])],
+      );
+    return connectionId;
+  };
+  // The organization's default (made one when a deleted default left it without), with a local copy.
+  const defaultIn = async (fixture: MatrixFixture, placement: Placement) => {
+    const organizationId = organizationOf(fixture, placement);
+    const query = (sql: string, params: unknown[]) => fixture.env.app.dataSource.query(sql, params);
+    const [found] = await query(
+      `SELECT id FROM erp_connections WHERE organization_id = $1 AND is_default AND deleted_at_utc IS NULL`,
+      [organizationId],
+    );
+    let id = found?.id as string | undefined;
+    if (!id) {
+      id = await connectionIn(fixture, placement);
+      await query(`UPDATE erp_connections SET is_default = true WHERE id = $1`, [id]);
+    }
+    await withCopy(fixture, id);
+    return { headers: { 'X-Organization-Id': organizationId } };
+  };
+  const connection = async (fixture: MatrixFixture, placement: Placement) => ({
+    params: { id: await connectionIn(fixture, placement) },
+  });
+  const references = async (fixture: MatrixFixture, placement: Placement) => ({
+    params: { connectionId: await withCopy(fixture, await connectionIn(fixture, placement)) },
+  });
+  const createBody = (fixture: MatrixFixture, placement: Placement) => ({
+    organizationId: organizationOf(fixture, placement),
+    name: 'Matrix connection',
+    baseUrl: unreachable,
+    login: 'admin',
+    password: 'simulator',
+  });
+  return {
+    'GET /api/erp/connections/operational-flags': async () => ({}),
+    'POST /api/erp/connections/probe': async (fixture, placement) => ({ body: createBody(fixture, placement) }),
+    'POST /api/erp/connections': async (fixture, placement) => ({ body: createBody(fixture, placement) }),
+    'GET /api/erp/connections': async (fixture, placement) => ({
+      headers: { 'X-Organization-Id': organizationOf(fixture, placement) },
+    }),
+    'GET /api/erp/connections/{id}': connection,
+    'GET /api/erp/connections/{id}/health': connection,
+    'POST /api/erp/connections/{id}/test': connection,
+    'POST /api/erp/connections/{id}/credentials/rotate': async (fixture, placement) => ({
+      params: { id: await connectionIn(fixture, placement, (await simulator()).baseUrl) },
+      body: { login: 'admin', password: 'simulator' },
+    }),
+    'POST /api/erp/connections/{id}/service-account/ensure': async (fixture, placement) => ({
+      params: { id: await connectionIn(fixture, placement, (await simulator()).baseUrl) },
+    }),
+    'POST /api/erp/connections/{id}/default': connection,
+    'DELETE /api/erp/connections/{id}': connection,
+    'GET /api/erp/connections/{connectionId}/references/accounts': references,
+    'GET /api/erp/connections/{connectionId}/references/cash-flow-articles': references,
+    'GET /api/erp/references/accounts': defaultIn,
+    'GET /api/erp/references/cash-flow-articles': defaultIn,
+  };
+}
+
+/**
+ * Supplier and document sync, histories, counterparties and debts: syncs act on a fresh connection of the targeted
+ * organization whose address nothing listens on (an allowed sync answers 200 with a Failed run); organization-wide
+ * reads name the organization in X-Organization-Id, over a seeded supplier snapshot so no live read is needed.
+ */
+function erpSyncSamples(): Record<string, Sample> {
+  const organizationOf = (fixture: MatrixFixture, placement: Placement) =>
+    placement === 'own' ? fixture.own : fixture.foreign;
+  const connectionIn = (fixture: MatrixFixture, placement: Placement) =>
+    fixture.env.createErpConnection(organizationOf(fixture, placement), {
+      baseUrl: 'http://127.0.0.1:9',
+      login: 'admin',
+      password: 'simulator',
+    });
+  const connectionSample: Sample = async (fixture, placement) => ({
+    params: { id: await connectionIn(fixture, placement) },
+  });
+  const organizationSample: Sample = async (fixture, placement) => ({
+    headers: { 'X-Organization-Id': organizationOf(fixture, placement) },
+  });
+  return {
+    'POST /api/erp/connections/{id}/sync-suppliers': connectionSample,
+    'POST /api/erp/connections/{id}/sync-documents': connectionSample,
+    'GET /api/erp/connections/{connectionId}/document-sync-runs': async (fixture, placement) => ({
+      params: { connectionId: await connectionIn(fixture, placement) },
+    }),
+    'GET /api/erp/supplier-sync-runs': organizationSample,
+    'GET /api/erp/document-sync-runs': organizationSample,
+    'GET /api/erp/debts': organizationSample,
+    'GET /api/erp/counterparties': async (fixture, placement) => {
+      const organizationId = organizationOf(fixture, placement);
+      const connectionId = await connectionIn(fixture, placement);
+      await fixture.env.app.dataSource.query(
+        `INSERT INTO erp_supplier_snapshots (connection_id, organization_id, external_id, name, revision)
+         VALUES ($1, $2, 'matrix-supplier', 'Matrix supplier', 1)`,
+        [connectionId, organizationId],
+      );
+      return { headers: { 'X-Organization-Id': organizationId } };
+    },
   };
 }

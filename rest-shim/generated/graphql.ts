@@ -455,6 +455,16 @@ export type CreateChildOrganizationInput = {
   taxId?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** A new connection (00-decisions §7); also the body of a probe. */
+export type CreateErpConnectionInput = {
+  /** http(s) base address of the accounting server, without credentials, query or fragment. */
+  baseUrl: Scalars['String']['input'];
+  login: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+  organizationId: Scalars['UUID']['input'];
+  password: Scalars['String']['input'];
+};
+
 /** Invites an email to an organization role (optionally at one of its outlets). */
 export type CreateInviteInput = {
   email: Scalars['String']['input'];
@@ -531,6 +541,261 @@ export type DeleteBankImportInput = {
 export type DeleteOrganizationInput = {
   confirmName?: InputMaybe<Scalars['String']['input']>;
   reason?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** An accounting-system connection of an organization; credentials are never shown (00-decisions §7). */
+export type ErpConnection = {
+  __typename?: 'ErpConnection';
+  /** Base address of the accounting server, without credentials. */
+  baseUrl: Scalars['String']['output'];
+  createdAtUtc: Scalars['DateTime']['output'];
+  id: Scalars['UUID']['output'];
+  /** The connection used by the default-connection (transition) routes; one per organization. */
+  isDefault: Scalars['Boolean']['output'];
+  /** Result of the last check: connected, auth_failed, unavailable, timeout or error; null before the first check. */
+  lastCheckStatus?: Maybe<Scalars['String']['output']>;
+  lastCheckedAtUtc?: Maybe<Scalars['DateTime']['output']>;
+  name: Scalars['String']['output'];
+  organizationId: Scalars['UUID']['output'];
+  /** Send it back on changes to detect concurrent edits (concurrency.conflict). */
+  rowVersion: Scalars['Int']['output'];
+  serverEdition?: Maybe<Scalars['String']['output']>;
+  serverVersion?: Maybe<Scalars['String']['output']>;
+};
+
+/** Optional optimistic-concurrency check of a connection change. */
+export type ErpConnectionChangeInput = {
+  /** When given and stale: concurrency.conflict. */
+  rowVersion?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** Outcome of a connection test or probe (00-decisions §9). Credentials the accounting system rejects give success false with lastCheckStatus auth_failed, never an HTTP 401. */
+export type ErpConnectionCheckResult = {
+  __typename?: 'ErpConnectionCheckResult';
+  /** connected, auth_failed, unavailable, timeout or error. */
+  lastCheckStatus: Scalars['String']['output'];
+  /** A short human-readable explanation; never contains credentials. */
+  message: Scalars['String']['output'];
+  serverEdition?: Maybe<Scalars['String']['output']>;
+  serverVersion?: Maybe<Scalars['String']['output']>;
+  success: Scalars['Boolean']['output'];
+};
+
+/** The stored result of the last connection check. */
+export type ErpConnectionHealth = {
+  __typename?: 'ErpConnectionHealth';
+  connectionId: Scalars['UUID']['output'];
+  /** Result of the last check: connected, auth_failed, unavailable, timeout or error; null before the first check. */
+  lastCheckStatus?: Maybe<Scalars['String']['output']>;
+  lastCheckedAtUtc?: Maybe<Scalars['DateTime']['output']>;
+  serverEdition?: Maybe<Scalars['String']['output']>;
+  serverVersion?: Maybe<Scalars['String']['output']>;
+};
+
+export type ErpConnectionPage = {
+  __typename?: 'ErpConnectionPage';
+  items: Array<ErpConnection>;
+  page: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+  totalCount: Scalars['Int']['output'];
+};
+
+/** A supplier of the accounting system. */
+export type ErpCounterparty = {
+  __typename?: 'ErpCounterparty';
+  /** Null for catalog rows read live. */
+  connectionId?: Maybe<Scalars['UUID']['output']>;
+  /** False when the snapshot was empty and the row was read live from the default connection. */
+  fromSnapshot: Scalars['Boolean']['output'];
+  /** The accounting system's supplier id (erpCounterpartyId). */
+  id: Scalars['String']['output'];
+  isDeleted: Scalars['Boolean']['output'];
+  name: Scalars['String']['output'];
+  syncedAtUtc?: Maybe<Scalars['DateTime']['output']>;
+  taxId?: Maybe<Scalars['String']['output']>;
+};
+
+export type ErpCounterpartyPage = {
+  __typename?: 'ErpCounterpartyPage';
+  items: Array<ErpCounterparty>;
+  page: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+  totalCount: Scalars['Int']['output'];
+};
+
+/** An open debt: a processed, not deleted document snapshot with an unpaid amount. */
+export type ErpDebt = {
+  __typename?: 'ErpDebt';
+  /** Minor units. */
+  amount: Scalars['Float']['output'];
+  connectionId: Scalars['UUID']['output'];
+  currency: Scalars['String']['output'];
+  /** incoming or outgoing. */
+  direction: Scalars['String']['output'];
+  /** YYYY-MM-DD. */
+  documentDate: Scalars['String']['output'];
+  /** The accounting system's document id. */
+  documentId: Scalars['String']['output'];
+  documentNumber: Scalars['String']['output'];
+  documentType: Scalars['String']['output'];
+  /** Outlet by storeCode; null is never a default outlet. */
+  locationId?: Maybe<Scalars['UUID']['output']>;
+  organizationId: Scalars['UUID']['output'];
+  /** Minor units. */
+  paidAmount: Scalars['Float']['output'];
+  /** Unpaid or PartiallyPaid. */
+  paymentStatus: Scalars['String']['output'];
+  processingStateCheckedAtUtc?: Maybe<Scalars['DateTime']['output']>;
+  processingStateSource?: Maybe<Scalars['String']['output']>;
+  supplierId?: Maybe<Scalars['String']['output']>;
+  /** From the supplier snapshot when synced. */
+  supplierName?: Maybe<Scalars['String']['output']>;
+  /** Minor units. */
+  unpaidAmount: Scalars['Float']['output'];
+};
+
+export type ErpDebtPage = {
+  __typename?: 'ErpDebtPage';
+  items: Array<ErpDebt>;
+  page: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+  totalCount: Scalars['Int']['output'];
+};
+
+/** One document sync of a connection with the telemetry of document 02 §Document sync run. */
+export type ErpDocumentSyncRun = {
+  __typename?: 'ErpDocumentSyncRun';
+  connectionId: Scalars['UUID']['output'];
+  /** Documents synced (listed, reused ones included). */
+  documentCount: Scalars['Int']['output'];
+  /** Safe summary of the failure; never credentials. */
+  errorMessage?: Maybe<Scalars['String']['output']>;
+  /** Why per-document calls were needed, e.g. unpaid_batch_not_supported. */
+  fallbackReason?: Maybe<Scalars['String']['output']>;
+  finishedAtUtc?: Maybe<Scalars['DateTime']['output']>;
+  /** True when fresh unchanged outgoing snapshots were not reused. */
+  forceRefresh: Scalars['Boolean']['output'];
+  id: Scalars['UUID']['output'];
+  /** Documents the list calls returned. */
+  listCount: Scalars['Int']['output'];
+  organizationId: Scalars['UUID']['output'];
+  /** First document date synced, YYYY-MM-DD. */
+  periodFrom: Scalars['String']['output'];
+  /** Last document date synced, YYYY-MM-DD. */
+  periodTo: Scalars['String']['output'];
+  /** Account reads; always 0 for the bulk sync. */
+  rpcAccounts: Scalars['Int']['output'];
+  /** Single-document reads. */
+  rpcGetDocument: Scalars['Int']['output'];
+  /** Document list calls. */
+  rpcList: Scalars['Int']['output'];
+  /** Sum of the rpc counters. */
+  rpcTotal: Scalars['Int']['output'];
+  /** Batch unpaid-state calls. */
+  rpcUnpaidBatch: Scalars['Int']['output'];
+  /** Per-document unpaid-sum calls. */
+  rpcUnpaidSum: Scalars['Int']['output'];
+  /** Outgoing documents served from a fresh unchanged local snapshot without a remote unpaid call. */
+  snapshotReuseCount: Scalars['Int']['output'];
+  startedAtUtc: Scalars['DateTime']['output'];
+  /** Succeeded or Failed. */
+  status: Scalars['String']['output'];
+  /** batch, hybrid or fallback; null when the run failed before any unpaid state was read. */
+  syncMode?: Maybe<Scalars['String']['output']>;
+  /** Documents whose unpaid state came from batch calls. */
+  unpaidBatchCount: Scalars['Int']['output'];
+  /** Written documents whose storeCode matched no outlet (locationId null). */
+  unresolvedLocationCount: Scalars['Int']['output'];
+  /** Snapshot rows written. */
+  upsertedCount: Scalars['Int']['output'];
+};
+
+export type ErpDocumentSyncRunPage = {
+  __typename?: 'ErpDocumentSyncRunPage';
+  items: Array<ErpDocumentSyncRun>;
+  page: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+  totalCount: Scalars['Int']['output'];
+};
+
+/** Deprecated compatibility fields: every capability is always on. Kept for old clients; do not branch on them. */
+export type ErpOperationalFlags = {
+  __typename?: 'ErpOperationalFlags';
+  /** @deprecated Capabilities are always on. */
+  batchUnpaidEnabled: Scalars['Boolean']['output'];
+  /** @deprecated Capabilities are always on. */
+  documentSyncEnabled: Scalars['Boolean']['output'];
+  /** @deprecated Capabilities are always on. */
+  postingEnabled: Scalars['Boolean']['output'];
+  /** @deprecated Capabilities are always on. */
+  referencesEnabled: Scalars['Boolean']['output'];
+  /** @deprecated Capabilities are always on. */
+  supplierSyncEnabled: Scalars['Boolean']['output'];
+};
+
+/** A payment account or cash-flow article of the accounting system. */
+export type ErpReferenceItem = {
+  __typename?: 'ErpReferenceItem';
+  code: Scalars['String']['output'];
+  id: Scalars['String']['output'];
+  /** False when the row comes from the local copy because the server could not be reached. */
+  isLive: Scalars['Boolean']['output'];
+  name: Scalars['String']['output'];
+};
+
+/** A reference list of one connection, live or from the local copy. */
+export type ErpReferenceList = {
+  __typename?: 'ErpReferenceList';
+  connectionId: Scalars['UUID']['output'];
+  /** When the rows were read from the accounting system. */
+  fetchedAtUtc: Scalars['DateTime']['output'];
+  /** False when served from the local copy (fallback); every item says the same. */
+  isLive: Scalars['Boolean']['output'];
+  items: Array<ErpReferenceItem>;
+  /** accounts or cash-flow-articles. */
+  kind: Scalars['String']['output'];
+};
+
+/** The ensured service account; its password is never shown. */
+export type ErpServiceAccountResult = {
+  __typename?: 'ErpServiceAccountResult';
+  /** True when the account was created, false when an existing one was restored. */
+  created: Scalars['Boolean']['output'];
+  login: Scalars['String']['output'];
+};
+
+/** One supplier sync of a connection (docs/erp-sync.md). */
+export type ErpSupplierSyncRun = {
+  __typename?: 'ErpSupplierSyncRun';
+  connectionId: Scalars['UUID']['output'];
+  /** Snapshot rows marked deleted because a full run no longer listed them. */
+  deletedCount: Scalars['Int']['output'];
+  /** Safe summary of the failure; never credentials. */
+  errorMessage?: Maybe<Scalars['String']['output']>;
+  finishedAtUtc?: Maybe<Scalars['DateTime']['output']>;
+  id: Scalars['UUID']['output'];
+  /** full or incremental. */
+  mode: Scalars['String']['output'];
+  organizationId: Scalars['UUID']['output'];
+  /** Suppliers the server returned. */
+  receivedCount: Scalars['Int']['output'];
+  /** Revision the catch-up started after; null for a full run. */
+  revisionFrom?: Maybe<Scalars['Float']['output']>;
+  /** The server revision reached; the next run starts after it. */
+  revisionTo?: Maybe<Scalars['Float']['output']>;
+  startedAtUtc: Scalars['DateTime']['output'];
+  /** Succeeded or Failed. */
+  status: Scalars['String']['output'];
+  /** Snapshot rows inserted or updated. */
+  upsertedCount: Scalars['Int']['output'];
+};
+
+export type ErpSupplierSyncRunPage = {
+  __typename?: 'ErpSupplierSyncRunPage';
+  items: Array<ErpSupplierSyncRun>;
+  page: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+  totalCount: Scalars['Int']['output'];
 };
 
 /** Whether the service and the stores it depends on answer. */
@@ -620,6 +885,8 @@ export type Mutation = {
   confirmBankDuplicateCandidate: BankDuplicateCandidateMutationResult;
   /** Creates an Active child organization of `parentId`. */
   createChildOrganization: OrganizationDto;
+  /** Creates a connection (erp.connections.manage on the organization); the first live one of the organization becomes its default. Credentials are sealed at rest and never returned. Errors: validation.failed, not_found. */
+  createErpConnection: ErpConnection;
   /** Invites an email to an organization role, valid exactly 3 hours. The plaintext token is in this response only. Scope errors: validation.failed. */
   createInvite: InviteCreatedDto;
   /** Creates an active outlet. Over the outlet quota: organization_location_quota_exceeded; a code in use: location_code_conflict. */
@@ -630,26 +897,42 @@ export type Mutation = {
   createPlatformUser: PlatformUserDto;
   /** Hard-deletes an import with its transactions and stored file (permission location.bank_statements.upload on its outlet). Errors: import_delete_reason_required, not_found, bank_import_has_allocations. */
   deleteBankImport: Scalars['Boolean']['output'];
+  /** Soft-deletes the Pay-owned record only (erp.connections.manage); a deleted default is not replaced automatically. Errors: concurrency.conflict. Needs the permission on the connection’s organization; never falls back to the default connection. Errors: not_found (unknown, deleted or out of reach), forbidden. */
+  deleteErpConnection: Scalars['Boolean']['output'];
   /** Hard-deletes an Archived organization without business data; MegaAdmin only. */
   deletePlatformOrganization: Scalars['Boolean']['output'];
   /** Dismisses an Open candidate: both transactions stay as they are (location.bank_statements.upload). Not Open: workflow.invalid_transition. */
   dismissBankDuplicateCandidate: BankDuplicateCandidateMutationResult;
+  /** Creates or restores the durable service account recon-service in the accounting system and stores its password sealed; the connection then signs in as it (erp.connections.manage). Errors: erp_credentials_rejected, erp_request_rejected, erp_unavailable. Needs the permission on the connection’s organization; never falls back to the default connection. Errors: not_found (unknown, deleted or out of reach), forbidden. */
+  ensureErpServiceAccount: ErpServiceAccountResult;
   /** Signs in. Wrong email, password or an inactive user: invalid_credentials. */
   login: AuthSession;
   /** Ends the session of the bearer token; its refresh token stops working. */
   logout: Scalars['Boolean']['output'];
+  /** Makes the connection its organization’s default; the previous default stops being one (erp.connections.manage). Errors: concurrency.conflict. Needs the permission on the connection’s organization; never falls back to the default connection. Errors: not_found (unknown, deleted or out of reach), forbidden. */
+  makeErpConnectionDefault: ErpConnection;
   /** Overrides the open balance review of an import (permission location.bank_statements.quality_override on its outlet). Errors: review_override_reason_required, not_found, concurrency.conflict, workflow.invalid_transition. */
   overrideBankImportQualityReview: BankStatementImportQualityReport;
+  /** Checks a connection that is not stored (body as for create); stores nothing. Rejected credentials: success false, never an error. Errors: validation.failed, not_found, forbidden. */
+  probeErpConnection: ErpConnectionCheckResult;
   /** Exchanges a refresh token for new tokens. A token used twice ends its whole session: unauthorized. */
   refresh: AuthSession;
   /** Removes an assignment of the user in the organization or one of its outlets; others: not_found. */
   removeOrganizationUserRole: Scalars['Boolean']['output'];
   /** Removes a direct assignment of the user; a platform-scope one only by a MegaAdmin. */
   removePlatformUserRole: Scalars['Boolean']['output'];
+  /** Replaces the credentials after signing in with them; the base address stays (erp.connections.manage). Errors: erp_credentials_rejected (409, nothing stored), erp_unavailable, concurrency.conflict. Needs the permission on the connection’s organization; never falls back to the default connection. Errors: not_found (unknown, deleted or out of reach), forbidden. */
+  rotateErpConnectionCredentials: ErpConnection;
   /** Re-runs today’s parser on the stored original and stores a preview; changes nothing else. MegaAdmin or MegaManager only (forbidden otherwise). */
   runBankImportReprocessPreview: BankStatementReprocessPreview;
   /** Validates a context selection and records it in the audit log (entityType ActiveContext); stores nothing else. Send the result as X-Organization-Id / X-Location-Id afterwards. Errors: the context.* codes. */
   selectContext: SelectedContext;
+  /** Syncs the connection’s documents of the period into the snapshots, soft by default: fresh unchanged outgoing snapshots are reused unless forceRefresh. Answers the finished run: a failure of the accounting system is a run with status Failed and a safe errorMessage (HTTP 200), never an error. Needs erp.connections.manage on the connection’s organization. Errors: not_found (unknown, deleted or unreached connection), forbidden. A period with from after to: validation.failed. */
+  syncErpDocuments: ErpDocumentSyncRun;
+  /** Syncs the connection’s suppliers into the snapshot: incremental catch-up from the revision the last successful run reached, or a full re-read with full=true (the first run is always full). Answers the finished run: a failure of the accounting system is a run with status Failed and a safe errorMessage (HTTP 200), never an error. Needs erp.connections.manage on the connection’s organization. Errors: not_found (unknown, deleted or unreached connection), forbidden. */
+  syncErpSuppliers: ErpSupplierSyncRun;
+  /** Signs in to the accounting system with the stored credentials and stores the outcome in the health fields (erp.connections.manage). Rejected credentials: success false, never an error. Needs the permission on the connection’s organization; never falls back to the default connection. Errors: not_found (unknown, deleted or out of reach), forbidden. */
+  testErpConnection: ErpConnectionCheckResult;
   /** Updates an outlet of the organization. */
   updateLocation: LocationDto;
   /** Updates an organization in the caller’s scope. */
@@ -696,6 +979,10 @@ export type MutationCreateChildOrganizationArgs = {
   parentId: Scalars['UUID']['input'];
 };
 
+export type MutationCreateErpConnectionArgs = {
+  input: CreateErpConnectionInput;
+};
+
 export type MutationCreateInviteArgs = {
   input: CreateInviteInput;
 };
@@ -718,6 +1005,11 @@ export type MutationDeleteBankImportArgs = {
   input: DeleteBankImportInput;
 };
 
+export type MutationDeleteErpConnectionArgs = {
+  id: Scalars['UUID']['input'];
+  input?: InputMaybe<ErpConnectionChangeInput>;
+};
+
 export type MutationDeletePlatformOrganizationArgs = {
   id: Scalars['UUID']['input'];
   input: DeleteOrganizationInput;
@@ -727,13 +1019,26 @@ export type MutationDismissBankDuplicateCandidateArgs = {
   candidateId: Scalars['UUID']['input'];
 };
 
+export type MutationEnsureErpServiceAccountArgs = {
+  id: Scalars['UUID']['input'];
+};
+
 export type MutationLoginArgs = {
   input: LoginInput;
+};
+
+export type MutationMakeErpConnectionDefaultArgs = {
+  id: Scalars['UUID']['input'];
+  input?: InputMaybe<ErpConnectionChangeInput>;
 };
 
 export type MutationOverrideBankImportQualityReviewArgs = {
   id: Scalars['UUID']['input'];
   input: QualityOverrideInput;
+};
+
+export type MutationProbeErpConnectionArgs = {
+  input: CreateErpConnectionInput;
 };
 
 export type MutationRefreshArgs = {
@@ -751,12 +1056,33 @@ export type MutationRemovePlatformUserRoleArgs = {
   userId: Scalars['UUID']['input'];
 };
 
+export type MutationRotateErpConnectionCredentialsArgs = {
+  id: Scalars['UUID']['input'];
+  input: RotateErpCredentialsInput;
+};
+
 export type MutationRunBankImportReprocessPreviewArgs = {
   importId: Scalars['UUID']['input'];
 };
 
 export type MutationSelectContextArgs = {
   input: SelectContextInput;
+};
+
+export type MutationSyncErpDocumentsArgs = {
+  connectionId: Scalars['UUID']['input'];
+  forceRefresh?: Scalars['Boolean']['input'];
+  from?: InputMaybe<Scalars['String']['input']>;
+  to?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type MutationSyncErpSuppliersArgs = {
+  connectionId: Scalars['UUID']['input'];
+  full?: Scalars['Boolean']['input'];
+};
+
+export type MutationTestErpConnectionArgs = {
+  id: Scalars['UUID']['input'];
 };
 
 export type MutationUpdateLocationArgs = {
@@ -925,6 +1251,35 @@ export type Query = {
   currentOrganization?: Maybe<OrganizationDto>;
   /** Operational summary of the selected outlet. Needs the outlet context (X-Organization-Id and X-Location-Id headers) and location.bank_statements.view on that outlet; never platform-wide. Errors: the context.* codes. */
   dashboard: DashboardSummary;
+  /** One connection (erp.connections.view). Needs the permission on the connection’s organization; never falls back to the default connection. Errors: not_found (unknown, deleted or out of reach), forbidden. */
+  erpConnection: ErpConnection;
+  /** Payment accounts of the connection (erp.connections.view). Read live and cached; while the accounting system cannot be reached the cached rows come back with isLive false. No cache: erp_unavailable (503), or erp_credentials_rejected (409) when the server refuses the login. Needs the permission on the connection’s organization; never falls back to the default connection. Errors: not_found (unknown, deleted or out of reach), forbidden. */
+  erpConnectionAccounts: ErpReferenceList;
+  /** Cash-flow articles of the connection (erp.connections.view). Read live and cached; while the accounting system cannot be reached the cached rows come back with isLive false. No cache: erp_unavailable (503), or erp_credentials_rejected (409) when the server refuses the login. Needs the permission on the connection’s organization; never falls back to the default connection. Errors: not_found (unknown, deleted or out of reach), forbidden. */
+  erpConnectionCashFlowArticles: ErpReferenceList;
+  /** Document sync runs of one connection, newest first. Needs erp.connections.view on its organization. Errors: not_found, forbidden. */
+  erpConnectionDocumentSyncRuns: ErpDocumentSyncRunPage;
+  /** The stored result of the last check of a connection (erp.connections.view). Needs the permission on the connection’s organization; never falls back to the default connection. Errors: not_found (unknown, deleted or out of reach), forbidden. */
+  erpConnectionHealth: ErpConnectionHealth;
+  /** Live connections of an organization, oldest first (erp.connections.view). The organization is the organizationId argument (REST query) or the X-Organization-Id header. Errors: context.organization.required, not_found, forbidden. */
+  erpConnections: ErpConnectionPage;
+  /** Suppliers from the snapshot of the organization’s live connections, by name. When the snapshot is empty the catalog is read live from the chosen or default connection (fromSnapshot false). Errors: erp_unavailable. The organization is the organizationId argument (REST query) or the X-Organization-Id header; needs erp.connections.view on it. Errors: context.organization.required, not_found, forbidden. */
+  erpCounterparties: ErpCounterpartyPage;
+  /** Open debts of the organization from the document snapshots: processed, not deleted, unpaid amount above 0; oldest document first. The organization is the organizationId argument (REST query) or the X-Organization-Id header; needs erp.connections.view on it. Errors: context.organization.required, not_found, forbidden. */
+  erpDebts: ErpDebtPage;
+  /** Transition path: payment accounts of the organization’s default connection (erp.connections.view). No default: erp_default_connection_missing (409). Read live and cached; while the accounting system cannot be reached the cached rows come back with isLive false. No cache: erp_unavailable (503), or erp_credentials_rejected (409) when the server refuses the login. The organization is the organizationId argument (REST query) or the X-Organization-Id header. Errors: context.organization.required, not_found, forbidden. */
+  erpDefaultAccounts: ErpReferenceList;
+  /** Transition path: cash-flow articles of the organization’s default connection (erp.connections.view). No default: erp_default_connection_missing (409). Read live and cached; while the accounting system cannot be reached the cached rows come back with isLive false. No cache: erp_unavailable (503), or erp_credentials_rejected (409) when the server refuses the login. The organization is the organizationId argument (REST query) or the X-Organization-Id header. Errors: context.organization.required, not_found, forbidden. */
+  erpDefaultCashFlowArticles: ErpReferenceList;
+  /** Legacy history: document sync runs of the organization’s default connection, newest first; empty without one. The organization is the organizationId argument (REST query) or the X-Organization-Id header; needs erp.connections.view on it. Errors: context.organization.required, not_found, forbidden. */
+  erpDocumentSyncRuns: ErpDocumentSyncRunPage;
+  /**
+   * Deprecated compatibility fields; every capability is always on. Any signed-in user.
+   * @deprecated Capabilities are always on.
+   */
+  erpOperationalFlags: ErpOperationalFlags;
+  /** Supplier sync runs of the organization (optionally one connection), newest first. The organization is the organizationId argument (REST query) or the X-Organization-Id header; needs erp.connections.view on it. Errors: context.organization.required, not_found, forbidden. */
+  erpSupplierSyncRuns: ErpSupplierSyncRunPage;
   /** Anonymous health check; REST GET /api/health answers 503 unless "ok". */
   health: HealthStatus;
   location: LocationDto;
@@ -1011,6 +1366,74 @@ export type QueryCheckInviteArgs = {
   input: InviteTokenInput;
 };
 
+export type QueryErpConnectionArgs = {
+  id: Scalars['UUID']['input'];
+};
+
+export type QueryErpConnectionAccountsArgs = {
+  connectionId: Scalars['UUID']['input'];
+};
+
+export type QueryErpConnectionCashFlowArticlesArgs = {
+  connectionId: Scalars['UUID']['input'];
+};
+
+export type QueryErpConnectionDocumentSyncRunsArgs = {
+  connectionId: Scalars['UUID']['input'];
+  page?: Scalars['Int']['input'];
+  pageSize?: Scalars['Int']['input'];
+};
+
+export type QueryErpConnectionHealthArgs = {
+  id: Scalars['UUID']['input'];
+};
+
+export type QueryErpConnectionsArgs = {
+  organizationId?: InputMaybe<Scalars['UUID']['input']>;
+  page?: Scalars['Int']['input'];
+  pageSize?: Scalars['Int']['input'];
+};
+
+export type QueryErpCounterpartiesArgs = {
+  connectionId?: InputMaybe<Scalars['UUID']['input']>;
+  includeDeleted?: Scalars['Boolean']['input'];
+  organizationId?: InputMaybe<Scalars['UUID']['input']>;
+  page?: Scalars['Int']['input'];
+  pageSize?: Scalars['Int']['input'];
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type QueryErpDebtsArgs = {
+  connectionId?: InputMaybe<Scalars['UUID']['input']>;
+  direction?: InputMaybe<Scalars['String']['input']>;
+  locationId?: InputMaybe<Scalars['UUID']['input']>;
+  organizationId?: InputMaybe<Scalars['UUID']['input']>;
+  page?: Scalars['Int']['input'];
+  pageSize?: Scalars['Int']['input'];
+  supplierId?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type QueryErpDefaultAccountsArgs = {
+  organizationId?: InputMaybe<Scalars['UUID']['input']>;
+};
+
+export type QueryErpDefaultCashFlowArticlesArgs = {
+  organizationId?: InputMaybe<Scalars['UUID']['input']>;
+};
+
+export type QueryErpDocumentSyncRunsArgs = {
+  organizationId?: InputMaybe<Scalars['UUID']['input']>;
+  page?: Scalars['Int']['input'];
+  pageSize?: Scalars['Int']['input'];
+};
+
+export type QueryErpSupplierSyncRunsArgs = {
+  connectionId?: InputMaybe<Scalars['UUID']['input']>;
+  organizationId?: InputMaybe<Scalars['UUID']['input']>;
+  page?: Scalars['Int']['input'];
+  pageSize?: Scalars['Int']['input'];
+};
+
 export type QueryLocationArgs = {
   id: Scalars['UUID']['input'];
 };
@@ -1069,6 +1492,14 @@ export type RoleDto = {
   name: Scalars['String']['output'];
   /** Platform, or Organization (which also covers outlet-level assignments). */
   scope: Scalars['String']['output'];
+};
+
+/** New credentials of a connection; the base address stays. */
+export type RotateErpCredentialsInput = {
+  login: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+  /** When given and stale: concurrency.conflict. */
+  rowVersion?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** The context to select; locationId null selects organization-wide mode. */
@@ -2132,6 +2563,597 @@ export type PaymentAnomaliesQuery = {
   };
 };
 
+export type ErpConnectionItemFragment = {
+  __typename?: 'ErpConnection';
+  id: string;
+  organizationId: string;
+  name: string;
+  baseUrl: string;
+  isDefault: boolean;
+  lastCheckStatus?: string | null;
+  lastCheckedAtUtc?: string | null;
+  serverVersion?: string | null;
+  serverEdition?: string | null;
+  createdAtUtc: string;
+  rowVersion: number;
+};
+
+export type ErpConnectionCheckItemFragment = {
+  __typename?: 'ErpConnectionCheckResult';
+  success: boolean;
+  lastCheckStatus: string;
+  serverVersion?: string | null;
+  serverEdition?: string | null;
+  message: string;
+};
+
+export type ErpReferenceListItemFragment = {
+  __typename?: 'ErpReferenceList';
+  connectionId: string;
+  kind: string;
+  isLive: boolean;
+  fetchedAtUtc: string;
+  items: Array<{ __typename?: 'ErpReferenceItem'; id: string; code: string; name: string; isLive: boolean }>;
+};
+
+export type CreateErpConnectionMutationVariables = Exact<{
+  input: CreateErpConnectionInput;
+}>;
+
+export type CreateErpConnectionMutation = {
+  __typename?: 'Mutation';
+  createErpConnection: {
+    __typename?: 'ErpConnection';
+    id: string;
+    organizationId: string;
+    name: string;
+    baseUrl: string;
+    isDefault: boolean;
+    lastCheckStatus?: string | null;
+    lastCheckedAtUtc?: string | null;
+    serverVersion?: string | null;
+    serverEdition?: string | null;
+    createdAtUtc: string;
+    rowVersion: number;
+  };
+};
+
+export type ErpConnectionsQueryVariables = Exact<{
+  organizationId?: InputMaybe<Scalars['UUID']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+export type ErpConnectionsQuery = {
+  __typename?: 'Query';
+  erpConnections: {
+    __typename?: 'ErpConnectionPage';
+    totalCount: number;
+    page: number;
+    pageSize: number;
+    items: Array<{
+      __typename?: 'ErpConnection';
+      id: string;
+      organizationId: string;
+      name: string;
+      baseUrl: string;
+      isDefault: boolean;
+      lastCheckStatus?: string | null;
+      lastCheckedAtUtc?: string | null;
+      serverVersion?: string | null;
+      serverEdition?: string | null;
+      createdAtUtc: string;
+      rowVersion: number;
+    }>;
+  };
+};
+
+export type ErpConnectionQueryVariables = Exact<{
+  id: Scalars['UUID']['input'];
+}>;
+
+export type ErpConnectionQuery = {
+  __typename?: 'Query';
+  erpConnection: {
+    __typename?: 'ErpConnection';
+    id: string;
+    organizationId: string;
+    name: string;
+    baseUrl: string;
+    isDefault: boolean;
+    lastCheckStatus?: string | null;
+    lastCheckedAtUtc?: string | null;
+    serverVersion?: string | null;
+    serverEdition?: string | null;
+    createdAtUtc: string;
+    rowVersion: number;
+  };
+};
+
+export type ErpConnectionHealthQueryVariables = Exact<{
+  id: Scalars['UUID']['input'];
+}>;
+
+export type ErpConnectionHealthQuery = {
+  __typename?: 'Query';
+  erpConnectionHealth: {
+    __typename?: 'ErpConnectionHealth';
+    connectionId: string;
+    lastCheckStatus?: string | null;
+    lastCheckedAtUtc?: string | null;
+    serverVersion?: string | null;
+    serverEdition?: string | null;
+  };
+};
+
+export type ErpOperationalFlagsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type ErpOperationalFlagsQuery = {
+  __typename?: 'Query';
+  erpOperationalFlags: {
+    __typename?: 'ErpOperationalFlags';
+    documentSyncEnabled: boolean;
+    supplierSyncEnabled: boolean;
+    batchUnpaidEnabled: boolean;
+    postingEnabled: boolean;
+    referencesEnabled: boolean;
+  };
+};
+
+export type TestErpConnectionMutationVariables = Exact<{
+  id: Scalars['UUID']['input'];
+}>;
+
+export type TestErpConnectionMutation = {
+  __typename?: 'Mutation';
+  testErpConnection: {
+    __typename?: 'ErpConnectionCheckResult';
+    success: boolean;
+    lastCheckStatus: string;
+    serverVersion?: string | null;
+    serverEdition?: string | null;
+    message: string;
+  };
+};
+
+export type ProbeErpConnectionMutationVariables = Exact<{
+  input: CreateErpConnectionInput;
+}>;
+
+export type ProbeErpConnectionMutation = {
+  __typename?: 'Mutation';
+  probeErpConnection: {
+    __typename?: 'ErpConnectionCheckResult';
+    success: boolean;
+    lastCheckStatus: string;
+    serverVersion?: string | null;
+    serverEdition?: string | null;
+    message: string;
+  };
+};
+
+export type RotateErpConnectionCredentialsMutationVariables = Exact<{
+  id: Scalars['UUID']['input'];
+  input: RotateErpCredentialsInput;
+}>;
+
+export type RotateErpConnectionCredentialsMutation = {
+  __typename?: 'Mutation';
+  rotateErpConnectionCredentials: {
+    __typename?: 'ErpConnection';
+    id: string;
+    organizationId: string;
+    name: string;
+    baseUrl: string;
+    isDefault: boolean;
+    lastCheckStatus?: string | null;
+    lastCheckedAtUtc?: string | null;
+    serverVersion?: string | null;
+    serverEdition?: string | null;
+    createdAtUtc: string;
+    rowVersion: number;
+  };
+};
+
+export type EnsureErpServiceAccountMutationVariables = Exact<{
+  id: Scalars['UUID']['input'];
+}>;
+
+export type EnsureErpServiceAccountMutation = {
+  __typename?: 'Mutation';
+  ensureErpServiceAccount: { __typename?: 'ErpServiceAccountResult'; login: string; created: boolean };
+};
+
+export type DeleteErpConnectionMutationVariables = Exact<{
+  id: Scalars['UUID']['input'];
+  input?: InputMaybe<ErpConnectionChangeInput>;
+}>;
+
+export type DeleteErpConnectionMutation = { __typename?: 'Mutation'; deleteErpConnection: boolean };
+
+export type MakeErpConnectionDefaultMutationVariables = Exact<{
+  id: Scalars['UUID']['input'];
+  input?: InputMaybe<ErpConnectionChangeInput>;
+}>;
+
+export type MakeErpConnectionDefaultMutation = {
+  __typename?: 'Mutation';
+  makeErpConnectionDefault: {
+    __typename?: 'ErpConnection';
+    id: string;
+    organizationId: string;
+    name: string;
+    baseUrl: string;
+    isDefault: boolean;
+    lastCheckStatus?: string | null;
+    lastCheckedAtUtc?: string | null;
+    serverVersion?: string | null;
+    serverEdition?: string | null;
+    createdAtUtc: string;
+    rowVersion: number;
+  };
+};
+
+export type ErpConnectionAccountsQueryVariables = Exact<{
+  connectionId: Scalars['UUID']['input'];
+}>;
+
+export type ErpConnectionAccountsQuery = {
+  __typename?: 'Query';
+  erpConnectionAccounts: {
+    __typename?: 'ErpReferenceList';
+    connectionId: string;
+    kind: string;
+    isLive: boolean;
+    fetchedAtUtc: string;
+    items: Array<{ __typename?: 'ErpReferenceItem'; id: string; code: string; name: string; isLive: boolean }>;
+  };
+};
+
+export type ErpConnectionCashFlowArticlesQueryVariables = Exact<{
+  connectionId: Scalars['UUID']['input'];
+}>;
+
+export type ErpConnectionCashFlowArticlesQuery = {
+  __typename?: 'Query';
+  erpConnectionCashFlowArticles: {
+    __typename?: 'ErpReferenceList';
+    connectionId: string;
+    kind: string;
+    isLive: boolean;
+    fetchedAtUtc: string;
+    items: Array<{ __typename?: 'ErpReferenceItem'; id: string; code: string; name: string; isLive: boolean }>;
+  };
+};
+
+export type ErpDefaultAccountsQueryVariables = Exact<{
+  organizationId?: InputMaybe<Scalars['UUID']['input']>;
+}>;
+
+export type ErpDefaultAccountsQuery = {
+  __typename?: 'Query';
+  erpDefaultAccounts: {
+    __typename?: 'ErpReferenceList';
+    connectionId: string;
+    kind: string;
+    isLive: boolean;
+    fetchedAtUtc: string;
+    items: Array<{ __typename?: 'ErpReferenceItem'; id: string; code: string; name: string; isLive: boolean }>;
+  };
+};
+
+export type ErpDefaultCashFlowArticlesQueryVariables = Exact<{
+  organizationId?: InputMaybe<Scalars['UUID']['input']>;
+}>;
+
+export type ErpDefaultCashFlowArticlesQuery = {
+  __typename?: 'Query';
+  erpDefaultCashFlowArticles: {
+    __typename?: 'ErpReferenceList';
+    connectionId: string;
+    kind: string;
+    isLive: boolean;
+    fetchedAtUtc: string;
+    items: Array<{ __typename?: 'ErpReferenceItem'; id: string; code: string; name: string; isLive: boolean }>;
+  };
+};
+
+export type ErpSupplierSyncRunFieldsFragment = {
+  __typename?: 'ErpSupplierSyncRun';
+  id: string;
+  connectionId: string;
+  organizationId: string;
+  mode: string;
+  status: string;
+  startedAtUtc: string;
+  finishedAtUtc?: string | null;
+  revisionFrom?: number | null;
+  revisionTo?: number | null;
+  receivedCount: number;
+  upsertedCount: number;
+  deletedCount: number;
+  errorMessage?: string | null;
+};
+
+export type ErpDocumentSyncRunFieldsFragment = {
+  __typename?: 'ErpDocumentSyncRun';
+  id: string;
+  connectionId: string;
+  organizationId: string;
+  status: string;
+  forceRefresh: boolean;
+  periodFrom: string;
+  periodTo: string;
+  startedAtUtc: string;
+  finishedAtUtc?: string | null;
+  syncMode?: string | null;
+  rpcList: number;
+  rpcUnpaidBatch: number;
+  rpcUnpaidSum: number;
+  rpcGetDocument: number;
+  rpcAccounts: number;
+  rpcTotal: number;
+  unpaidBatchCount: number;
+  listCount: number;
+  snapshotReuseCount: number;
+  fallbackReason?: string | null;
+  documentCount: number;
+  upsertedCount: number;
+  unresolvedLocationCount: number;
+  errorMessage?: string | null;
+};
+
+export type SyncErpSuppliersMutationVariables = Exact<{
+  connectionId: Scalars['UUID']['input'];
+  full?: InputMaybe<Scalars['Boolean']['input']>;
+}>;
+
+export type SyncErpSuppliersMutation = {
+  __typename?: 'Mutation';
+  syncErpSuppliers: {
+    __typename?: 'ErpSupplierSyncRun';
+    id: string;
+    connectionId: string;
+    organizationId: string;
+    mode: string;
+    status: string;
+    startedAtUtc: string;
+    finishedAtUtc?: string | null;
+    revisionFrom?: number | null;
+    revisionTo?: number | null;
+    receivedCount: number;
+    upsertedCount: number;
+    deletedCount: number;
+    errorMessage?: string | null;
+  };
+};
+
+export type ErpSupplierSyncRunsQueryVariables = Exact<{
+  organizationId?: InputMaybe<Scalars['UUID']['input']>;
+  connectionId?: InputMaybe<Scalars['UUID']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+export type ErpSupplierSyncRunsQuery = {
+  __typename?: 'Query';
+  erpSupplierSyncRuns: {
+    __typename?: 'ErpSupplierSyncRunPage';
+    totalCount: number;
+    page: number;
+    pageSize: number;
+    items: Array<{
+      __typename?: 'ErpSupplierSyncRun';
+      id: string;
+      connectionId: string;
+      organizationId: string;
+      mode: string;
+      status: string;
+      startedAtUtc: string;
+      finishedAtUtc?: string | null;
+      revisionFrom?: number | null;
+      revisionTo?: number | null;
+      receivedCount: number;
+      upsertedCount: number;
+      deletedCount: number;
+      errorMessage?: string | null;
+    }>;
+  };
+};
+
+export type ErpCounterpartiesQueryVariables = Exact<{
+  organizationId?: InputMaybe<Scalars['UUID']['input']>;
+  connectionId?: InputMaybe<Scalars['UUID']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  includeDeleted?: InputMaybe<Scalars['Boolean']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+export type ErpCounterpartiesQuery = {
+  __typename?: 'Query';
+  erpCounterparties: {
+    __typename?: 'ErpCounterpartyPage';
+    totalCount: number;
+    page: number;
+    pageSize: number;
+    items: Array<{
+      __typename?: 'ErpCounterparty';
+      id: string;
+      connectionId?: string | null;
+      name: string;
+      taxId?: string | null;
+      isDeleted: boolean;
+      fromSnapshot: boolean;
+      syncedAtUtc?: string | null;
+    }>;
+  };
+};
+
+export type SyncErpDocumentsMutationVariables = Exact<{
+  connectionId: Scalars['UUID']['input'];
+  forceRefresh?: InputMaybe<Scalars['Boolean']['input']>;
+  from?: InputMaybe<Scalars['String']['input']>;
+  to?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+export type SyncErpDocumentsMutation = {
+  __typename?: 'Mutation';
+  syncErpDocuments: {
+    __typename?: 'ErpDocumentSyncRun';
+    id: string;
+    connectionId: string;
+    organizationId: string;
+    status: string;
+    forceRefresh: boolean;
+    periodFrom: string;
+    periodTo: string;
+    startedAtUtc: string;
+    finishedAtUtc?: string | null;
+    syncMode?: string | null;
+    rpcList: number;
+    rpcUnpaidBatch: number;
+    rpcUnpaidSum: number;
+    rpcGetDocument: number;
+    rpcAccounts: number;
+    rpcTotal: number;
+    unpaidBatchCount: number;
+    listCount: number;
+    snapshotReuseCount: number;
+    fallbackReason?: string | null;
+    documentCount: number;
+    upsertedCount: number;
+    unresolvedLocationCount: number;
+    errorMessage?: string | null;
+  };
+};
+
+export type ErpConnectionDocumentSyncRunsQueryVariables = Exact<{
+  connectionId: Scalars['UUID']['input'];
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+export type ErpConnectionDocumentSyncRunsQuery = {
+  __typename?: 'Query';
+  erpConnectionDocumentSyncRuns: {
+    __typename?: 'ErpDocumentSyncRunPage';
+    totalCount: number;
+    page: number;
+    pageSize: number;
+    items: Array<{
+      __typename?: 'ErpDocumentSyncRun';
+      id: string;
+      connectionId: string;
+      organizationId: string;
+      status: string;
+      forceRefresh: boolean;
+      periodFrom: string;
+      periodTo: string;
+      startedAtUtc: string;
+      finishedAtUtc?: string | null;
+      syncMode?: string | null;
+      rpcList: number;
+      rpcUnpaidBatch: number;
+      rpcUnpaidSum: number;
+      rpcGetDocument: number;
+      rpcAccounts: number;
+      rpcTotal: number;
+      unpaidBatchCount: number;
+      listCount: number;
+      snapshotReuseCount: number;
+      fallbackReason?: string | null;
+      documentCount: number;
+      upsertedCount: number;
+      unresolvedLocationCount: number;
+      errorMessage?: string | null;
+    }>;
+  };
+};
+
+export type ErpDocumentSyncRunsQueryVariables = Exact<{
+  organizationId?: InputMaybe<Scalars['UUID']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+export type ErpDocumentSyncRunsQuery = {
+  __typename?: 'Query';
+  erpDocumentSyncRuns: {
+    __typename?: 'ErpDocumentSyncRunPage';
+    totalCount: number;
+    page: number;
+    pageSize: number;
+    items: Array<{
+      __typename?: 'ErpDocumentSyncRun';
+      id: string;
+      connectionId: string;
+      organizationId: string;
+      status: string;
+      forceRefresh: boolean;
+      periodFrom: string;
+      periodTo: string;
+      startedAtUtc: string;
+      finishedAtUtc?: string | null;
+      syncMode?: string | null;
+      rpcList: number;
+      rpcUnpaidBatch: number;
+      rpcUnpaidSum: number;
+      rpcGetDocument: number;
+      rpcAccounts: number;
+      rpcTotal: number;
+      unpaidBatchCount: number;
+      listCount: number;
+      snapshotReuseCount: number;
+      fallbackReason?: string | null;
+      documentCount: number;
+      upsertedCount: number;
+      unresolvedLocationCount: number;
+      errorMessage?: string | null;
+    }>;
+  };
+};
+
+export type ErpDebtsQueryVariables = Exact<{
+  organizationId?: InputMaybe<Scalars['UUID']['input']>;
+  locationId?: InputMaybe<Scalars['UUID']['input']>;
+  supplierId?: InputMaybe<Scalars['String']['input']>;
+  connectionId?: InputMaybe<Scalars['UUID']['input']>;
+  direction?: InputMaybe<Scalars['String']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+export type ErpDebtsQuery = {
+  __typename?: 'Query';
+  erpDebts: {
+    __typename?: 'ErpDebtPage';
+    totalCount: number;
+    page: number;
+    pageSize: number;
+    items: Array<{
+      __typename?: 'ErpDebt';
+      documentId: string;
+      connectionId: string;
+      organizationId: string;
+      locationId?: string | null;
+      documentNumber: string;
+      documentDate: string;
+      supplierId?: string | null;
+      supplierName?: string | null;
+      direction: string;
+      documentType: string;
+      amount: number;
+      paidAmount: number;
+      unpaidAmount: number;
+      currency: string;
+      paymentStatus: string;
+      processingStateCheckedAtUtc?: string | null;
+      processingStateSource?: string | null;
+    }>;
+  };
+};
+
 export type HealthQueryVariables = Exact<{ [key: string]: never }>;
 
 export type HealthQuery = {
@@ -3040,6 +4062,151 @@ export const QualityReportFieldsFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<QualityReportFieldsFragment, unknown>;
+export const ErpConnectionItemFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ErpConnectionItem' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ErpConnection' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'organizationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'baseUrl' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isDefault' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastCheckStatus' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastCheckedAtUtc' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'serverVersion' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'serverEdition' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAtUtc' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rowVersion' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ErpConnectionItemFragment, unknown>;
+export const ErpConnectionCheckItemFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ErpConnectionCheckItem' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ErpConnectionCheckResult' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'success' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastCheckStatus' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'serverVersion' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'serverEdition' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ErpConnectionCheckItemFragment, unknown>;
+export const ErpReferenceListItemFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ErpReferenceListItem' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ErpReferenceList' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'connectionId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isLive' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'fetchedAtUtc' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'items' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'isLive' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ErpReferenceListItemFragment, unknown>;
+export const ErpSupplierSyncRunFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ErpSupplierSyncRunFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ErpSupplierSyncRun' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'connectionId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'organizationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'mode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'startedAtUtc' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'finishedAtUtc' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'revisionFrom' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'revisionTo' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'receivedCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'upsertedCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deletedCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'errorMessage' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ErpSupplierSyncRunFieldsFragment, unknown>;
+export const ErpDocumentSyncRunFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ErpDocumentSyncRunFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ErpDocumentSyncRun' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'connectionId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'organizationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'forceRefresh' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'periodFrom' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'periodTo' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'startedAtUtc' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'finishedAtUtc' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'syncMode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rpcList' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rpcUnpaidBatch' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rpcUnpaidSum' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rpcGetDocument' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rpcAccounts' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rpcTotal' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'unpaidBatchCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'listCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'snapshotReuseCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'fallbackReason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'documentCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'upsertedCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'unresolvedLocationCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'errorMessage' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ErpDocumentSyncRunFieldsFragment, unknown>;
 export const OrganizationFieldsFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -5046,6 +6213,1585 @@ export const PaymentAnomaliesDocument = {
     },
   ],
 } as unknown as DocumentNode<PaymentAnomaliesQuery, PaymentAnomaliesQueryVariables>;
+export const CreateErpConnectionDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'CreateErpConnection' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'CreateErpConnectionInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'createErpConnection' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ErpConnectionItem' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ErpConnectionItem' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ErpConnection' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'organizationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'baseUrl' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isDefault' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastCheckStatus' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastCheckedAtUtc' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'serverVersion' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'serverEdition' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAtUtc' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rowVersion' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CreateErpConnectionMutation, CreateErpConnectionMutationVariables>;
+export const ErpConnectionsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ErpConnections' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'organizationId' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'UUID' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'pageSize' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'erpConnections' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'organizationId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'organizationId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'page' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'pageSize' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'pageSize' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'items' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ErpConnectionItem' } }],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'page' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'pageSize' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ErpConnectionItem' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ErpConnection' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'organizationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'baseUrl' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isDefault' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastCheckStatus' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastCheckedAtUtc' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'serverVersion' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'serverEdition' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAtUtc' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rowVersion' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ErpConnectionsQuery, ErpConnectionsQueryVariables>;
+export const ErpConnectionDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ErpConnection' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'UUID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'erpConnection' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ErpConnectionItem' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ErpConnectionItem' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ErpConnection' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'organizationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'baseUrl' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isDefault' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastCheckStatus' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastCheckedAtUtc' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'serverVersion' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'serverEdition' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAtUtc' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rowVersion' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ErpConnectionQuery, ErpConnectionQueryVariables>;
+export const ErpConnectionHealthDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ErpConnectionHealth' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'UUID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'erpConnectionHealth' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'connectionId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lastCheckStatus' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lastCheckedAtUtc' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'serverVersion' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'serverEdition' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ErpConnectionHealthQuery, ErpConnectionHealthQueryVariables>;
+export const ErpOperationalFlagsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ErpOperationalFlags' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'erpOperationalFlags' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'documentSyncEnabled' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'supplierSyncEnabled' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'batchUnpaidEnabled' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'postingEnabled' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'referencesEnabled' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ErpOperationalFlagsQuery, ErpOperationalFlagsQueryVariables>;
+export const TestErpConnectionDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'TestErpConnection' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'UUID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'testErpConnection' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ErpConnectionCheckItem' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ErpConnectionCheckItem' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ErpConnectionCheckResult' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'success' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastCheckStatus' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'serverVersion' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'serverEdition' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<TestErpConnectionMutation, TestErpConnectionMutationVariables>;
+export const ProbeErpConnectionDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ProbeErpConnection' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'CreateErpConnectionInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'probeErpConnection' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ErpConnectionCheckItem' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ErpConnectionCheckItem' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ErpConnectionCheckResult' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'success' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastCheckStatus' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'serverVersion' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'serverEdition' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ProbeErpConnectionMutation, ProbeErpConnectionMutationVariables>;
+export const RotateErpConnectionCredentialsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'RotateErpConnectionCredentials' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'UUID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'RotateErpCredentialsInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'rotateErpConnectionCredentials' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ErpConnectionItem' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ErpConnectionItem' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ErpConnection' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'organizationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'baseUrl' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isDefault' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastCheckStatus' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastCheckedAtUtc' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'serverVersion' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'serverEdition' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAtUtc' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rowVersion' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RotateErpConnectionCredentialsMutation, RotateErpConnectionCredentialsMutationVariables>;
+export const EnsureErpServiceAccountDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'EnsureErpServiceAccount' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'UUID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'ensureErpServiceAccount' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'login' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'created' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<EnsureErpServiceAccountMutation, EnsureErpServiceAccountMutationVariables>;
+export const DeleteErpConnectionDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'DeleteErpConnection' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'UUID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ErpConnectionChangeInput' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'deleteErpConnection' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DeleteErpConnectionMutation, DeleteErpConnectionMutationVariables>;
+export const MakeErpConnectionDefaultDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'MakeErpConnectionDefault' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'UUID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ErpConnectionChangeInput' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'makeErpConnectionDefault' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ErpConnectionItem' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ErpConnectionItem' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ErpConnection' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'organizationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'baseUrl' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isDefault' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastCheckStatus' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastCheckedAtUtc' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'serverVersion' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'serverEdition' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAtUtc' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rowVersion' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MakeErpConnectionDefaultMutation, MakeErpConnectionDefaultMutationVariables>;
+export const ErpConnectionAccountsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ErpConnectionAccounts' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'connectionId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'UUID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'erpConnectionAccounts' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'connectionId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'connectionId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ErpReferenceListItem' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ErpReferenceListItem' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ErpReferenceList' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'connectionId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isLive' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'fetchedAtUtc' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'items' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'isLive' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ErpConnectionAccountsQuery, ErpConnectionAccountsQueryVariables>;
+export const ErpConnectionCashFlowArticlesDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ErpConnectionCashFlowArticles' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'connectionId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'UUID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'erpConnectionCashFlowArticles' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'connectionId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'connectionId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ErpReferenceListItem' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ErpReferenceListItem' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ErpReferenceList' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'connectionId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isLive' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'fetchedAtUtc' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'items' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'isLive' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ErpConnectionCashFlowArticlesQuery, ErpConnectionCashFlowArticlesQueryVariables>;
+export const ErpDefaultAccountsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ErpDefaultAccounts' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'organizationId' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'UUID' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'erpDefaultAccounts' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'organizationId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'organizationId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ErpReferenceListItem' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ErpReferenceListItem' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ErpReferenceList' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'connectionId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isLive' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'fetchedAtUtc' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'items' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'isLive' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ErpDefaultAccountsQuery, ErpDefaultAccountsQueryVariables>;
+export const ErpDefaultCashFlowArticlesDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ErpDefaultCashFlowArticles' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'organizationId' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'UUID' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'erpDefaultCashFlowArticles' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'organizationId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'organizationId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ErpReferenceListItem' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ErpReferenceListItem' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ErpReferenceList' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'connectionId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isLive' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'fetchedAtUtc' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'items' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'isLive' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ErpDefaultCashFlowArticlesQuery, ErpDefaultCashFlowArticlesQueryVariables>;
+export const SyncErpSuppliersDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'SyncErpSuppliers' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'connectionId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'UUID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'full' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'syncErpSuppliers' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'connectionId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'connectionId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'full' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'full' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ErpSupplierSyncRunFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ErpSupplierSyncRunFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ErpSupplierSyncRun' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'connectionId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'organizationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'mode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'startedAtUtc' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'finishedAtUtc' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'revisionFrom' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'revisionTo' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'receivedCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'upsertedCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deletedCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'errorMessage' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SyncErpSuppliersMutation, SyncErpSuppliersMutationVariables>;
+export const ErpSupplierSyncRunsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ErpSupplierSyncRuns' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'organizationId' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'UUID' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'connectionId' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'UUID' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'pageSize' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'erpSupplierSyncRuns' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'organizationId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'organizationId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'connectionId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'connectionId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'page' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'pageSize' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'pageSize' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'items' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ErpSupplierSyncRunFields' } }],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'page' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'pageSize' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ErpSupplierSyncRunFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ErpSupplierSyncRun' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'connectionId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'organizationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'mode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'startedAtUtc' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'finishedAtUtc' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'revisionFrom' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'revisionTo' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'receivedCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'upsertedCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deletedCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'errorMessage' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ErpSupplierSyncRunsQuery, ErpSupplierSyncRunsQueryVariables>;
+export const ErpCounterpartiesDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ErpCounterparties' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'organizationId' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'UUID' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'connectionId' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'UUID' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'search' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'includeDeleted' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'pageSize' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'erpCounterparties' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'organizationId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'organizationId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'connectionId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'connectionId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'search' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'search' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'includeDeleted' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'includeDeleted' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'page' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'pageSize' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'pageSize' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'items' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'connectionId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'taxId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'isDeleted' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'fromSnapshot' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'syncedAtUtc' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'page' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'pageSize' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ErpCounterpartiesQuery, ErpCounterpartiesQueryVariables>;
+export const SyncErpDocumentsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'SyncErpDocuments' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'connectionId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'UUID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'forceRefresh' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'from' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'to' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'syncErpDocuments' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'connectionId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'connectionId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'forceRefresh' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'forceRefresh' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'from' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'from' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'to' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'to' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ErpDocumentSyncRunFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ErpDocumentSyncRunFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ErpDocumentSyncRun' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'connectionId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'organizationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'forceRefresh' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'periodFrom' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'periodTo' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'startedAtUtc' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'finishedAtUtc' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'syncMode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rpcList' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rpcUnpaidBatch' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rpcUnpaidSum' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rpcGetDocument' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rpcAccounts' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rpcTotal' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'unpaidBatchCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'listCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'snapshotReuseCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'fallbackReason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'documentCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'upsertedCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'unresolvedLocationCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'errorMessage' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SyncErpDocumentsMutation, SyncErpDocumentsMutationVariables>;
+export const ErpConnectionDocumentSyncRunsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ErpConnectionDocumentSyncRuns' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'connectionId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'UUID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'pageSize' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'erpConnectionDocumentSyncRuns' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'connectionId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'connectionId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'page' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'pageSize' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'pageSize' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'items' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ErpDocumentSyncRunFields' } }],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'page' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'pageSize' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ErpDocumentSyncRunFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ErpDocumentSyncRun' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'connectionId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'organizationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'forceRefresh' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'periodFrom' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'periodTo' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'startedAtUtc' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'finishedAtUtc' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'syncMode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rpcList' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rpcUnpaidBatch' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rpcUnpaidSum' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rpcGetDocument' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rpcAccounts' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rpcTotal' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'unpaidBatchCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'listCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'snapshotReuseCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'fallbackReason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'documentCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'upsertedCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'unresolvedLocationCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'errorMessage' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ErpConnectionDocumentSyncRunsQuery, ErpConnectionDocumentSyncRunsQueryVariables>;
+export const ErpDocumentSyncRunsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ErpDocumentSyncRuns' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'organizationId' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'UUID' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'pageSize' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'erpDocumentSyncRuns' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'organizationId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'organizationId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'page' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'pageSize' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'pageSize' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'items' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ErpDocumentSyncRunFields' } }],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'page' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'pageSize' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ErpDocumentSyncRunFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ErpDocumentSyncRun' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'connectionId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'organizationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'forceRefresh' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'periodFrom' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'periodTo' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'startedAtUtc' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'finishedAtUtc' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'syncMode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rpcList' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rpcUnpaidBatch' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rpcUnpaidSum' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rpcGetDocument' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rpcAccounts' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rpcTotal' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'unpaidBatchCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'listCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'snapshotReuseCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'fallbackReason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'documentCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'upsertedCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'unresolvedLocationCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'errorMessage' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ErpDocumentSyncRunsQuery, ErpDocumentSyncRunsQueryVariables>;
+export const ErpDebtsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ErpDebts' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'organizationId' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'UUID' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'locationId' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'UUID' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'supplierId' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'connectionId' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'UUID' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'direction' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'pageSize' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'erpDebts' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'organizationId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'organizationId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'locationId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'locationId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'supplierId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'supplierId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'connectionId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'connectionId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'direction' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'direction' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'page' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'pageSize' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'pageSize' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'items' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'documentId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'connectionId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'organizationId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'locationId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'documentNumber' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'documentDate' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'supplierId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'supplierName' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'direction' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'documentType' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'paidAmount' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'unpaidAmount' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'paymentStatus' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'processingStateCheckedAtUtc' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'processingStateSource' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'page' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'pageSize' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ErpDebtsQuery, ErpDebtsQueryVariables>;
 export const HealthDocument = {
   kind: 'Document',
   definitions: [

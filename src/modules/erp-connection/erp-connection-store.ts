@@ -119,6 +119,90 @@ export class ErpConnectionStore {
     return this.connectorFor(connection.baseUrl, credentials.serviceAccount ?? credentials);
   }
 
+  /** A page of the organization's live connections, oldest first; the caller checks access to the organization. */
+  async list(
+    ctx: RequestContext,
+    organizationId: string,
+    window: { offset: number; limit: number },
+  ): Promise<{ items: ErpConnectionRecord[]; totalCount: number }> {
+    const items: ErpConnectionRecord[] = await ctx.em.query(
+      `SELECT ${CONNECTION_COLUMNS} FROM erp_connections
+       WHERE organization_id = $1 AND deleted_at_utc IS NULL
+       ORDER BY created_at_utc, id OFFSET $2 LIMIT $3`,
+      [organizationId, window.offset, window.limit],
+    );
+    const [{ count }] = await ctx.em.query(
+      `SELECT count(*)::int AS count FROM erp_connections WHERE organization_id = $1 AND deleted_at_utc IS NULL`,
+      [organizationId],
+    );
+    return { items, totalCount: count };
+  }
+
+  /** Stores the outcome of a connection check; not a user edit, so rowVersion stays. */
+  async saveHealth(
+    em: EntityManager,
+    connectionId: string,
+    health: { status: string; serverVersion: string | null; serverEdition: string | null },
+  ): Promise<ErpConnectionRecord> {
+    await em.query(
+      `UPDATE erp_connections SET last_check_status = $2, last_checked_at_utc = now(),
+              server_version = COALESCE($3, server_version), server_edition = COALESCE($4, server_edition),
+              updated_at_utc = now()
+       WHERE id = $1`,
+      [connectionId, health.status, health.serverVersion, health.serverEdition],
+    );
+    return this.byId(em, connectionId);
+  }
+
+  /** Soft-deletes the record; a deleted default leaves the organization without one. Call in a transaction. */
+  async softDelete(em: EntityManager, connectionId: string): Promise<void> {
+    await em.query(
+      `UPDATE erp_connections SET deleted_at_utc = now(), is_default = false, updated_at_utc = now(),
+              row_version = row_version + 1
+       WHERE id = $1 AND deleted_at_utc IS NULL`,
+      [connectionId],
+    );
+  }
+
+  /**
+   * Makes the connection its organization's only default. Locks the organization's live connections first, so two
+   * concurrent switches queue instead of tripping the one-default index. Call in a transaction.
+   */
+  async makeDefault(em: EntityManager, connection: ErpConnectionRecord): Promise<ErpConnectionRecord> {
+    await em.query(
+      `SELECT id FROM erp_connections WHERE organization_id = $1 AND deleted_at_utc IS NULL ORDER BY id FOR UPDATE`,
+      [connection.organizationId],
+    );
+    await em.query(
+      `UPDATE erp_connections SET is_default = false, updated_at_utc = now(), row_version = row_version + 1
+       WHERE organization_id = $1 AND is_default AND deleted_at_utc IS NULL AND id <> $2`,
+      [connection.organizationId, connection.id],
+    );
+    await em.query(
+      `UPDATE erp_connections
+       SET is_default = true, updated_at_utc = now(), row_version = row_version + CASE WHEN is_default THEN 0 ELSE 1 END
+       WHERE id = $1`,
+      [connection.id],
+    );
+    return this.byId(em, connection.id);
+  }
+
+  /** The record as stored now (after a change made in the same transaction). */
+  async byId(em: EntityManager, connectionId: string): Promise<ErpConnectionRecord> {
+    const [row]: ErpConnectionRecord[] = await em.query(
+      `SELECT ${CONNECTION_COLUMNS} FROM erp_connections WHERE id = $1`,
+      [connectionId],
+    );
+    if (!row) throw new DomainError('not_found');
+    return row;
+  }
+
+  /** A connector signed in with the connection's own login, never the service account (administrative calls). */
+  async openAdministrativeConnector(ctx: RequestContext, connection: ErpConnectionRecord): Promise<ErpConnector> {
+    const credentials = await this.credentialsOf(ctx.em, connection.id);
+    return this.connectorFor(connection.baseUrl, { login: credentials.login, password: credentials.password });
+  }
+
   /** A connector for credentials that are not stored (probe of a new connection). */
   connectorFor(baseUrl: string, credentials: ErpCredentials): ErpConnector {
     return createHttpErpConnector({

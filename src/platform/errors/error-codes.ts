@@ -52,6 +52,16 @@ export const ERROR_CODES = {
   organization_delete_reason_required: { status: 400, message: 'A reason is required to delete the organization.' },
   organization_has_business_data: { status: 409, message: 'The organization still has business data.' },
   location_code_conflict: { status: 409, message: 'Another outlet of the organization has this code.' },
+  erp_unavailable: {
+    status: 503,
+    message: 'The accounting system cannot be reached and no local copy of the data is available.',
+  },
+  erp_credentials_rejected: { status: 409, message: 'The accounting system rejected the credentials.' },
+  erp_request_rejected: { status: 409, message: 'The accounting system refused the request.' },
+  erp_default_connection_missing: {
+    status: 409,
+    message: 'The organization has no default accounting-system connection.',
+  },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

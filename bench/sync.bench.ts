@@ -1,0 +1,206 @@
+/**
+ * `npm run bench:sync`: a document sync of generated documents from the accounting-system simulator, end to end
+ * through `POST /api/erp/connections/{id}/sync-documents`, against the PostgreSQL of DATABASE_URL (its own
+ * `recon_bench` database) or the embedded PGlite. The service and the simulator run in this process (the service
+ * in-process, as `createApplication` wires it, listening on a loopback port); the simulator is seeded directly
+ * through its state object, with the same validation as `POST /__control/documents`.
+ *
+ * Prints, per size (10,000 and BENCH_DOCUMENTS): wall time, documents/s, rpcTotal and its parts, to show rpcTotal
+ * grows with the number of unpaid batches (500 ids each), not with the number of documents. Target ≥ 5,000
+ * documents/s at BENCH_DOCUMENTS.
+ *
+ *   BENCH_DOCUMENTS=50000   documents of the large run (a fifth of them outgoing)
+ */
+import 'reflect-metadata';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Writable } from 'node:stream';
+import { createApplication, type Application } from '../src/app';
+import { startErpSimulator, type ErpSimulator } from '../src/erp-simulator/erp-simulator';
+import { loadConfig } from '../src/platform/config/app-config';
+import { ADMIN, BenchError, positiveIntFromEnv, prepareBackend } from './api.bench';
+
+const DOCUMENTS = positiveIntFromEnv('BENCH_DOCUMENTS', 50_000);
+const SIZES = [...new Set([10_000, DOCUMENTS])].sort((a, b) => a - b);
+const TARGET_DOCUMENTS_PER_SECOND = 5_000;
+const PERIOD = { from: '2026-01-01', to: '2026-06-30' };
+const STORE_CODES = ['BENCH-01', 'BENCH-02', 'bench-03', 'UNKNOWN-STORE'];
+
+interface SyncRun {
+  status: string;
+  syncMode: string;
+  rpcTotal: number;
+  rpcList: number;
+  rpcUnpaidBatch: number;
+  rpcUnpaidSum: number;
+  rpcAccounts: number;
+  listCount: number;
+  unpaidBatchCount: number;
+  upsertedCount: number;
+  snapshotReuseCount: number;
+  errorMessage: string | null;
+}
+
+interface Result {
+  documents: number;
+  wallSeconds: number;
+  run: SyncRun;
+}
+
+async function main(): Promise<void> {
+  const backend = await prepareBackend();
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'recon-sync-bench-'));
+  const simulator = await startErpSimulator({
+    port: 0,
+    fixture: { accounts: [], cashFlowArticles: [], suppliers: [], documents: [] },
+  });
+  let app: Application | null = null;
+  try {
+    app = await createApplication(
+      loadConfig({
+        NODE_ENV: 'production',
+        DATABASE_URL: backend.databaseUrl ?? '',
+        REDIS_URL: backend.redisUrl ?? '',
+        DATA_DIR: dataDir,
+        JWT_SECRET: randomBytes(48).toString('base64url'),
+        ENCRYPTION_KEY: randomBytes(32).toString('base64'),
+        KEY_VALUE_PREFIX: `bench:${randomBytes(6).toString('hex')}:`,
+        BOOTSTRAP_ADMIN_EMAIL: ADMIN.email,
+        BOOTSTRAP_ADMIN_PASSWORD: ADMIN.password,
+        LOG_LEVEL: 'warn',
+      }),
+      { logDestination: new Writable({ write: (_chunk, _encoding, callback) => callback() }) },
+    );
+    const port = await app.listen(0, '127.0.0.1');
+    const baseUrl = `http://127.0.0.1:${port}`;
+    const token = await login(baseUrl);
+    const results: Result[] = [];
+    for (const size of SIZES) {
+      seed(simulator, size);
+      const connectionId = await tenantWithConnection(app, simulator);
+      const started = performance.now();
+      const run = await sync(baseUrl, token, connectionId);
+      const wallSeconds = (performance.now() - started) / 1000;
+      if (run.status !== 'Succeeded' || run.upsertedCount !== size)
+        throw new BenchError(`sync of ${size} documents: ${JSON.stringify(run)}`);
+      results.push({ documents: size, wallSeconds, run });
+    }
+    // A soft re-sync of the largest set: the unchanged outgoing fifth is served from the fresh snapshots.
+    const connectionId = await tenantWithConnection(app, simulator);
+    await sync(baseUrl, token, connectionId);
+    const started = performance.now();
+    const again = await sync(baseUrl, token, connectionId);
+    const resync = { documents: DOCUMENTS, wallSeconds: (performance.now() - started) / 1000, run: again };
+    printReport(backend.description, results, resync);
+  } finally {
+    await app?.close();
+    await simulator.close();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** `count` documents in the period: four fifths incoming invoices, partly paid, some unprocessed or deleted. */
+function seed(simulator: ErpSimulator, count: number): void {
+  simulator.state.reset();
+  const days = (Date.parse(PERIOD.to) - Date.parse(PERIOD.from)) / 86_400_000 + 1;
+  for (let index = 0; index < count; index += 1) {
+    const outgoing = index % 5 === 4;
+    const amount = 10_000 + ((index * 7919) % 5_000_000);
+    simulator.state.createDocument({
+      id: `bench-${index}`,
+      number: `B-${index}`,
+      date: new Date(Date.parse(PERIOD.from) + (index % days) * 86_400_000).toISOString().slice(0, 10),
+      supplierId: `sup-${index % 200}`,
+      storeCode: STORE_CODES[index % STORE_CODES.length],
+      direction: outgoing ? 'outgoing' : 'incoming',
+      documentType: outgoing ? 'OutgoingInvoice' : 'IncomingInvoice',
+      amount,
+      currency: 'RUB',
+      isProcessed: index % 50 !== 0,
+      isDeleted: index % 97 === 0,
+      paidAmount: index % 3 === 0 ? Math.floor(amount / 2) : 0,
+    });
+  }
+}
+
+/** A fresh organization with three outlets (codes matched case-insensitively) and a connection to the simulator. */
+async function tenantWithConnection(app: Application, simulator: ErpSimulator): Promise<string> {
+  const [organization] = await app.dataSource.query('INSERT INTO organizations (name) VALUES ($1) RETURNING id', [
+    `Sync bench ${randomUUID().slice(0, 8)}`,
+  ]);
+  for (const code of ['bench-01', 'BENCH-02', 'BENCH-03'])
+    await app.dataSource.query(
+      `INSERT INTO locations (organization_id, name, code, time_zone, chain_key)
+       VALUES ($1, $2, $3, 'Europe/Moscow', 'bench')`,
+      [organization.id, `Outlet ${code}`, code],
+    );
+  const connection = await app.dataSource.transaction((em) =>
+    app.erpConnections.insert(em, {
+      organizationId: organization.id,
+      name: 'Simulator',
+      baseUrl: simulator.baseUrl,
+      credentials: { login: 'admin', password: 'simulator' },
+    }),
+  );
+  return connection.id;
+}
+
+async function login(baseUrl: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(ADMIN),
+  });
+  const body = (await response.json()) as { accessToken?: string };
+  if (response.status !== 200 || !body.accessToken)
+    throw new BenchError(`POST /api/auth/login answered ${response.status}: ${JSON.stringify(body)}`);
+  return body.accessToken;
+}
+
+async function sync(baseUrl: string, token: string, connectionId: string): Promise<SyncRun> {
+  const query = new URLSearchParams(PERIOD);
+  const response = await fetch(`${baseUrl}/api/erp/connections/${connectionId}/sync-documents?${query}`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  const body = await response.json();
+  if (response.status !== 200)
+    throw new BenchError(`sync-documents answered ${response.status}: ${JSON.stringify(body)}`);
+  return body as SyncRun;
+}
+
+function printReport(backend: string, results: Result[], resync: Result): void {
+  const format = (value: number) => value.toLocaleString('en-US', { maximumFractionDigits: 0 });
+  console.log(`\nDocument sync from the simulator — ${backend}`);
+  console.log(
+    `${'documents'.padStart(10)} ${'wall s'.padStart(8)} ${'docs/s'.padStart(8)} ${'rpcTotal'.padStart(9)} ` +
+      `${'list'.padStart(5)} ${'batch'.padStart(6)} ${'perDoc'.padStart(7)} ${'accounts'.padStart(9)}  mode`,
+  );
+  for (const { documents, wallSeconds, run } of results) {
+    console.log(
+      `${format(documents).padStart(10)} ${wallSeconds.toFixed(2).padStart(8)} ` +
+        `${format(documents / wallSeconds).padStart(8)} ${String(run.rpcTotal).padStart(9)} ` +
+        `${String(run.rpcList).padStart(5)} ${String(run.rpcUnpaidBatch).padStart(6)} ` +
+        `${String(run.rpcUnpaidSum).padStart(7)} ${String(run.rpcAccounts).padStart(9)}  ${run.syncMode}`,
+    );
+  }
+  console.log(
+    `soft re-sync of ${format(resync.documents)}: ${resync.wallSeconds.toFixed(2)} s, ` +
+      `snapshotReuseCount ${resync.run.snapshotReuseCount}, rpcTotal ${resync.run.rpcTotal}`,
+  );
+  const largest = results[results.length - 1];
+  const rate = largest.documents / largest.wallSeconds;
+  const ok = rate >= TARGET_DOCUMENTS_PER_SECOND;
+  console.log(
+    `\ntarget ≥ ${format(TARGET_DOCUMENTS_PER_SECOND)} documents/s at ${format(largest.documents)}: ` +
+      `${format(rate)} — ${ok ? 'met' : 'NOT met'}; rpcTotal = 2 list calls + ⌈documents needing state / 500⌉ batches`,
+  );
+  if (!ok) process.exitCode = 1;
+}
+
+main().catch((error: Error) => {
+  console.error(`bench failed: ${error instanceof BenchError ? error.message : error.stack}`);
+  process.exit(1);
+});

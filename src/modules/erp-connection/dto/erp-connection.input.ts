@@ -1,0 +1,44 @@
+import { IsOptional, MaxLength, Min } from 'class-validator';
+import { UUIDResolver } from 'graphql-scalars';
+import { Field, InputType, Int } from 'type-graphql';
+
+@InputType({ description: 'The credentials of an accounting-system login; never returned, audited or logged.' })
+export class ErpCredentialsInput {
+  @Field()
+  @MaxLength(200)
+  login: string;
+
+  @Field()
+  @MaxLength(500)
+  password: string;
+}
+
+@InputType({ description: 'A new connection (00-decisions §7); also the body of a probe.' })
+export class CreateErpConnectionInput extends ErpCredentialsInput {
+  @Field(() => UUIDResolver)
+  organizationId: string;
+
+  @Field()
+  @MaxLength(200)
+  name: string;
+
+  @Field({ description: 'http(s) base address of the accounting server, without credentials, query or fragment.' })
+  @MaxLength(500)
+  baseUrl: string;
+}
+
+@InputType({ description: 'New credentials of a connection; the base address stays.' })
+export class RotateErpCredentialsInput extends ErpCredentialsInput {
+  @Field(() => Int, { nullable: true, description: 'When given and stale: concurrency.conflict.' })
+  @IsOptional()
+  @Min(1)
+  rowVersion?: number | null;
+}
+
+@InputType({ description: 'Optional optimistic-concurrency check of a connection change.' })
+export class ErpConnectionChangeInput {
+  @Field(() => Int, { nullable: true, description: 'When given and stale: concurrency.conflict.' })
+  @IsOptional()
+  @Min(1)
+  rowVersion?: number | null;
+}

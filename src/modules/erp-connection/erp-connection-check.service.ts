@@ -1,0 +1,105 @@
+import type { RequestContext } from '../../platform/context/request-context';
+import { inTransaction } from '../../platform/database/transaction';
+import type { AuditService } from '../audit/audit.service';
+import { ErpConnectorError, type ErpConnector } from '../erp-connector/erp-connector';
+import type { CreateErpConnectionInput } from './dto/erp-connection.input';
+import type { ErpConnectionCheckResultDto } from './dto/erp-connection.dto';
+import type { ErpConnectionStore } from './erp-connection-store';
+import { authorizeOrganization, CONNECTED, validConnectionFields } from './erp-connection.service';
+
+/**
+ * Connection checks (00-decisions §9): sign in and read the server information. A check answers a result, never
+ * an error, for anything the accounting system does: rejected credentials are `success: false, auth_failed`,
+ * never HTTP 401 (clients read 401 as the end of their own session).
+ */
+export class ErpConnectionCheckService {
+  constructor(
+    private readonly store: ErpConnectionStore,
+    private readonly audit: AuditService,
+  ) {}
+
+  /** Tests a stored connection and stores the outcome in its health fields. */
+  async test(ctx: RequestContext, connectionId: string): Promise<ErpConnectionCheckResultDto> {
+    const connection = await this.store.loadAuthorized(ctx, connectionId, 'erp.connections.manage');
+    // The server is asked outside any transaction: no row lock is held while waiting on the network.
+    const result = await checkWith(await this.store.openConnector(ctx, connection));
+    await inTransaction(ctx.dataSource, async () => {
+      const current = await this.store.loadAuthorized(ctx, connectionId, 'erp.connections.manage', { lock: true });
+      await this.store.saveHealth(ctx.em, current.id, {
+        status: result.lastCheckStatus,
+        serverVersion: result.serverVersion,
+        serverEdition: result.serverEdition,
+      });
+      await this.audit.record(ctx, {
+        action: 'ConnectionTest',
+        entityType: 'ErpConnection',
+        entityId: current.id,
+        organizationId: current.organizationId,
+        message: `Accounting-system connection tested: ${result.lastCheckStatus}`,
+        details: {
+          connectionId: current.id,
+          name: current.name,
+          success: result.success,
+          status: result.lastCheckStatus,
+        },
+      });
+    });
+    return result;
+  }
+
+  /** Checks a connection that is not stored; nothing is saved except the audit entry of the attempt. */
+  async probe(ctx: RequestContext, input: CreateErpConnectionInput): Promise<ErpConnectionCheckResultDto> {
+    const fields = validConnectionFields(input);
+    await authorizeOrganization(ctx, 'erp.connections.manage', fields.organizationId);
+    const result = await checkWith(
+      this.store.connectorFor(fields.baseUrl, { login: fields.login, password: fields.password }),
+    );
+    await this.audit.record(ctx, {
+      action: 'ConnectionProbe',
+      entityType: 'ErpConnection',
+      organizationId: fields.organizationId,
+      message: `Accounting-system connection probed: ${result.lastCheckStatus}`,
+      details: { host: new URL(fields.baseUrl).host, success: result.success, status: result.lastCheckStatus },
+    });
+    return result;
+  }
+}
+
+/** Signs in, reads the server information and closes the connector; every connector failure becomes a result. */
+export async function checkWith(connector: ErpConnector): Promise<ErpConnectionCheckResultDto> {
+  try {
+    const info = await connector.serverInfo();
+    return {
+      success: true,
+      lastCheckStatus: CONNECTED,
+      serverVersion: info.version,
+      serverEdition: info.edition,
+      message: `Connected to ${info.edition} ${info.version}.`,
+    };
+  } catch (error) {
+    if (!(error instanceof ErpConnectorError)) throw error;
+    return {
+      success: false,
+      lastCheckStatus: checkStatusOf(error),
+      serverVersion: null,
+      serverEdition: null,
+      message: error.message,
+    };
+  } finally {
+    await connector.close().catch(() => undefined);
+  }
+}
+
+export function checkStatusOf(error: ErpConnectorError): string {
+  switch (error.kind) {
+    case 'auth':
+      return 'auth_failed';
+    case 'unavailable':
+      return 'unavailable';
+    case 'timeout-before-send':
+    case 'outcome-unknown':
+      return 'timeout';
+    default:
+      return 'error';
+  }
+}

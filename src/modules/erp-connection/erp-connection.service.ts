@@ -1,0 +1,297 @@
+import type { RequestContext } from '../../platform/context/request-context';
+import { inTransaction } from '../../platform/database/transaction';
+import { assertRowVersion } from '../../platform/database/row-version';
+import { DomainError, validationFailed, type FieldErrors } from '../../platform/errors/domain-error';
+import { pageWindow, type PageArgs } from '../../platform/graphql/paging';
+import { authorize } from '../access/access-guard';
+import type { Permission } from '../access/permissions';
+import type { AuditService } from '../audit/audit.service';
+import { ErpAuthError, ErpConnectorError, ErpRejectedError, type ErpConnector } from '../erp-connector/erp-connector';
+import type {
+  ErpConnectionDto,
+  ErpConnectionHealthDto,
+  ErpConnectionPage,
+  ErpOperationalFlagsDto,
+  ErpServiceAccountResultDto,
+} from './dto/erp-connection.dto';
+import type {
+  CreateErpConnectionInput,
+  ErpConnectionChangeInput,
+  ErpCredentialsInput,
+  RotateErpCredentialsInput,
+} from './dto/erp-connection.input';
+import type { ErpConnectionStore } from './erp-connection-store';
+
+/** lastCheckStatus of a check that reached the server and signed in. */
+export const CONNECTED = 'connected';
+
+/** The durable login the service creates or restores in the accounting system. */
+export const SERVICE_ACCOUNT_LOGIN = 'recon-service';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Accounting-system connections (document 02 §Accounting-system connections and references, 00-decisions §7 and
+ * §9): create, list, read, rotate credentials, ensure the service account, soft delete, switch the default. Every
+ * record goes through the store, the only place that opens credentials; calls to the accounting system run
+ * outside transactions, the change and its audit entry in one afterwards.
+ */
+export class ErpConnectionService {
+  constructor(
+    private readonly store: ErpConnectionStore,
+    private readonly audit: AuditService,
+  ) {}
+
+  async create(ctx: RequestContext, input: CreateErpConnectionInput): Promise<ErpConnectionDto> {
+    const fields = validConnectionFields(input);
+    return inTransaction(ctx.dataSource, async () => {
+      const [organization] = await ctx.em.query(`SELECT id FROM organizations WHERE id = $1`, [fields.organizationId]);
+      if (!organization) throw new DomainError('not_found');
+      const connection = await this.store.insert(ctx.em, {
+        organizationId: fields.organizationId,
+        name: fields.name,
+        baseUrl: fields.baseUrl,
+        credentials: { login: fields.login, password: fields.password },
+      });
+      await this.audit.record(ctx, {
+        action: 'ConnectionCreate',
+        entityType: 'ErpConnection',
+        entityId: connection.id,
+        organizationId: connection.organizationId,
+        message: `Accounting-system connection ${connection.name} created`,
+        details: {
+          connectionId: connection.id,
+          name: connection.name,
+          host: new URL(connection.baseUrl).host,
+          isDefault: connection.isDefault,
+        },
+      });
+      return connection;
+    });
+  }
+
+  async list(ctx: RequestContext, organizationId: string | null, args: PageArgs): Promise<ErpConnectionPage> {
+    const organization = await requestedOrganization(ctx, organizationId);
+    await authorizeOrganization(ctx, 'erp.connections.view', organization);
+    const { items, totalCount } = await this.store.list(ctx, organization, pageWindow(args));
+    return { items, totalCount, page: args.page, pageSize: args.pageSize };
+  }
+
+  get(ctx: RequestContext, connectionId: string): Promise<ErpConnectionDto> {
+    return this.store.loadAuthorized(ctx, connectionId, 'erp.connections.view');
+  }
+
+  async health(ctx: RequestContext, connectionId: string): Promise<ErpConnectionHealthDto> {
+    const connection = await this.store.loadAuthorized(ctx, connectionId, 'erp.connections.view');
+    return {
+      connectionId: connection.id,
+      lastCheckStatus: connection.lastCheckStatus,
+      lastCheckedAtUtc: connection.lastCheckedAtUtc,
+      serverVersion: connection.serverVersion,
+      serverEdition: connection.serverEdition,
+    };
+  }
+
+  /**
+   * Verifies the new credentials by signing in with them, then stores them sealed; the base address and a service
+   * account already ensured stay. Credentials the server rejects: 409 erp_credentials_rejected, nothing stored.
+   */
+  async rotateCredentials(
+    ctx: RequestContext,
+    connectionId: string,
+    input: RotateErpCredentialsInput,
+  ): Promise<ErpConnectionDto> {
+    const next = validCredentials(input);
+    const connection = await this.store.loadAuthorized(ctx, connectionId, 'erp.connections.manage');
+    const info = await callServer(this.store.connectorFor(connection.baseUrl, next), (connector) =>
+      connector.serverInfo(),
+    );
+    return inTransaction(ctx.dataSource, async () => {
+      const current = await this.store.loadAuthorized(ctx, connectionId, 'erp.connections.manage', { lock: true });
+      assertRowVersion('ErpConnection', current, input.rowVersion);
+      const stored = await this.store.credentialsOf(ctx.em, current.id);
+      await this.store.saveCredentials(ctx.em, current.id, { ...stored, login: next.login, password: next.password });
+      const saved = await this.store.saveHealth(ctx.em, current.id, {
+        status: CONNECTED,
+        serverVersion: info.version,
+        serverEdition: info.edition,
+      });
+      await this.audit.record(ctx, {
+        action: 'CredentialsRotate',
+        entityType: 'ErpConnection',
+        entityId: current.id,
+        organizationId: current.organizationId,
+        message: `Credentials of accounting-system connection ${current.name} rotated`,
+        details: { connectionId: current.id, name: current.name, loginChanged: stored.login !== next.login },
+      });
+      return saved;
+    });
+  }
+
+  /**
+   * Creates or restores the durable service account (login `recon-service`) with the connection's own login, and
+   * stores its fresh password sealed; later calls of this connection sign in as the service account.
+   */
+  async ensureServiceAccount(ctx: RequestContext, connectionId: string): Promise<ErpServiceAccountResultDto> {
+    const connection = await this.store.loadAuthorized(ctx, connectionId, 'erp.connections.manage');
+    const account = await callServer(await this.store.openAdministrativeConnector(ctx, connection), (connector) =>
+      connector.ensureServiceAccount(SERVICE_ACCOUNT_LOGIN),
+    );
+    await inTransaction(ctx.dataSource, async () => {
+      const current = await this.store.loadAuthorized(ctx, connectionId, 'erp.connections.manage', { lock: true });
+      const stored = await this.store.credentialsOf(ctx.em, current.id);
+      await this.store.saveCredentials(ctx.em, current.id, {
+        ...stored,
+        serviceAccount: { login: account.login, password: account.password },
+      });
+      await this.audit.record(ctx, {
+        action: 'ServiceAccountEnsure',
+        entityType: 'ErpConnection',
+        entityId: current.id,
+        organizationId: current.organizationId,
+        message: `Service account of accounting-system connection ${current.name} ensured`,
+        details: { connectionId: current.id, name: current.name, created: account.created },
+      });
+    });
+    return { login: account.login, created: account.created };
+  }
+
+  /** Soft-deletes the Pay-owned record only; a deleted default is not replaced automatically. */
+  async delete(ctx: RequestContext, connectionId: string, input: ErpConnectionChangeInput): Promise<boolean> {
+    const current = await this.store.loadAuthorized(ctx, connectionId, 'erp.connections.manage', { lock: true });
+    assertRowVersion('ErpConnection', current, input.rowVersion);
+    await this.store.softDelete(ctx.em, current.id);
+    await this.audit.record(ctx, {
+      action: 'ConnectionDelete',
+      entityType: 'ErpConnection',
+      entityId: current.id,
+      organizationId: current.organizationId,
+      message: `Accounting-system connection ${current.name} deleted`,
+      details: { connectionId: current.id, name: current.name, wasDefault: current.isDefault },
+    });
+    return true;
+  }
+
+  /** Makes the connection its organization's default; the previous default stops being one. */
+  async makeDefault(
+    ctx: RequestContext,
+    connectionId: string,
+    input: ErpConnectionChangeInput,
+  ): Promise<ErpConnectionDto> {
+    const current = await this.store.loadAuthorized(ctx, connectionId, 'erp.connections.manage', { lock: true });
+    assertRowVersion('ErpConnection', current, input.rowVersion);
+    const previous = await this.store.findDefault(ctx, current.organizationId);
+    const saved = await this.store.makeDefault(ctx.em, current);
+    await this.audit.record(ctx, {
+      action: 'ConnectionDefault',
+      entityType: 'ErpConnection',
+      entityId: current.id,
+      organizationId: current.organizationId,
+      message: `Accounting-system connection ${current.name} made the default`,
+      details: { connectionId: current.id, name: current.name, previousDefaultId: previous?.id ?? null },
+    });
+    return saved;
+  }
+
+  /** Deprecated compatibility fields: every capability is always on. */
+  operationalFlags(): ErpOperationalFlagsDto {
+    return {
+      documentSyncEnabled: true,
+      supplierSyncEnabled: true,
+      batchUnpaidEnabled: true,
+      postingEnabled: true,
+      referencesEnabled: true,
+    };
+  }
+}
+
+/** Runs one call against the accounting system and closes the connector; failures become client errors. */
+export async function callServer<T>(
+  connector: ErpConnector,
+  call: (connector: ErpConnector) => Promise<T>,
+): Promise<T> {
+  try {
+    return await call(connector);
+  } catch (error) {
+    throw serverFailure(error);
+  } finally {
+    await connector.close().catch(() => undefined);
+  }
+}
+
+/** A connector failure as a client error; anything else unchanged. Messages are the connector's own (safe). */
+export function serverFailure(error: unknown): unknown {
+  if (!(error instanceof ErpConnectorError)) return error;
+  const params = { operation: error.operation, kind: error.kind };
+  if (error instanceof ErpAuthError) return new DomainError('erp_credentials_rejected', { params });
+  if (error instanceof ErpRejectedError)
+    return new DomainError('erp_request_rejected', { params: { ...params, status: error.status } });
+  return new DomainError('erp_unavailable', { params, details: error.message });
+}
+
+/** The organization a default-connection or list call is about: the argument (REST query) or X-Organization-Id. */
+export async function requestedOrganization(ctx: RequestContext, given: string | null | undefined): Promise<string> {
+  await ctx.requireActor();
+  const header = ctx.requestedContext.headers.organizationId;
+  if (given && header && given.toLowerCase() !== header.toLowerCase()) {
+    throw validationFailed({ organizationId: ['context_mismatch'] }, 'The query and the context header disagree.');
+  }
+  const organizationId = given ?? header;
+  if (!organizationId) throw new DomainError('context.organization.required');
+  if (!UUID.test(organizationId)) throw new DomainError('context.organization.invalid');
+  return organizationId;
+}
+
+export async function authorizeOrganization(
+  ctx: RequestContext,
+  permission: Permission,
+  organizationId: string,
+): Promise<void> {
+  await authorize(ctx, permission, { kind: 'organization', organizationId });
+}
+
+/** Create and probe bodies: name, an http(s) base address without credentials, a login and a password. */
+export function validConnectionFields(input: CreateErpConnectionInput): CreateErpConnectionInput {
+  const fieldErrors: FieldErrors = {};
+  const name = input.name.trim();
+  if (!name) fieldErrors.name = ['required'];
+  const baseUrl = normalizedBaseUrl(input.baseUrl, fieldErrors);
+  let credentials: ErpCredentialsInput = { login: '', password: '' };
+  try {
+    credentials = validCredentials(input);
+  } catch (error) {
+    if (!(error instanceof DomainError)) throw error;
+    Object.assign(fieldErrors, error.fieldErrors);
+  }
+  if (Object.keys(fieldErrors).length > 0) throw validationFailed(fieldErrors);
+  return { organizationId: input.organizationId, name, baseUrl: baseUrl!, ...credentials };
+}
+
+function validCredentials(input: ErpCredentialsInput): ErpCredentialsInput {
+  const fieldErrors: FieldErrors = {};
+  const login = input.login.trim();
+  if (!login) fieldErrors.login = ['required'];
+  if (!input.password) fieldErrors.password = ['required'];
+  if (Object.keys(fieldErrors).length > 0) throw validationFailed(fieldErrors);
+  return { login, password: input.password };
+}
+
+function normalizedBaseUrl(raw: string, fieldErrors: FieldErrors): string | null {
+  const text = raw.trim();
+  if (!text) {
+    fieldErrors.baseUrl = ['required'];
+    return null;
+  }
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    fieldErrors.baseUrl = ['invalid_url'];
+    return null;
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') fieldErrors.baseUrl = ['http_or_https_required'];
+  else if (url.username || url.password) fieldErrors.baseUrl = ['credentials_not_allowed'];
+  else if (url.search || url.hash) fieldErrors.baseUrl = ['query_not_allowed'];
+  if (fieldErrors.baseUrl) return null;
+  return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
+}

@@ -1,0 +1,117 @@
+import type { RequestContext } from '../../platform/context/request-context';
+import { DomainError } from '../../platform/errors/domain-error';
+import type { Logger } from '../../platform/logging/logger';
+import { ErpAuthError, ErpConnectorError, type ErpConnector } from '../erp-connector/erp-connector';
+import type { ErpReferenceListDto } from './dto/erp-connection.dto';
+import type { ErpConnectionRecord, ErpConnectionStore } from './erp-connection-store';
+import { authorizeOrganization, requestedOrganization } from './erp-connection.service';
+
+export type ErpReferenceKind = 'accounts' | 'cash-flow-articles';
+
+interface ReferenceRow {
+  id: string;
+  code: string;
+  name: string;
+}
+
+const READERS: Record<ErpReferenceKind, (connector: ErpConnector) => Promise<ReferenceRow[]>> = {
+  accounts: (connector) => connector.listAccounts(),
+  'cash-flow-articles': (connector) => connector.listCashFlowArticles(),
+};
+
+/**
+ * Reference lists (payment accounts, cash-flow articles) of a connection, read live and kept in
+ * `erp_reference_snapshots`: every live read replaces the local copy; while the accounting system cannot be
+ * reached (or refuses the session) the copy is served with `isLive: false` on the list and on every row. No copy
+ * and no server: 503 erp_unavailable (409 erp_credentials_rejected when the server refused the credentials).
+ */
+export class ErpReferenceService {
+  constructor(
+    private readonly store: ErpConnectionStore,
+    private readonly logger: Logger,
+  ) {}
+
+  /** The list of the named connection; never falls back to another connection. */
+  async ofConnection(ctx: RequestContext, connectionId: string, kind: ErpReferenceKind): Promise<ErpReferenceListDto> {
+    const connection = await this.store.loadAuthorized(ctx, connectionId, 'erp.connections.view');
+    return this.read(ctx, connection, kind);
+  }
+
+  /** The transition path: the list of the organization's default connection. */
+  async ofDefault(
+    ctx: RequestContext,
+    organizationId: string | null | undefined,
+    kind: ErpReferenceKind,
+  ): Promise<ErpReferenceListDto> {
+    const organization = await requestedOrganization(ctx, organizationId);
+    await authorizeOrganization(ctx, 'erp.connections.view', organization);
+    const connection = await this.store.findDefault(ctx, organization);
+    if (!connection)
+      throw new DomainError('erp_default_connection_missing', { params: { organizationId: organization } });
+    return this.read(ctx, connection, kind);
+  }
+
+  private async read(
+    ctx: RequestContext,
+    connection: ErpConnectionRecord,
+    kind: ErpReferenceKind,
+  ): Promise<ErpReferenceListDto> {
+    const connector = await this.store.openConnector(ctx, connection);
+    let rows: ReferenceRow[];
+    try {
+      rows = (await READERS[kind](connector)).map(({ id, code, name }) => ({ id, code, name }));
+    } catch (error) {
+      if (!(error instanceof ErpConnectorError)) throw error;
+      return this.fromCopy(ctx, connection, kind, error);
+    } finally {
+      await connector.close().catch(() => undefined);
+    }
+    const [{ fetchedAtUtc }]: { fetchedAtUtc: Date }[] = await ctx.em.query(
+      `INSERT INTO erp_reference_snapshots (connection_id, kind, items, fetched_at_utc) VALUES ($1, $2, $3, now())
+       ON CONFLICT (connection_id, kind) DO UPDATE SET items = EXCLUDED.items, fetched_at_utc = EXCLUDED.fetched_at_utc
+       RETURNING fetched_at_utc AS "fetchedAtUtc"`,
+      [connection.id, kind, JSON.stringify(rows)],
+    );
+    return listOf(connection.id, kind, rows, true, fetchedAtUtc);
+  }
+
+  private async fromCopy(
+    ctx: RequestContext,
+    connection: ErpConnectionRecord,
+    kind: ErpReferenceKind,
+    failure: ErpConnectorError,
+  ): Promise<ErpReferenceListDto> {
+    const [copy]: { items: ReferenceRow[] | string; fetchedAtUtc: Date }[] = await ctx.em.query(
+      `SELECT items, fetched_at_utc AS "fetchedAtUtc" FROM erp_reference_snapshots
+       WHERE connection_id = $1 AND kind = $2`,
+      [connection.id, kind],
+    );
+    this.logger.warn(
+      { connectionId: connection.id, kind, operation: failure.operation, failure: failure.kind, fallback: !!copy },
+      'accounting system unreachable for a reference read',
+    );
+    const params = { operation: failure.operation, kind: failure.kind };
+    if (!copy) {
+      if (failure instanceof ErpAuthError) throw new DomainError('erp_credentials_rejected', { params });
+      throw new DomainError('erp_unavailable', { params, details: failure.message });
+    }
+    const items = typeof copy.items === 'string' ? (JSON.parse(copy.items) as ReferenceRow[]) : copy.items;
+    return listOf(connection.id, kind, items, false, copy.fetchedAtUtc);
+  }
+}
+
+function listOf(
+  connectionId: string,
+  kind: ErpReferenceKind,
+  rows: ReferenceRow[],
+  isLive: boolean,
+  fetchedAtUtc: Date,
+): ErpReferenceListDto {
+  return {
+    connectionId,
+    kind,
+    isLive,
+    fetchedAtUtc: new Date(fetchedAtUtc),
+    items: rows.map((row) => ({ ...row, isLive })),
+  };
+}

@@ -1,0 +1,392 @@
+import type { RequestContext } from '../../platform/context/request-context';
+import { bulkInsert, type BulkValue } from '../../platform/database/bulk-insert';
+import { inTransaction } from '../../platform/database/transaction';
+import { validationFailed } from '../../platform/errors/domain-error';
+import type { AuditService } from '../audit/audit.service';
+import type { ErpConnectionRecord, ErpConnectionStore } from '../erp-connection/erp-connection-store';
+import {
+  ErpConnectorError,
+  ErpNotSupportedError,
+  type ErpConnector,
+  type ErpDocument,
+  type ErpUnpaidState,
+} from '../erp-connector/erp-connector';
+import type { DocumentSyncArgs, ErpDocumentSyncRunDto } from './dto/erp-sync.dto';
+import { chunks, forEachLimited, safeFailureMessage, updatedRows } from './sync-support';
+
+/** A local outgoing snapshot checked this recently, with the same revision and change time, is reused. */
+export const SNAPSHOT_FRESH_MINUTES = 15;
+/** Document ids per batch unpaid call. */
+export const UNPAID_BATCH_SIZE = 500;
+/** Default period: this many days back from `to` (today, UTC). */
+export const DEFAULT_PERIOD_DAYS = 365;
+const BATCH_CONCURRENCY = 4;
+const PER_DOCUMENT_CONCURRENCY = 8;
+
+export const DOCUMENT_RUN_COLUMNS = `id, connection_id AS "connectionId", organization_id AS "organizationId", status,
+  force_refresh AS "forceRefresh", to_char(period_from, 'YYYY-MM-DD') AS "periodFrom",
+  to_char(period_to, 'YYYY-MM-DD') AS "periodTo", started_at_utc AS "startedAtUtc", finished_at_utc AS "finishedAtUtc",
+  sync_mode AS "syncMode", rpc_list AS "rpcList", rpc_unpaid_batch AS "rpcUnpaidBatch", rpc_unpaid_sum AS "rpcUnpaidSum",
+  rpc_get_document AS "rpcGetDocument", rpc_accounts AS "rpcAccounts", rpc_total AS "rpcTotal",
+  unpaid_batch_count AS "unpaidBatchCount", list_count AS "listCount", snapshot_reuse_count AS "snapshotReuseCount",
+  fallback_reason AS "fallbackReason", document_count AS "documentCount", upserted_count AS "upsertedCount",
+  unresolved_location_count AS "unresolvedLocationCount", error_message AS "errorMessage"`;
+
+/** Columns of a snapshot row, in the order `snapshotRow` produces them. */
+const SNAPSHOT_COLUMNS = [
+  'connection_id',
+  'organization_id',
+  'external_document_id',
+  'document_number',
+  'document_date',
+  'supplier_external_id',
+  'direction',
+  'document_type',
+  'amount',
+  'paid_amount',
+  'unpaid_amount',
+  'currency',
+  'payment_status',
+  'store_code',
+  'location_id',
+  'is_processed',
+  'is_deleted',
+  'processing_state_checked_at_utc',
+  'processing_state_source',
+  'revision',
+  'modified_at_utc',
+  'synced_at_utc',
+] as const;
+
+interface Telemetry {
+  syncMode: 'batch' | 'hybrid' | 'fallback' | null;
+  rpcList: number;
+  rpcUnpaidBatch: number;
+  rpcUnpaidSum: number;
+  rpcGetDocument: number;
+  /** Always 0: the bulk sync never reads accounts (document 02 §Document sync run). */
+  rpcAccounts: number;
+  unpaidBatchCount: number;
+  listCount: number;
+  snapshotReuseCount: number;
+  fallbackReason: string | null;
+  documentCount: number;
+  upsertedCount: number;
+  unresolvedLocationCount: number;
+}
+
+/** Where a document's unpaid state came from; `undefined` state: not asked (deleted in the list). */
+interface UnpaidAnswer {
+  state: ErpUnpaidState | null;
+  source: 'erp_unpaid_batch' | 'erp_unpaid_sum';
+}
+
+/**
+ * Document sync (issue 5 item 6, docs/erp-sync.md). Lists the period's documents per direction, reuses fresh
+ * unchanged outgoing snapshots unless `forceRefresh`, asks the unpaid state of the rest in batches of
+ * UNPAID_BATCH_SIZE (per document when the server lacks the batch call or leaves ids out), resolves outlets by
+ * storeCode in one query and writes all snapshots with one COPY into a staging table and one upsert. Remote calls
+ * run outside any transaction; the snapshots, the finished run and its audit entry commit together.
+ */
+export class DocumentSyncService {
+  constructor(
+    private readonly connections: ErpConnectionStore,
+    private readonly audit: AuditService,
+  ) {}
+
+  async sync(ctx: RequestContext, args: DocumentSyncArgs): Promise<ErpDocumentSyncRunDto> {
+    const { from, to } = period(args);
+    const { connection, runId } = await inTransaction(ctx.dataSource, async () => {
+      const connection = await this.connections.loadAuthorized(ctx, args.connectionId, 'erp.connections.manage');
+      const [run]: { id: string }[] = await ctx.em.query(
+        `INSERT INTO erp_document_sync_runs (connection_id, organization_id, status, force_refresh, period_from, period_to)
+         VALUES ($1, $2, 'Running', $3, $4, $5) RETURNING id`,
+        [connection.id, connection.organizationId, args.forceRefresh, from, to],
+      );
+      return { connection, runId: run.id };
+    });
+
+    const telemetry: Telemetry = {
+      syncMode: null,
+      rpcList: 0,
+      rpcUnpaidBatch: 0,
+      rpcUnpaidSum: 0,
+      rpcGetDocument: 0,
+      rpcAccounts: 0,
+      unpaidBatchCount: 0,
+      listCount: 0,
+      snapshotReuseCount: 0,
+      fallbackReason: null,
+      documentCount: 0,
+      upsertedCount: 0,
+      unresolvedLocationCount: 0,
+    };
+    let fetched: { documents: ErpDocument[]; answers: Map<string, UnpaidAnswer> };
+    try {
+      fetched = await this.fetch(ctx, connection, { from, to, forceRefresh: args.forceRefresh }, telemetry);
+    } catch (error) {
+      const run = await this.finish(ctx, runId, 'Failed', telemetry, safeFailureMessage(error));
+      if (error instanceof ErpConnectorError) return run;
+      throw error;
+    }
+    try {
+      return await inTransaction(ctx.dataSource, async () => {
+        await this.writeSnapshots(ctx, connection, fetched.documents, fetched.answers, telemetry);
+        return this.finish(ctx, runId, 'Succeeded', telemetry, null);
+      });
+    } catch (error) {
+      // Nothing was written: the run is kept as Failed and the error answered as it is.
+      telemetry.upsertedCount = 0;
+      await this.finish(ctx, runId, 'Failed', telemetry, safeFailureMessage(error));
+      throw error;
+    }
+  }
+
+  private async fetch(
+    ctx: RequestContext,
+    connection: ErpConnectionRecord,
+    query: { from: string; to: string; forceRefresh: boolean },
+    telemetry: Telemetry,
+  ): Promise<{ documents: ErpDocument[]; answers: Map<string, UnpaidAnswer> }> {
+    const connector = await this.connections.openConnector(ctx, connection);
+    try {
+      const listed = new Map<string, ErpDocument>();
+      for (const direction of ['incoming', 'outgoing'] as const) {
+        telemetry.rpcList += 1;
+        const documents = await connector.listDocuments({ from: query.from, to: query.to, direction });
+        telemetry.listCount += documents.length;
+        for (const document of documents) listed.set(document.id, document);
+      }
+      telemetry.documentCount = listed.size;
+      const reused = query.forceRefresh ? new Set<string>() : await this.reusable(ctx, connection.id, listed);
+      telemetry.snapshotReuseCount = reused.size;
+      const documents = [...listed.values()].filter((document) => !reused.has(document.id));
+      const needState = documents.filter((document) => !document.isDeleted).map((document) => document.id);
+      const answers = await unpaidStates(connector, needState, telemetry);
+      return { documents, answers };
+    } finally {
+      await connector.close();
+    }
+  }
+
+  /** Outgoing documents whose snapshot was checked within the window and has the listed revision and change time. */
+  private async reusable(
+    ctx: RequestContext,
+    connectionId: string,
+    listed: Map<string, ErpDocument>,
+  ): Promise<Set<string>> {
+    const outgoing = [...listed.values()].filter((document) => document.direction === 'outgoing');
+    if (outgoing.length === 0) return new Set();
+    const rows: { id: string; revision: string; modifiedAt: Date | null }[] = await ctx.em.query(
+      `SELECT external_document_id AS id, revision, modified_at_utc AS "modifiedAt" FROM erp_document_snapshots
+       WHERE connection_id = $1 AND direction = 'outgoing' AND external_document_id = ANY($2::text[])
+         AND processing_state_source IN ('erp_unpaid_batch', 'erp_unpaid_sum')
+         AND processing_state_checked_at_utc >= now() - make_interval(mins => $3)`,
+      [connectionId, outgoing.map((document) => document.id), SNAPSHOT_FRESH_MINUTES],
+    );
+    const reused = new Set<string>();
+    for (const row of rows) {
+      const document = listed.get(row.id)!;
+      const sameTime = row.modifiedAt !== null && row.modifiedAt.getTime() === Date.parse(document.modifiedAt);
+      if (Number(row.revision) === document.revision && sameTime && !document.isDeleted) reused.add(row.id);
+    }
+    return reused;
+  }
+
+  private async writeSnapshots(
+    ctx: RequestContext,
+    connection: ErpConnectionRecord,
+    documents: ErpDocument[],
+    answers: Map<string, UnpaidAnswer>,
+    telemetry: Telemetry,
+  ): Promise<void> {
+    if (documents.length === 0) return;
+    const locations: { id: string; code: string }[] = await ctx.em.query(
+      'SELECT id, lower(code) AS code FROM locations WHERE organization_id = $1',
+      [connection.organizationId],
+    );
+    const outletByCode = new Map(locations.map((location) => [location.code, location.id]));
+    const now = new Date().toISOString();
+    const rows: BulkValue[][] = documents.map((document) => {
+      const locationId = document.storeCode ? (outletByCode.get(document.storeCode.toLowerCase()) ?? null) : null;
+      if (locationId === null) telemetry.unresolvedLocationCount += 1;
+      return snapshotRow(connection, document, answers.get(document.id), locationId, now);
+    });
+    await ctx.em.query(
+      `CREATE TEMP TABLE erp_document_staging (LIKE erp_document_snapshots INCLUDING DEFAULTS) ON COMMIT DROP`,
+    );
+    await bulkInsert(ctx.em, 'erp_document_staging', SNAPSHOT_COLUMNS, rows);
+    const columns = SNAPSHOT_COLUMNS.join(', ');
+    const updates = SNAPSHOT_COLUMNS.filter((c) => c !== 'connection_id' && c !== 'external_document_id')
+      .map((column) => `${column} = EXCLUDED.${column}`)
+      .join(', ');
+    await ctx.em.query(
+      `INSERT INTO erp_document_snapshots (${columns}) SELECT ${columns} FROM erp_document_staging
+       ON CONFLICT (connection_id, external_document_id) DO UPDATE SET ${updates}`,
+    );
+    telemetry.upsertedCount = rows.length;
+  }
+
+  private async finish(
+    ctx: RequestContext,
+    runId: string,
+    status: 'Succeeded' | 'Failed',
+    t: Telemetry,
+    errorMessage: string | null,
+  ): Promise<ErpDocumentSyncRunDto> {
+    return inTransaction(ctx.dataSource, async () => {
+      const rpcTotal = t.rpcList + t.rpcUnpaidBatch + t.rpcUnpaidSum + t.rpcGetDocument + t.rpcAccounts;
+      const [run] = updatedRows<ErpDocumentSyncRunDto>(
+        await ctx.em.query(
+          `UPDATE erp_document_sync_runs SET status = $2, finished_at_utc = clock_timestamp(), sync_mode = $3,
+                rpc_list = $4, rpc_unpaid_batch = $5, rpc_unpaid_sum = $6, rpc_get_document = $7, rpc_accounts = $8,
+                rpc_total = $9, unpaid_batch_count = $10, list_count = $11, snapshot_reuse_count = $12,
+                fallback_reason = $13, document_count = $14, upserted_count = $15, unresolved_location_count = $16,
+                error_message = $17
+         WHERE id = $1 RETURNING ${DOCUMENT_RUN_COLUMNS}`,
+          [
+            runId,
+            status,
+            t.syncMode,
+            t.rpcList,
+            t.rpcUnpaidBatch,
+            t.rpcUnpaidSum,
+            t.rpcGetDocument,
+            t.rpcAccounts,
+            rpcTotal,
+            t.unpaidBatchCount,
+            t.listCount,
+            t.snapshotReuseCount,
+            t.fallbackReason,
+            t.documentCount,
+            t.upsertedCount,
+            t.unresolvedLocationCount,
+            errorMessage,
+          ],
+        ),
+      );
+      await this.audit.record(ctx, {
+        action: 'Sync',
+        entityType: 'ErpDocumentSyncRun',
+        entityId: run.id,
+        organizationId: run.organizationId,
+        message: status === 'Succeeded' ? 'Accounting documents synced' : 'Accounting document sync failed',
+        details: {
+          connectionId: run.connectionId,
+          status,
+          syncMode: run.syncMode,
+          documentCount: run.documentCount,
+          upsertedCount: run.upsertedCount,
+          snapshotReuseCount: run.snapshotReuseCount,
+          rpcTotal: run.rpcTotal,
+        },
+      });
+      return run;
+    });
+  }
+}
+
+/** The period of a run: `to` defaults to today (UTC), `from` to DEFAULT_PERIOD_DAYS before `to`. */
+function period(args: DocumentSyncArgs): { from: string; to: string } {
+  const to = args.to ?? new Date().toISOString().slice(0, 10);
+  const toDate = new Date(`${to}T00:00:00Z`);
+  if (Number.isNaN(toDate.getTime())) throw validationFailed({ to: ['invalid_date'] });
+  const from = args.from ?? new Date(toDate.getTime() - DEFAULT_PERIOD_DAYS * 86_400_000).toISOString().slice(0, 10);
+  if (Number.isNaN(new Date(`${from}T00:00:00Z`).getTime())) throw validationFailed({ from: ['invalid_date'] });
+  if (from > to) throw validationFailed({ to: ['before_from'] }, 'to must not be before from.');
+  return { from, to };
+}
+
+/**
+ * Unpaid state of `ids`: batches of UNPAID_BATCH_SIZE (the first alone, to learn whether the server has the call),
+ * then per-document calls for ids a batch left out or a failed batch held, or for all of them when the batch call
+ * is not supported. Mode: batch (no per-document call), fallback (no batch answered), hybrid (both).
+ */
+async function unpaidStates(
+  connector: ErpConnector,
+  ids: readonly string[],
+  t: Telemetry,
+): Promise<Map<string, UnpaidAnswer>> {
+  const answers = new Map<string, UnpaidAnswer>();
+  const perDocument: string[] = [];
+  let supported = true;
+  const runBatch = async (batch: string[]) => {
+    if (!supported) {
+      perDocument.push(...batch);
+      return;
+    }
+    t.rpcUnpaidBatch += 1;
+    try {
+      const states = await connector.getUnpaidBatch(batch);
+      for (const state of states) answers.set(state.documentId, { state, source: 'erp_unpaid_batch' });
+      t.unpaidBatchCount += states.length;
+      const missing = batch.filter((id) => !answers.has(id));
+      if (missing.length > 0) t.fallbackReason ??= 'unpaid_batch_missing_documents';
+      perDocument.push(...missing);
+    } catch (error) {
+      if (error instanceof ErpNotSupportedError) {
+        supported = false;
+        t.fallbackReason = 'unpaid_batch_not_supported';
+      } else if (error instanceof ErpConnectorError && error.kind !== 'auth') {
+        t.fallbackReason ??= 'unpaid_batch_failed';
+      } else {
+        throw error;
+      }
+      perDocument.push(...batch);
+    }
+  };
+  const [first, ...rest] = chunks(ids, UNPAID_BATCH_SIZE);
+  if (first) await runBatch(first);
+  await forEachLimited(rest, BATCH_CONCURRENCY, runBatch);
+  await forEachLimited(perDocument, PER_DOCUMENT_CONCURRENCY, async (id) => {
+    t.rpcUnpaidSum += 1;
+    answers.set(id, { state: await connector.getUnpaidSum(id), source: 'erp_unpaid_sum' });
+  });
+  t.syncMode = perDocument.length === 0 ? 'batch' : t.unpaidBatchCount > 0 ? 'hybrid' : 'fallback';
+  return answers;
+}
+
+/**
+ * One snapshot row. The unpaid answer decides amounts and processing state; a document the list shows deleted is
+ * stored from the list; a document the server no longer knows when asked is stored deleted with an unknown
+ * processing state.
+ */
+function snapshotRow(
+  connection: ErpConnectionRecord,
+  document: ErpDocument,
+  answer: UnpaidAnswer | undefined,
+  locationId: string | null,
+  now: string,
+): BulkValue[] {
+  const state = answer?.state;
+  const amount = state?.amount ?? document.amount;
+  const paidAmount = state?.paidAmount ?? document.paidAmount;
+  const unpaidAmount = state ? state.unpaidAmount : Math.max(amount - paidAmount, 0);
+  const isProcessed = state === null ? null : (state?.isProcessed ?? document.isProcessed);
+  const isDeleted = state === null ? true : (state?.isDeleted ?? document.isDeleted);
+  const source = answer === undefined ? 'erp_list' : state === null ? 'erp_not_found' : answer.source;
+  return [
+    connection.id,
+    connection.organizationId,
+    document.id,
+    document.number,
+    document.date,
+    document.supplierId,
+    document.direction,
+    document.documentType,
+    amount,
+    paidAmount,
+    unpaidAmount,
+    document.currency,
+    state?.paymentStatus ?? document.paymentStatus,
+    document.storeCode,
+    locationId,
+    isProcessed === null ? null : String(isProcessed),
+    String(isDeleted),
+    now,
+    source,
+    document.revision,
+    document.modifiedAt,
+    now,
+  ];
+}

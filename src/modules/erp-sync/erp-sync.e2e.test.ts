@@ -1,0 +1,238 @@
+import { startErpSimulator, type ErpSimulator } from '../../erp-simulator/erp-simulator';
+import { useTestEnvironment, type SignedInClient } from '../../../test/test-environment';
+
+/** The demo fixture's documents are dated January 2025; every document sync here reads that month. */
+const PERIOD = 'from=2025-01-01&to=2025-01-31';
+
+describe('accounting-system sync over HTTP against the simulator', () => {
+  const env = useTestEnvironment();
+  let simulator: ErpSimulator;
+
+  beforeAll(async () => {
+    simulator = await startErpSimulator({ port: 0 });
+  });
+  afterAll(async () => {
+    await simulator.close();
+  });
+  beforeEach(() => simulator.state.reset());
+
+  const control = async (method: string, path: string, body: object) => {
+    const response = await fetch(`${simulator.baseUrl}/__control/${path}`, {
+      method,
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    expect(response.status).toBeLessThan(300);
+    return response.json();
+  };
+
+  /** A new organization with a default connection to the simulator and its administrator. */
+  const tenant = async (): Promise<{ organizationId: string; connectionId: string; admin: SignedInClient }> => {
+    const organizationId = await env.createOrganization();
+    const connectionId = await env.createErpConnection(organizationId, {
+      baseUrl: simulator.baseUrl,
+      login: 'admin',
+      password: 'simulator',
+    });
+    const admin = await env.clientFor('OrganizationAdmin', { organizationId });
+    return { organizationId, connectionId, admin };
+  };
+
+  const syncDocuments = async (client: SignedInClient, connectionId: string, query = '') => {
+    const response = await client.rest('post', `/api/erp/connections/${connectionId}/sync-documents?${PERIOD}${query}`);
+    if (response.status !== 200)
+      console.log(
+        env
+          .logLines()
+          .filter((l) => l.includes('rror'))
+          .slice(-3),
+      );
+    expect(response.status).toBe(200);
+    return response.body;
+  };
+
+  it('catches up suppliers incrementally by revision, re-reads all with full=true, and lists counterparties', async () => {
+    const { organizationId, connectionId, admin } = await tenant();
+    const first = await admin.rest('post', `/api/erp/connections/${connectionId}/sync-suppliers`);
+    if (first.status !== 200)
+      console.log(
+        env
+          .logLines()
+          .filter((l) => l.includes('rror'))
+          .slice(-3),
+      );
+    expect(first.status).toBe(200);
+    expect(first.body).toMatchObject({ mode: 'full', status: 'Succeeded', receivedCount: 4, revisionFrom: null });
+
+    await control('POST', 'suppliers', { id: 'sup-dairy', name: 'ООО «Молочная ферма 2»', taxId: '7707049388' });
+    const second = (await admin.rest('post', `/api/erp/connections/${connectionId}/sync-suppliers`)).body;
+    expect(second).toMatchObject({ mode: 'incremental', status: 'Succeeded', receivedCount: 1 });
+    expect(second.revisionFrom).toBe(first.body.revisionTo);
+    expect(second.revisionTo).toBeGreaterThan(first.body.revisionTo);
+
+    const full = (await admin.rest('post', `/api/erp/connections/${connectionId}/sync-suppliers?full=true`)).body;
+    expect(full).toMatchObject({ mode: 'full', status: 'Succeeded', receivedCount: 4, deletedCount: 0 });
+
+    const runs = await admin.rest('get', `/api/erp/supplier-sync-runs?organizationId=${organizationId}`);
+    expect(runs.status).toBe(200);
+    expect(runs.body.totalCount).toBe(3);
+    expect(runs.body.items.map((run: { id: string }) => run.id)).toEqual([full.id, second.id, first.body.id]);
+
+    const counterparties = await admin.rest('get', `/api/erp/counterparties?organizationId=${organizationId}`);
+    expect(counterparties.status).toBe(200);
+    expect(counterparties.body.totalCount).toBe(3); // the deleted supplier only with includeDeleted
+    expect(counterparties.body.items[0]).toMatchObject({ fromSnapshot: true, connectionId });
+    expect(counterparties.body.items.map((c: { name: string }) => c.name)).toContain('ООО «Молочная ферма 2»');
+    const withDeleted = await admin
+      .rest('get', `/api/erp/counterparties?includeDeleted=true&search=старый`)
+      .set('X-Organization-Id', organizationId);
+    expect(withDeleted.body).toMatchObject({ totalCount: 1, items: [{ id: 'sup-former', isDeleted: true }] });
+
+    const [{ count }] = await env.app.dataSource.query(
+      `SELECT count(*)::int AS count FROM audit_log WHERE action = 'Sync' AND organization_id = $1`,
+      [organizationId],
+    );
+    expect(count).toBe(3);
+  });
+
+  it('reads the live catalog, marked as not from the snapshot, while the snapshot is empty', async () => {
+    const { organizationId, admin } = await tenant();
+    const response = await admin.rest('get', `/api/erp/counterparties?organizationId=${organizationId}`);
+    expect(response.status).toBe(200);
+    expect(response.body.totalCount).toBe(3);
+    expect(response.body.items.every((c: { fromSnapshot: boolean }) => !c.fromSnapshot)).toBe(true);
+  });
+
+  it('stores document snapshots with outlets by storeCode, never a default outlet, and lists open debts', async () => {
+    const { organizationId, connectionId, admin } = await tenant();
+    const moscow = await env.createLocation(organizationId, 'msk-01');
+    await env.createLocation(organizationId, 'OTHER-01');
+
+    const run = await syncDocuments(admin, connectionId);
+    expect(run).toMatchObject({
+      status: 'Succeeded',
+      syncMode: 'batch',
+      rpcList: 2,
+      rpcUnpaidBatch: 1,
+      rpcUnpaidSum: 0,
+      rpcGetDocument: 0,
+      rpcAccounts: 0,
+      rpcTotal: 3,
+      listCount: 8,
+      unpaidBatchCount: 7, // the deleted invoice is stored from the list
+      snapshotReuseCount: 0,
+      fallbackReason: null,
+      documentCount: 8,
+      upsertedCount: 8,
+      unresolvedLocationCount: 4,
+      errorMessage: null,
+    });
+
+    const rows: { id: string; locationId: string | null; source: string; isProcessed: boolean | null }[] =
+      await env.app.dataSource.query(
+        `SELECT external_document_id AS id, location_id AS "locationId", processing_state_source AS source,
+                is_processed AS "isProcessed"
+         FROM erp_document_snapshots WHERE connection_id = $1 ORDER BY external_document_id`,
+        [connectionId],
+      );
+    const byId = Object.fromEntries(rows.map((row) => [row.id, row]));
+    expect(byId['inv-1001'].locationId).toBe(moscow); // MSK-01 matches msk-01
+    expect(byId['inv-1006'].locationId).toBeNull(); // NO-SUCH-STORE
+    expect(byId['inv-1005'].locationId).toBeNull(); // SPB-01: no such outlet in this organization
+    expect(byId['inv-1004'].source).toBe('erp_list');
+    expect(byId['inv-1001'].source).toBe('erp_unpaid_batch');
+    expect(byId['inv-1003'].isProcessed).toBe(false);
+
+    const debts = await admin.rest('get', `/api/erp/debts?organizationId=${organizationId}`);
+    expect(debts.status).toBe(200);
+    expect(debts.body.items.map((debt: { documentId: string }) => debt.documentId).sort()).toEqual(
+      ['inv-1001', 'inv-1002', 'inv-1005', 'inv-1006', 'out-2001', 'out-2002'].sort(),
+    );
+    const partly = debts.body.items.find((debt: { documentId: string }) => debt.documentId === 'inv-1002');
+    expect(partly).toMatchObject({ unpaidAmount: 530_050, paidAmount: 300_000, paymentStatus: 'PartiallyPaid' });
+    const inMoscow = await admin.rest('get', `/api/erp/debts?organizationId=${organizationId}&locationId=${moscow}`);
+    expect(inMoscow.body.items.map((debt: { documentId: string }) => debt.documentId)).toEqual([
+      'inv-1001',
+      'out-2001',
+      'inv-1002',
+    ]);
+    const ofSupplier = await admin.rest('get', `/api/erp/debts?organizationId=${organizationId}&supplierId=sup-meat`);
+    expect(ofSupplier.body.totalCount).toBe(3);
+  });
+
+  it('reuses fresh unchanged outgoing snapshots on a soft sync, and forceRefresh makes the calls', async () => {
+    const { connectionId, admin } = await tenant();
+    await syncDocuments(admin, connectionId);
+    const batchCalls = simulator.state.calls.getUnpaidBatch;
+
+    const soft = await syncDocuments(admin, connectionId);
+    expect(soft).toMatchObject({ snapshotReuseCount: 2, unpaidBatchCount: 5, rpcUnpaidBatch: 1, rpcUnpaidSum: 0 });
+    expect(soft.upsertedCount).toBe(6);
+    expect(simulator.state.calls.getUnpaidBatch).toBe(batchCalls + 1);
+
+    // A changed outgoing document is asked again; the unchanged one is still reused.
+    await control('PATCH', 'documents/out-2001', { paidAmount: 10_000 });
+    const afterChange = await syncDocuments(admin, connectionId);
+    expect(afterChange).toMatchObject({ snapshotReuseCount: 1, unpaidBatchCount: 6 });
+
+    const forced = await syncDocuments(admin, connectionId, '&forceRefresh=true');
+    expect(forced).toMatchObject({ forceRefresh: true, snapshotReuseCount: 0, unpaidBatchCount: 7, rpcTotal: 3 });
+  });
+
+  it('falls back to per-document unpaid calls on a server without the batch call', async () => {
+    const { connectionId, admin } = await tenant();
+    await control('POST', 'capabilities', { unpaidBatch: false });
+    const run = await syncDocuments(admin, connectionId);
+    expect(run).toMatchObject({
+      status: 'Succeeded',
+      syncMode: 'fallback',
+      fallbackReason: 'unpaid_batch_not_supported',
+      rpcUnpaidBatch: 1,
+      rpcUnpaidSum: 7,
+      unpaidBatchCount: 0,
+      rpcTotal: 10,
+    });
+    const [{ source }] = await env.app.dataSource.query(
+      `SELECT processing_state_source AS source FROM erp_document_snapshots
+       WHERE connection_id = $1 AND external_document_id = 'inv-1001'`,
+      [connectionId],
+    );
+    expect(source).toBe('erp_unpaid_sum');
+  });
+
+  it('stores a failed run with a safe message and keeps both histories newest first', async () => {
+    const { organizationId, connectionId, admin } = await tenant();
+    const ok = await syncDocuments(admin, connectionId);
+    await control('POST', 'faults', { operation: 'listDocuments', mode: 'error', count: 10 });
+    const failed = await syncDocuments(admin, connectionId);
+    expect(failed).toMatchObject({ status: 'Failed', rpcList: 1, rpcAccounts: 0 });
+    expect(failed.errorMessage).toMatch(/^listDocuments: unavailable/);
+    expect(failed.errorMessage).not.toContain('simulator');
+
+    const history = await admin.rest('get', `/api/erp/connections/${connectionId}/document-sync-runs?pageSize=1`);
+    expect(history.status).toBe(200);
+    expect(history.body).toMatchObject({ totalCount: 2, page: 1, pageSize: 1, items: [{ id: failed.id }] });
+    const legacy = await admin.rest('get', '/api/erp/document-sync-runs').set('X-Organization-Id', organizationId);
+    expect(legacy.body.items.map((run: { id: string }) => run.id)).toEqual([failed.id, ok.id]);
+  });
+
+  it('checks access: another organization gets not_found, a Viewer cannot sync but can read', async () => {
+    const { organizationId, connectionId } = await tenant();
+    const stranger = (await tenant()).admin;
+    expect((await stranger.rest('post', `/api/erp/connections/${connectionId}/sync-documents`)).status).toBe(404);
+    expect((await stranger.rest('post', `/api/erp/connections/${connectionId}/sync-suppliers`)).status).toBe(404);
+    expect((await stranger.rest('get', `/api/erp/connections/${connectionId}/document-sync-runs`)).status).toBe(404);
+    expect((await stranger.rest('get', `/api/erp/debts?organizationId=${organizationId}`)).status).toBe(404);
+
+    const viewer = await env.clientFor('Viewer', { organizationId });
+    const denied = await viewer.rest('post', `/api/erp/connections/${connectionId}/sync-documents`);
+    expect({ status: denied.status, code: denied.body.code }).toEqual({ status: 403, code: 'forbidden' });
+    expect((await viewer.rest('post', `/api/erp/connections/${connectionId}/sync-suppliers`)).status).toBe(403);
+    expect((await viewer.rest('get', `/api/erp/debts?organizationId=${organizationId}`)).status).toBe(200);
+    const [{ count }] = await env.app.dataSource.query(
+      'SELECT count(*)::int AS count FROM erp_document_sync_runs WHERE connection_id = $1',
+      [connectionId],
+    );
+    expect(count).toBe(0);
+  });
+});

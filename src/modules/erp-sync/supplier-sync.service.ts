@@ -1,0 +1,150 @@
+import type { RequestContext } from '../../platform/context/request-context';
+import { inTransaction } from '../../platform/database/transaction';
+import type { AuditService } from '../audit/audit.service';
+import type { ErpConnectionRecord, ErpConnectionStore } from '../erp-connection/erp-connection-store';
+import { ErpConnectorError, type ErpSupplierPage } from '../erp-connector/erp-connector';
+import type { ErpSupplierSyncRunDto } from './dto/erp-sync.dto';
+import { safeFailureMessage, updatedRows, upsertRows } from './sync-support';
+
+export const SUPPLIER_RUN_COLUMNS = `id, connection_id AS "connectionId", organization_id AS "organizationId", mode, status,
+  started_at_utc AS "startedAtUtc", finished_at_utc AS "finishedAtUtc", revision_from::float8 AS "revisionFrom",
+  revision_to::float8 AS "revisionTo", received_count AS "receivedCount", upserted_count AS "upsertedCount",
+  deleted_count AS "deletedCount", error_message AS "errorMessage"`;
+
+const SNAPSHOT_COLUMNS = [
+  'connection_id',
+  'organization_id',
+  'external_id',
+  'name',
+  'tax_id',
+  'is_deleted',
+  'revision',
+  'synced_at_utc',
+] as const;
+
+/**
+ * Supplier sync (issue 5 item 5, docs/erp-sync.md): an incremental catch-up from the revision the last successful
+ * run reached, or a full re-read (`full`, or no successful run yet) that also marks suppliers the server no longer
+ * lists as deleted. Remote calls run outside any transaction; the snapshot, the finished run and its audit entry
+ * commit together. A connector failure is stored as a Failed run and answered like any finished run.
+ */
+export class SupplierSyncService {
+  constructor(
+    private readonly connections: ErpConnectionStore,
+    private readonly audit: AuditService,
+  ) {}
+
+  async sync(ctx: RequestContext, connectionId: string, full: boolean): Promise<ErpSupplierSyncRunDto> {
+    const { connection, runId, revisionFrom } = await inTransaction(ctx.dataSource, async () => {
+      const connection = await this.connections.loadAuthorized(ctx, connectionId, 'erp.connections.manage');
+      const [last]: { revisionTo: number }[] = await ctx.em.query(
+        `SELECT revision_to::float8 AS "revisionTo" FROM erp_supplier_sync_runs
+         WHERE connection_id = $1 AND status = 'Succeeded' AND revision_to IS NOT NULL
+         ORDER BY started_at_utc DESC LIMIT 1`,
+        [connection.id],
+      );
+      const revisionFrom = full || !last ? null : last.revisionTo;
+      const [run]: { id: string }[] = await ctx.em.query(
+        `INSERT INTO erp_supplier_sync_runs (connection_id, organization_id, mode, status, revision_from)
+         VALUES ($1, $2, $3, 'Running', $4) RETURNING id`,
+        [connection.id, connection.organizationId, revisionFrom === null ? 'full' : 'incremental', revisionFrom],
+      );
+      return { connection, runId: run.id, revisionFrom };
+    });
+
+    let page: ErpSupplierPage;
+    try {
+      const connector = await this.connections.openConnector(ctx, connection);
+      try {
+        page = await connector.listSuppliers(revisionFrom === null ? {} : { revisionFrom });
+      } finally {
+        await connector.close();
+      }
+    } catch (error) {
+      const run = await this.fail(ctx, runId, error);
+      if (error instanceof ErpConnectorError) return run;
+      throw error;
+    }
+    return inTransaction(ctx.dataSource, () => this.store(ctx, connection, runId, revisionFrom === null, page));
+  }
+
+  private async store(
+    ctx: RequestContext,
+    connection: ErpConnectionRecord,
+    runId: string,
+    full: boolean,
+    page: ErpSupplierPage,
+  ): Promise<ErpSupplierSyncRunDto> {
+    const now = new Date().toISOString();
+    await upsertRows(
+      ctx.em,
+      'erp_supplier_snapshots',
+      SNAPSHOT_COLUMNS,
+      ['connection_id', 'external_id'],
+      page.suppliers.map((supplier) => [
+        connection.id,
+        connection.organizationId,
+        supplier.id,
+        supplier.name,
+        supplier.taxId,
+        supplier.isDeleted,
+        supplier.revision,
+        now,
+      ]),
+    );
+    let deletedCount = 0;
+    if (full) {
+      const removed = updatedRows(
+        await ctx.em.query(
+          `UPDATE erp_supplier_snapshots SET is_deleted = true, synced_at_utc = $3
+         WHERE connection_id = $1 AND NOT is_deleted AND NOT (external_id = ANY($2::text[]))
+         RETURNING external_id`,
+          [connection.id, page.suppliers.map((supplier) => supplier.id), now],
+        ),
+      );
+      deletedCount = removed.length;
+    }
+    const [run] = updatedRows<ErpSupplierSyncRunDto>(
+      await ctx.em.query(
+        `UPDATE erp_supplier_sync_runs SET status = 'Succeeded', finished_at_utc = clock_timestamp(), revision_to = $2,
+              received_count = $3, upserted_count = $3, deleted_count = $4
+       WHERE id = $1 RETURNING ${SUPPLIER_RUN_COLUMNS}`,
+        [runId, page.revision, page.suppliers.length, deletedCount],
+      ),
+    );
+    await this.recordAudit(ctx, run, 'Accounting-system suppliers synced');
+    return run;
+  }
+
+  private fail(ctx: RequestContext, runId: string, error: unknown): Promise<ErpSupplierSyncRunDto> {
+    return inTransaction(ctx.dataSource, async () => {
+      const [run] = updatedRows<ErpSupplierSyncRunDto>(
+        await ctx.em.query(
+          `UPDATE erp_supplier_sync_runs SET status = 'Failed', finished_at_utc = clock_timestamp(), error_message = $2
+         WHERE id = $1 RETURNING ${SUPPLIER_RUN_COLUMNS}`,
+          [runId, safeFailureMessage(error)],
+        ),
+      );
+      await this.recordAudit(ctx, run, 'Accounting-system supplier sync failed');
+      return run;
+    });
+  }
+
+  private recordAudit(ctx: RequestContext, run: ErpSupplierSyncRunDto, message: string): Promise<void> {
+    return this.audit.record(ctx, {
+      action: 'Sync',
+      entityType: 'ErpSupplierSyncRun',
+      entityId: run.id,
+      organizationId: run.organizationId,
+      message,
+      details: {
+        connectionId: run.connectionId,
+        mode: run.mode,
+        status: run.status,
+        receivedCount: run.receivedCount,
+        upsertedCount: run.upsertedCount,
+        deletedCount: run.deletedCount,
+      },
+    });
+  }
+}
