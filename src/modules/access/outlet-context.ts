@@ -2,7 +2,7 @@ import { UseMiddleware, type ResolverData } from 'type-graphql';
 import type { ActiveContext } from '../../platform/context/actor';
 import type { RequestContext } from '../../platform/context/request-context';
 import { DomainError, validationFailed } from '../../platform/errors/domain-error';
-import { decideLocation, decideOrganization } from './access-guard';
+import { authorize, decideLocation, decideOrganization } from './access-guard';
 import type { Permission } from './permissions';
 import { loadLocationScope, loadOrganizationScope } from './scope-loaders';
 
@@ -89,4 +89,25 @@ export function RequireActiveContext(
     context.setActiveContext(await requireActiveContext(context, permission, options));
     return next();
   });
+}
+
+/**
+ * The organization of an organization-wide call that takes no outlet: the argument (REST query) or, when absent, the
+ * X-Organization-Id header; both given must agree. Returned once `permission` on it is checked.
+ */
+export async function authorizedOrganization(
+  ctx: RequestContext,
+  given: string | null | undefined,
+  permission: Permission,
+): Promise<string> {
+  await ctx.requireActor();
+  const header = ctx.requestedContext.headers.organizationId;
+  if (given && header && given.toLowerCase() !== header.toLowerCase()) {
+    throw validationFailed({ organizationId: ['context_mismatch'] }, 'The query and the context header disagree.');
+  }
+  const organizationId = given ?? header;
+  if (!organizationId) throw new DomainError('context.organization.required');
+  if (!UUID.test(organizationId)) throw new DomainError('context.organization.invalid');
+  await authorize(ctx, permission, { kind: 'organization', organizationId });
+  return organizationId;
 }

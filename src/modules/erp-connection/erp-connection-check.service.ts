@@ -5,7 +5,8 @@ import { ErpConnectorError, type ErpConnector } from '../erp-connector/erp-conne
 import type { CreateErpConnectionInput } from './dto/erp-connection.input';
 import type { ErpConnectionCheckResultDto } from './dto/erp-connection.dto';
 import type { ErpConnectionStore } from './erp-connection-store';
-import { authorizeOrganization, CONNECTED, validConnectionFields } from './erp-connection.service';
+import { authorize } from '../access/access-guard';
+import { CONNECTED, validConnectionFields } from './erp-connection.service';
 
 /**
  * Connection checks (00-decisions §9): sign in and read the server information. A check answers a result, never
@@ -50,7 +51,7 @@ export class ErpConnectionCheckService {
   /** Checks a connection that is not stored; nothing is saved except the audit entry of the attempt. */
   async probe(ctx: RequestContext, input: CreateErpConnectionInput): Promise<ErpConnectionCheckResultDto> {
     const fields = validConnectionFields(input);
-    await authorizeOrganization(ctx, 'erp.connections.manage', fields.organizationId);
+    await authorize(ctx, 'erp.connections.manage', { kind: 'organization', organizationId: fields.organizationId });
     const result = await checkWith(
       this.store.connectorFor(fields.baseUrl, { login: fields.login, password: fields.password }),
     );

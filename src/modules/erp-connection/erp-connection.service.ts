@@ -3,8 +3,7 @@ import { inTransaction } from '../../platform/database/transaction';
 import { assertRowVersion } from '../../platform/database/row-version';
 import { DomainError, validationFailed, type FieldErrors } from '../../platform/errors/domain-error';
 import { pageWindow, type PageArgs } from '../../platform/graphql/paging';
-import { authorize } from '../access/access-guard';
-import type { Permission } from '../access/permissions';
+import { authorizedOrganization } from '../access/outlet-context';
 import type { AuditService } from '../audit/audit.service';
 import { ErpAuthError, ErpConnectorError, ErpRejectedError, type ErpConnector } from '../erp-connector/erp-connector';
 import type {
@@ -27,8 +26,6 @@ export const CONNECTED = 'connected';
 
 /** The durable login the service creates or restores in the accounting system. */
 export const SERVICE_ACCOUNT_LOGIN = 'recon-service';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * Accounting-system connections (document 02 §Accounting-system connections and references, 00-decisions §7 and
@@ -71,8 +68,7 @@ export class ErpConnectionService {
   }
 
   async list(ctx: RequestContext, organizationId: string | null, args: PageArgs): Promise<ErpConnectionPage> {
-    const organization = await requestedOrganization(ctx, organizationId);
-    await authorizeOrganization(ctx, 'erp.connections.view', organization);
+    const organization = await authorizedOrganization(ctx, organizationId, 'erp.connections.view');
     const { items, totalCount } = await this.store.list(ctx, organization, pageWindow(args));
     return { items, totalCount, page: args.page, pageSize: args.pageSize };
   }
@@ -227,27 +223,6 @@ export function serverFailure(error: unknown): unknown {
   if (error instanceof ErpRejectedError)
     return new DomainError('erp_request_rejected', { params: { ...params, status: error.status } });
   return new DomainError('erp_unavailable', { params, details: error.message });
-}
-
-/** The organization a default-connection or list call is about: the argument (REST query) or X-Organization-Id. */
-export async function requestedOrganization(ctx: RequestContext, given: string | null | undefined): Promise<string> {
-  await ctx.requireActor();
-  const header = ctx.requestedContext.headers.organizationId;
-  if (given && header && given.toLowerCase() !== header.toLowerCase()) {
-    throw validationFailed({ organizationId: ['context_mismatch'] }, 'The query and the context header disagree.');
-  }
-  const organizationId = given ?? header;
-  if (!organizationId) throw new DomainError('context.organization.required');
-  if (!UUID.test(organizationId)) throw new DomainError('context.organization.invalid');
-  return organizationId;
-}
-
-export async function authorizeOrganization(
-  ctx: RequestContext,
-  permission: Permission,
-  organizationId: string,
-): Promise<void> {
-  await authorize(ctx, permission, { kind: 'organization', organizationId });
 }
 
 /** Create and probe bodies: name, an http(s) base address without credentials, a login and a password. */

@@ -4,7 +4,7 @@ import type { Logger } from '../../platform/logging/logger';
 import { ErpAuthError, ErpConnectorError, type ErpConnector } from '../erp-connector/erp-connector';
 import type { ErpReferenceListDto } from './dto/erp-connection.dto';
 import type { ErpConnectionRecord, ErpConnectionStore } from './erp-connection-store';
-import { authorizeOrganization, requestedOrganization } from './erp-connection.service';
+import { authorizedOrganization } from '../access/outlet-context';
 
 export type ErpReferenceKind = 'accounts' | 'cash-flow-articles';
 
@@ -43,8 +43,7 @@ export class ErpReferenceService {
     organizationId: string | null | undefined,
     kind: ErpReferenceKind,
   ): Promise<ErpReferenceListDto> {
-    const organization = await requestedOrganization(ctx, organizationId);
-    await authorizeOrganization(ctx, 'erp.connections.view', organization);
+    const organization = await authorizedOrganization(ctx, organizationId, 'erp.connections.view');
     const connection = await this.store.findDefault(ctx, organization);
     if (!connection)
       throw new DomainError('erp_default_connection_missing', { params: { organizationId: organization } });

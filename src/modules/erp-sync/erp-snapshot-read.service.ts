@@ -1,7 +1,6 @@
 import type { RequestContext } from '../../platform/context/request-context';
 import { DomainError } from '../../platform/errors/domain-error';
-import { authorize } from '../access/access-guard';
-import { requestedOrganization } from '../erp-connection/erp-connection.service';
+import { authorizedOrganization } from '../access/outlet-context';
 import { pageWindow, type PageArgs } from '../../platform/graphql/paging';
 import type { ErpConnectionStore } from '../erp-connection/erp-connection-store';
 import { ErpConnectorError, type ErpSupplier } from '../erp-connector/erp-connector';
@@ -37,7 +36,7 @@ export class ErpSnapshotReadService {
   constructor(private readonly connections: ErpConnectionStore) {}
 
   async supplierRuns(ctx: RequestContext, args: SupplierSyncRunArgs): Promise<ErpSupplierSyncRunPage> {
-    const organizationId = await readableOrganization(ctx, args.organizationId);
+    const organizationId = await authorizedOrganization(ctx, args.organizationId, 'erp.connections.view');
     const where = `r.organization_id = $1 AND ($2::uuid IS NULL OR r.connection_id = $2::uuid)`;
     return this.page(
       ctx,
@@ -60,7 +59,7 @@ export class ErpSnapshotReadService {
     given: string | null,
     args: PageArgs,
   ): Promise<ErpDocumentSyncRunPage> {
-    const organizationId = await readableOrganization(ctx, given);
+    const organizationId = await authorizedOrganization(ctx, given, 'erp.connections.view');
     const connection = await this.connections.findDefault(ctx, organizationId);
     if (!connection) return { items: [], totalCount: 0, page: args.page, pageSize: args.pageSize };
     return this.documentRuns(ctx, connection.id, args);
@@ -83,7 +82,7 @@ export class ErpSnapshotReadService {
    * false; without a connection the page is empty, and an unreachable accounting system gives erp_unavailable.
    */
   async counterparties(ctx: RequestContext, args: CounterpartyArgs): Promise<ErpCounterpartyPage> {
-    const organizationId = await readableOrganization(ctx, args.organizationId);
+    const organizationId = await authorizedOrganization(ctx, args.organizationId, 'erp.connections.view');
     const scope = `s.organization_id = $1 AND ($2::uuid IS NULL OR s.connection_id = $2::uuid)
       AND EXISTS (SELECT 1 FROM erp_connections c WHERE c.id = s.connection_id AND c.deleted_at_utc IS NULL)`;
     const filter = `${scope} AND ($3::boolean OR NOT s.is_deleted)
@@ -153,7 +152,7 @@ export class ErpSnapshotReadService {
 
   /** Processed, not deleted snapshots with something unpaid, oldest document first. */
   async debts(ctx: RequestContext, args: DebtArgs): Promise<ErpDebtPage> {
-    const organizationId = await readableOrganization(ctx, args.organizationId);
+    const organizationId = await authorizedOrganization(ctx, args.organizationId, 'erp.connections.view');
     const where = `d.organization_id = $1 AND d.is_processed AND NOT d.is_deleted AND d.unpaid_amount > 0
       AND ($2::uuid IS NULL OR d.location_id = $2::uuid) AND ($3::text IS NULL OR d.supplier_external_id = $3)
       AND ($4::uuid IS NULL OR d.connection_id = $4::uuid) AND ($5::text IS NULL OR d.direction = $5)
@@ -197,11 +196,4 @@ export class ErpSnapshotReadService {
         : [];
     return { items, totalCount: total, page: args.page, pageSize: args.pageSize };
   }
-}
-
-/** The organization of an organization-wide read (argument or X-Organization-Id), with erp.connections.view on it. */
-async function readableOrganization(ctx: RequestContext, given: string | null | undefined): Promise<string> {
-  const organizationId = await requestedOrganization(ctx, given);
-  await authorize(ctx, 'erp.connections.view', { kind: 'organization', organizationId });
-  return organizationId;
 }
