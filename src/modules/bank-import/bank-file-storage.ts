@@ -1,5 +1,4 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
 import { mkdir, open, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
@@ -40,8 +39,11 @@ export class BankFileStorage {
         callback(null, chunk);
       },
     });
+    // Opened before the pipeline starts: a write stream opens its file lazily, so an early size error could
+    // otherwise remove the target before it exists and leave the cut-off file behind.
+    const file = await open(target, 'wx', 0o600);
     try {
-      await pipeline(source, measure, createWriteStream(target, { flags: 'wx', mode: 0o600 }));
+      await pipeline(source, measure, file.createWriteStream());
     } catch (error) {
       await rm(target, { force: true });
       throw error;
