@@ -8,6 +8,7 @@ import { FingerprintBytes1763900000002 } from './1763900000002-fingerprint-bytes
 import { ErpConnections1764000000000 } from './1764000000000-erp-connections';
 import { ErpReferences1764000000001 } from './1764000000001-erp-references';
 import { ErpSync1764000000002 } from './1764000000002-erp-sync';
+import { CounterpartyMatching1764100000000 } from './1764100000000-counterparty-matching';
 
 /** Migrations in order. Listed explicitly so the compiled service and the tests load the same set. */
 export const migrations = [
@@ -21,4 +22,5 @@ export const migrations = [
   ErpConnections1764000000000,
   ErpReferences1764000000001,
   ErpSync1764000000002,
+  CounterpartyMatching1764100000000,
 ];

@@ -3,6 +3,7 @@ import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 export type HttpMethod = 'get' | 'post' | 'put' | 'delete';
 
 import type { Permission } from '../src/modules/access/permissions';
+import type { ErrorCode } from '../src/platform/errors/error-codes';
 
 /**
  * Who may call a route: documentation for OpenAPI and the input of the generated authorization matrix test.
@@ -40,6 +41,11 @@ export interface RestRoute<TData = unknown, TVariables = Record<string, unknown>
   status: number | ((body: unknown) => number);
   /** Statuses documented besides success, for OpenAPI. */
   errorStatuses: number[];
+  /**
+   * The 404 code of an unknown or unreached resource when the specification names a specific one (the manual match
+   * routes answer `bank_transaction_not_found`); the authorization matrix expects it instead of `not_found`.
+   */
+  notFoundCode?: ErrorCode;
 }
 
 /** Declares a route with its data and variable types checked against the generated document. */

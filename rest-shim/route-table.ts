@@ -6,11 +6,14 @@ import { bankImportDuplicateRoutes } from './routes/bank-import-duplicates.route
 import { bankImportRoutes } from './routes/bank-imports.routes';
 import { bankImportReadRoutes } from './routes/bank-import-reads.routes';
 import { contextRoutes } from './routes/context.routes';
+import { counterpartyMatchRoutes } from './routes/counterparty-matches.routes';
+import { counterpartyRuleRoutes } from './routes/counterparty-rules.routes';
 import { dashboardRoutes } from './routes/dashboard.routes';
 import { erpConnectionRoutes } from './routes/erp-connections.routes';
 import { erpSyncRoutes } from './routes/erp-sync.routes';
 import { healthRoutes } from './routes/health.routes';
 import { invitationRoutes } from './routes/invitations.routes';
+import { nameMatchRoutes } from './routes/name-matches.routes';
 import { organizationRoutes } from './routes/organizations.routes';
 import { settingsRoutes } from './routes/settings.routes';
 import { userRoutes } from './routes/users.routes';
@@ -32,4 +35,7 @@ export const routeTable: RestRoute[] = [
   ...bankImportDuplicateRoutes,
   ...erpConnectionRoutes,
   ...erpSyncRoutes,
+  ...counterpartyMatchRoutes,
+  ...counterpartyRuleRoutes,
+  ...nameMatchRoutes,
 ];

@@ -29,6 +29,18 @@ import { ImportDeleteService } from './modules/bank-import/import-delete.service
 import { ImportFileService } from './modules/bank-import/import-file.service';
 import { ImportReviewService } from './modules/bank-import/import-review.service';
 import { ImportProcessingService } from './modules/bank-import/import-processing.service';
+import { AutomaticMatchingService } from './modules/counterparty-matching/automatic-matching.service';
+import { CounterpartyMatchReadService } from './modules/counterparty-matching/counterparty-match-read.service';
+import { CounterpartyMatchResolver } from './modules/counterparty-matching/counterparty-match.resolver';
+import { CounterpartyMatchService } from './modules/counterparty-matching/counterparty-match.service';
+import { CounterpartyRuleReadService } from './modules/counterparty-matching/counterparty-rule-read.service';
+import {
+  BankTransactionRuleResolver,
+  CounterpartyRuleResolver,
+} from './modules/counterparty-matching/counterparty-rule.resolver';
+import { CounterpartyRuleService } from './modules/counterparty-matching/counterparty-rule.service';
+import { NameMatchResolver } from './modules/counterparty-matching/name-match.resolver';
+import { NameMatchService } from './modules/counterparty-matching/name-match.service';
 import { ErpConnectionStore } from './modules/erp-connection/erp-connection-store';
 import { DocumentSyncService } from './modules/erp-sync/document-sync.service';
 import { ErpSnapshotReadService } from './modules/erp-sync/erp-snapshot-read.service';
@@ -129,7 +141,8 @@ export async function createApplication(
   const invitations = new InvitationService(keyValue, hasher, roleAssignments, refreshSessions, audit);
   const bankFiles = new BankFileStorage(config.bankFilesRoot);
   const duplicateCandidates = new DuplicateCandidatesService(audit);
-  const importProcessing = new ImportProcessingService(logger);
+  const automaticMatching = new AutomaticMatchingService();
+  const importProcessing = new ImportProcessingService(logger, automaticMatching);
   const bankImportUpload = new BankImportUploadService(
     bankFiles,
     importProcessing,
@@ -140,6 +153,7 @@ export async function createApplication(
   );
 
   const importReads = new ImportReadService();
+  const ruleReads = new CounterpartyRuleReadService();
   const erpConnections = new ErpConnectionStore(new SecretBox(secrets.encryptionKey), config.erp);
 
   const container = new Container()
@@ -150,6 +164,18 @@ export async function createApplication(
       new ReprocessPreviewResolver(new ReprocessPreviewService(bankFiles, importProcessing, audit)),
     )
     .register(ImportReadResolver, new ImportReadResolver(importReads))
+    .register(
+      CounterpartyRuleResolver,
+      new CounterpartyRuleResolver(new CounterpartyRuleService(audit, automaticMatching), ruleReads),
+    )
+    .register(BankTransactionRuleResolver, new BankTransactionRuleResolver(ruleReads))
+    .register(
+      CounterpartyMatchResolver,
+      new CounterpartyMatchResolver(
+        new CounterpartyMatchService(audit, automaticMatching),
+        new CounterpartyMatchReadService(),
+      ),
+    )
     .register(
       ImportAdminResolver,
       new ImportAdminResolver(new ImportReviewService(audit, importReads), new ImportDeleteService(bankFiles, audit)),
@@ -176,6 +202,7 @@ export async function createApplication(
     .register(HealthResolver, new HealthResolver(new HealthService()))
     .register(ActiveContextResolver, new ActiveContextResolver(new ActiveContextService(audit)))
     .register(DashboardResolver, new DashboardResolver(new DashboardService()))
+    .register(NameMatchResolver, new NameMatchResolver(new NameMatchService(automaticMatching)))
     .register(
       ErpConnectionResolver,
       new ErpConnectionResolver(
@@ -187,7 +214,7 @@ export async function createApplication(
     .register(
       ErpSyncResolver,
       new ErpSyncResolver(
-        new SupplierSyncService(erpConnections, audit),
+        new SupplierSyncService(erpConnections, audit, automaticMatching),
         new DocumentSyncService(erpConnections, audit),
         new ErpSnapshotReadService(erpConnections),
       ),

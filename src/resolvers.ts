@@ -6,6 +6,12 @@ import { ImportReadResolver } from './modules/bank-import/import-read.resolver';
 import { ImportAdminResolver } from './modules/bank-import/import-admin.resolver';
 import { ImportDuplicatesResolver } from './modules/bank-import/import-duplicates.resolver';
 import { ReprocessPreviewResolver } from './modules/bank-import/reprocess-preview.resolver';
+import { CounterpartyMatchResolver } from './modules/counterparty-matching/counterparty-match.resolver';
+import {
+  BankTransactionRuleResolver,
+  CounterpartyRuleResolver,
+} from './modules/counterparty-matching/counterparty-rule.resolver';
+import { NameMatchResolver } from './modules/counterparty-matching/name-match.resolver';
 import { DashboardResolver } from './modules/dashboard/dashboard.resolver';
 import { ErpConnectionResolver } from './modules/erp-connection/erp-connection.resolver';
 import { ErpSyncResolver } from './modules/erp-sync/erp-sync.resolver';
@@ -34,9 +40,13 @@ export const resolvers = [
   InvitationResolver,
   BankImportResolver,
   ImportReadResolver,
+  CounterpartyRuleResolver,
+  BankTransactionRuleResolver,
   ImportAdminResolver,
   ImportDuplicatesResolver,
   ReprocessPreviewResolver,
   ErpConnectionResolver,
   ErpSyncResolver,
+  CounterpartyMatchResolver,
+  NameMatchResolver,
 ] as const;

@@ -120,7 +120,10 @@ describe('authorization matrix', () => {
         expect({ status: response.status, code: response.body.code }).toEqual({ status: 403, code: 'forbidden' });
         break;
       case 'not_found':
-        expect({ status: response.status, code: response.body.code }).toEqual({ status: 404, code: 'not_found' });
+        expect({ status: response.status, code: response.body.code }).toEqual({
+          status: 404,
+          code: route.notFoundCode ?? 'not_found',
+        });
         break;
       case 'context_denied':
         expect(response.status).toBe(403);

@@ -79,6 +79,9 @@ export const SAMPLES: Record<string, Sample> = {
   ...bankImportDuplicateSamples(),
   ...erpConnectionSamples(),
   ...erpSyncSamples(),
+  ...counterpartyMatchSamples(),
+  ...nameMatchSamples(),
+  ...counterpartyRuleSamples(),
 };
 
 /**
@@ -468,5 +471,102 @@ function erpSyncSamples(): Record<string, Sample> {
       );
       return { headers: { 'X-Organization-Id': organizationId } };
     },
+  };
+}
+
+/** Name matching: outlet reads of the context outlet. */
+function nameMatchSamples(): Record<string, Sample> {
+  const inContext = async (fixture: MatrixFixture, placement: Placement) => ({
+    headers: contextHeaders(fixture, placement),
+  });
+  return { 'GET /api/name-matches/summary': inContext, 'GET /api/name-matches': inContext };
+}
+
+/** Manual decisions: each case on its own transaction in the targeted outlet, in a state the operation accepts. */
+function counterpartyMatchSamples(): Record<string, Sample> {
+  const transactionIn = async (fixture: MatrixFixture, placement: Placement, status: string): Promise<string> => {
+    const importId = await insertMatrixImport(fixture, placement);
+    const [row] = await fixture.env.app.dataSource.query(
+      `INSERT INTO bank_transactions (import_id, organization_id, location_id, statement_index, sequence,
+                                      transaction_date, direction, amount, currency, match_status, match_reason)
+       SELECT id, organization_id, location_id, 0, 0, '2026-11-01', 'Debit', 100, 'RUB', $2::varchar,
+              CASE $2::varchar WHEN 'ManualMatched' THEN 'manual' WHEN 'Excluded' THEN 'excluded' ELSE 'no_evidence' END
+         FROM bank_imports WHERE id = $1
+       RETURNING id`,
+      [importId, status],
+    );
+    return row.id as string;
+  };
+  return {
+    'POST /api/counterparty-matches': async (fixture, placement) => ({
+      body: {
+        bankTransactionId: await transactionIn(fixture, placement, 'Unmatched'),
+        erpCounterpartyId: 'supplier-1',
+        erpCounterpartyName: 'Supplier One',
+      },
+    }),
+    'POST /api/counterparty-matches/revert': async (fixture, placement) => ({
+      body: { bankTransactionId: await transactionIn(fixture, placement, 'ManualMatched') },
+    }),
+    'POST /api/counterparty-matches/exclude': async (fixture, placement) => ({
+      body: { bankTransactionId: await transactionIn(fixture, placement, 'Unmatched') },
+    }),
+    'POST /api/counterparty-matches/unexclude': async (fixture, placement) => ({
+      body: { bankTransactionId: await transactionIn(fixture, placement, 'Excluded') },
+    }),
+    'GET /api/counterparty-matches': async (fixture, placement) => ({ headers: contextHeaders(fixture, placement) }),
+  };
+}
+
+/**
+ * Counterparty rules: reads name the targeted organization in X-Organization-Id; writes act on a fresh rule (or a
+ * fresh transaction for the create from a match) of the targeted organization, with a unique pattern.
+ */
+function counterpartyRuleSamples(): Record<string, Sample> {
+  const organizationOf = (fixture: MatrixFixture, placement: Placement) =>
+    placement === 'own' ? fixture.own : fixture.foreign;
+  const ruleIn = async (fixture: MatrixFixture, placement: Placement, isActive: boolean) => {
+    const [row] = await fixture.env.app.dataSource.query(
+      `INSERT INTO counterparty_rules (organization_id, pattern, normalized_pattern, erp_counterparty_id,
+                                       erp_counterparty_name, is_active)
+       VALUES ($1, $2::varchar, lower($2::varchar), 'matrix-supplier', 'Matrix supplier', $3) RETURNING id`,
+      [organizationOf(fixture, placement), `matrix ${randomUUID().replace(/\W/g, '')}`, isActive],
+    );
+    return { params: { id: row.id as string } };
+  };
+  const inOrganization: Sample = async (fixture, placement) => ({
+    headers: { 'X-Organization-Id': organizationOf(fixture, placement) },
+  });
+  return {
+    'GET /api/counterparties': inOrganization,
+    'GET /api/counterparties/rules': inOrganization,
+    'POST /api/counterparties/rules': async (fixture, placement) => {
+      const importId = await insertMatrixImport(fixture, placement);
+      const [row] = await fixture.env.app.dataSource.query(
+        `INSERT INTO bank_transactions (import_id, organization_id, location_id, statement_index, sequence,
+                                        transaction_date, direction, amount, currency)
+         SELECT id, organization_id, location_id, 0, 0, '2026-11-01', 'Debit', 100, 'RUB' FROM bank_imports WHERE id = $1
+         RETURNING id`,
+        [importId],
+      );
+      return {
+        body: {
+          bankTransactionId: row.id as string,
+          pattern: `Matrix ${randomUUID()}`,
+          erpCounterpartyId: 'matrix-supplier',
+          erpCounterpartyName: 'Matrix supplier',
+        },
+        successStatus: 201,
+      };
+    },
+    'PUT /api/counterparties/rules/{id}': async (fixture, placement) => ({
+      ...(await ruleIn(fixture, placement, true)),
+      body: { pattern: `Matrix ${randomUUID()}` },
+    }),
+    'POST /api/counterparties/rules/{id}/deactivate': (fixture, placement) => ruleIn(fixture, placement, true),
+    'POST /api/counterparties/rules/{id}/activate': (fixture, placement) => ruleIn(fixture, placement, false),
+    'POST /api/counterparties/rules/conflict-preview': async (fixture, placement) => ({
+      body: { organizationId: organizationOf(fixture, placement), pattern: 'Matrix supplier' },
+    }),
   };
 }

@@ -35,3 +35,43 @@ export function oneCStatement(account = '40702810900000012345', unique = randomB
     ].join('\r\n'),
   );
 }
+
+/** One debit of a generated CSV statement; members left out get the defaults of `csvStatement`. */
+export interface CsvDebit {
+  counterpartyName: string;
+  counterpartyTaxId?: string;
+  counterpartyAccount?: string;
+  date?: string;
+  amount?: string;
+  description?: string;
+  reference?: string;
+}
+
+/**
+ * A generic CSV statement (README layout) of `account` with one debit per row. Defaults: date 2026-11-01, amount
+ * 100.00 plus the row's position, description "Invoice", a reference unique to the call, so each call has its own digest.
+ */
+export function csvStatement(rows: CsvDebit[], account = '40702810900000012345'): Buffer {
+  const unique = randomBytes(4).toString('hex');
+  const quoted = (field: string) => `"${field.replace(/"/g, '""')}"`;
+  return Buffer.from(
+    [
+      `# account_number=${account}`,
+      '# currency=RUB',
+      'date;direction;amount;currency;counterparty_name;counterparty_tax_id;counterparty_account;description;reference',
+      ...rows.map((row, index) =>
+        [
+          row.date ?? '2026-11-01',
+          'Debit',
+          row.amount ?? `${100 + index}.00`,
+          'RUB',
+          quoted(row.counterpartyName),
+          row.counterpartyTaxId ?? '',
+          row.counterpartyAccount ?? '',
+          quoted(row.description ?? 'Invoice'),
+          row.reference ?? `R-${unique}-${index}`,
+        ].join(';'),
+      ),
+    ].join('\n'),
+  );
+}

@@ -399,10 +399,22 @@ export type BankTransaction = {
   id: Scalars['UUID']['output'];
   importId: Scalars['UUID']['output'];
   locationId: Scalars['UUID']['output'];
+  /** When the manual decision was made. */
+  matchDecidedAtUtc?: Maybe<Scalars['DateTime']['output']>;
+  /** Who made the manual decision (ManualMatched, Excluded); null for automatic outcomes. */
+  matchDecidedByUserId?: Maybe<Scalars['UUID']['output']>;
+  /** Why the transaction is in its match state: tax_id, rule, name_exact (AutoMatched); conflicting_evidence, weak_name_similarity (LowConfidence); no_evidence (Unmatched); manual (ManualMatched); excluded, duplicate_confirmed (Excluded). See docs/counterparty-matching.md. */
+  matchReason: Scalars['String']['output'];
+  /** The evidence behind matchReason, strongest first; empty for Unmatched and Excluded. */
+  matchSignals: Array<CounterpartyMatchSignal>;
   /** Unmatched, LowConfidence, AutoMatched, ManualMatched or Excluded. */
   matchStatus: Scalars['String']['output'];
   matchedCounterpartyId?: Maybe<Scalars['String']['output']>;
   matchedCounterpartyName?: Maybe<Scalars['String']['output']>;
+  /** The rule that matched this transaction (matchedRuleId), active or not; null otherwise. Batched: one statement for any number of transactions. */
+  matchedRule?: Maybe<CounterpartyRule>;
+  /** The rule that matched it (AutoMatched by a rule). */
+  matchedRuleId?: Maybe<Scalars['UUID']['output']>;
   organizationId: Scalars['UUID']['output'];
   rowVersion: Scalars['Int']['output'];
   /** YYYY-MM-DD. */
@@ -448,11 +460,143 @@ export type ContextOrganization = {
   organizationName: Scalars['String']['output'];
 };
 
+/** One piece of evidence of a match, for one counterparty of the accounting system. */
+export type CounterpartyMatchSignal = {
+  __typename?: 'CounterpartyMatchSignal';
+  /** The supplier id in the accounting system. */
+  counterpartyId: Scalars['String']['output'];
+  counterpartyName: Scalars['String']['output'];
+  /** TaxId, Rule, NameExact, NameSimilarity or Manual. */
+  kind: Scalars['String']['output'];
+  /** The rule id of a Rule signal. */
+  ruleId?: Maybe<Scalars['String']['output']>;
+  /** 1 for exact evidence; the word similarity (0.5–1) for NameSimilarity. */
+  score: Scalars['Float']['output'];
+  /** What was compared: the tax id (TaxId), the rule pattern (Rule), the supplier name (NameExact, NameSimilarity), the deciding user id (Manual). */
+  value: Scalars['String']['output'];
+};
+
+/** The bank transaction of a revert or unexclude. */
+export type CounterpartyMatchTargetInput = {
+  /** The bank transaction (UUID). Missing or blank: bank_transaction_required; not a UUID: validation.failed. */
+  bankTransactionId?: InputMaybe<Scalars['String']['input']>;
+  /** The rowVersion of the transaction as read; a stale one is concurrency.conflict {entity: BankTransaction, id}. */
+  expectedRowVersion?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** A rule of one organization: transactions of that organization whose normalized counterparty name contains the normalized pattern (as whole, contiguous words) are matched to the counterparty (docs/counterparty-matching.md). */
+export type CounterpartyRule = {
+  __typename?: 'CounterpartyRule';
+  createdAtUtc: Scalars['DateTime']['output'];
+  createdByUserId?: Maybe<Scalars['UUID']['output']>;
+  /** When it was last deactivated; null while active. */
+  deactivatedAtUtc?: Maybe<Scalars['DateTime']['output']>;
+  /** The supplier id in the accounting system. */
+  erpCounterpartyId: Scalars['String']['output'];
+  erpCounterpartyName: Scalars['String']['output'];
+  id: Scalars['UUID']['output'];
+  /** Only active rules take part in automatic matching. */
+  isActive: Scalars['Boolean']['output'];
+  /** The pattern after normalizeCounterpartyName: what is compared, and what equivalence uses. */
+  normalizedPattern: Scalars['String']['output'];
+  organizationId: Scalars['UUID']['output'];
+  /** The pattern as entered (trimmed). */
+  pattern: Scalars['String']['output'];
+  /** Optimistic concurrency token; pass it as expectedRowVersion. */
+  rowVersion: Scalars['Int']['output'];
+  /** The transaction the rule was created from, if any. */
+  sourceTransactionId?: Maybe<Scalars['UUID']['output']>;
+  updatedAtUtc: Scalars['DateTime']['output'];
+};
+
+/** An active rule that overlaps the previewed pattern. */
+export type CounterpartyRuleConflict = {
+  __typename?: 'CounterpartyRuleConflict';
+  /** Undecided transactions of the organization both rules would match. */
+  overlappingTransactionCount: Scalars['Int']['output'];
+  /** SamePattern (equal normalized patterns), Broader (the existing rule’s words occur inside the new pattern), Narrower (the new pattern occurs inside the existing rule), SharedTransactions (neither contains the other but some undecided transaction name matches both). */
+  relation: Scalars['String']['output'];
+  rule: CounterpartyRule;
+  /** Whether the existing rule names the same counterparty id. */
+  sameCounterparty: Scalars['Boolean']['output'];
+};
+
+/** What creating a rule with this pattern would meet; computed read-only, nothing is written. */
+export type CounterpartyRuleConflictPreview = {
+  __typename?: 'CounterpartyRuleConflictPreview';
+  /** Overlapping active rules, by relation then pattern. */
+  conflicts: Array<CounterpartyRuleConflict>;
+  /** The equivalent rule (same normalized pattern and counterparty id, active or not); null without one. */
+  equivalentRule?: Maybe<CounterpartyRule>;
+  /** Undecided transactions (Unmatched, LowConfidence, AutoMatched) whose normalized name contains the pattern. */
+  matchingTransactionCount: Scalars['Int']['output'];
+  normalizedPattern: Scalars['String']['output'];
+  pattern: Scalars['String']['output'];
+};
+
+/** A pattern to preview before creating a rule. */
+export type CounterpartyRuleConflictPreviewInput = {
+  /** The counterparty the rule would name: finds the equivalent rule and sets sameCounterparty. */
+  erpCounterpartyId?: InputMaybe<Scalars['String']['input']>;
+  /** The organization; the X-Organization-Id header when absent. */
+  organizationId?: InputMaybe<Scalars['UUID']['input']>;
+  /** Required; must normalize to at least one word (pattern_required). */
+  pattern?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type CounterpartyRulePage = {
+  __typename?: 'CounterpartyRulePage';
+  items: Array<CounterpartyRule>;
+  page: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+  totalCount: Scalars['Int']['output'];
+};
+
+/** The outcome of a rule write. */
+export type CounterpartyRuleResult = {
+  __typename?: 'CounterpartyRuleResult';
+  /** True when an equivalent rule (same organization, normalized pattern and counterparty id) already existed: nothing was created; a deactivated equivalent was reactivated. */
+  alreadyExists: Scalars['Boolean']['output'];
+  /** Undecided transactions of the organization whose automatic match changed because of this write. */
+  changedTransactionCount: Scalars['Int']['output'];
+  rule: CounterpartyRule;
+};
+
+/** Optional optimistic-concurrency check of an activate or deactivate. */
+export type CounterpartyRuleStateInput = {
+  /** When given and not the rule’s current rowVersion: concurrency.conflict. */
+  expectedRowVersion?: InputMaybe<Scalars['Int']['input']>;
+};
+
 /** A new child organization; its parent is the organization of the path. */
 export type CreateChildOrganizationInput = {
   legalName?: InputMaybe<Scalars['String']['input']>;
   name: Scalars['String']['input'];
   taxId?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A rule created from a manual match: the organization is the transaction’s. */
+export type CreateCounterpartyRuleFromMatchInput = {
+  /** The matched transaction. Required (bank_transaction_required); a UUID (else validation.failed). */
+  bankTransactionId?: InputMaybe<Scalars['String']['input']>;
+  /** The supplier id in the accounting system. Required (erp_counterparty_required); at most 100 characters. */
+  erpCounterpartyId?: InputMaybe<Scalars['String']['input']>;
+  /** The supplier name. Required (erp_counterparty_name_required); at most 500 characters. */
+  erpCounterpartyName?: InputMaybe<Scalars['String']['input']>;
+  /** Required; must normalize to at least one word (else pattern_required); at most 500 characters. */
+  pattern?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A rule created directly. */
+export type CreateCounterpartyRuleInput = {
+  /** The supplier id in the accounting system. Required (erp_counterparty_required); at most 100 characters. */
+  erpCounterpartyId?: InputMaybe<Scalars['String']['input']>;
+  /** The supplier name. Required (erp_counterparty_name_required); at most 500 characters. */
+  erpCounterpartyName?: InputMaybe<Scalars['String']['input']>;
+  /** The organization; the X-Organization-Id header when absent. */
+  organizationId?: InputMaybe<Scalars['UUID']['input']>;
+  /** Required; must normalize to at least one word (else pattern_required); at most 500 characters. */
+  pattern?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** A new connection (00-decisions §7); also the body of a probe. */
@@ -798,6 +942,16 @@ export type ErpSupplierSyncRunPage = {
   totalCount: Scalars['Int']['output'];
 };
 
+/** Exclusion of a bank transaction from the matching queue. */
+export type ExcludeCounterpartyMatchInput = {
+  /** The bank transaction (UUID). Missing or blank: bank_transaction_required; not a UUID: validation.failed. */
+  bankTransactionId?: InputMaybe<Scalars['String']['input']>;
+  /** The rowVersion of the transaction as read; a stale one is concurrency.conflict {entity: BankTransaction, id}. */
+  expectedRowVersion?: InputMaybe<Scalars['Int']['input']>;
+  /** Optional free text, at most 500 characters; kept in the audit entry only. */
+  reason?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** Whether the service and the stores it depends on answer. */
 export type HealthStatus = {
   __typename?: 'HealthStatus';
@@ -871,10 +1025,24 @@ export type LoginInput = {
   password: Scalars['String']['input'];
 };
 
+/** A manual match: the bank transaction and the accounting-system counterparty it pays. */
+export type MatchCounterpartyInput = {
+  /** The bank transaction (UUID). Missing or blank: bank_transaction_required; not a UUID: validation.failed. */
+  bankTransactionId?: InputMaybe<Scalars['String']['input']>;
+  /** Supplier id in the accounting system, at most 100 characters. Missing or blank: erp_counterparty_required. */
+  erpCounterpartyId?: InputMaybe<Scalars['String']['input']>;
+  /** Supplier name, at most 500 characters. Missing or blank: erp_counterparty_name_required. */
+  erpCounterpartyName?: InputMaybe<Scalars['String']['input']>;
+  /** The rowVersion of the transaction as read; a stale one is concurrency.conflict {entity: BankTransaction, id}. */
+  expectedRowVersion?: InputMaybe<Scalars['Int']['input']>;
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
   /** Anonymous: creates or activates the invited user with the password and the role assignment; issues no session tokens. Works once; concurrent accepts of one token: one succeeds, the others invite_not_found. No free user place: organization_user_quota_exceeded (the invitation stays valid). */
   acceptInvite: InviteAcceptResultDto;
+  /** Reactivates a rule. Idempotent: an active rule is answered unchanged (no audit entry, changedTransactionCount 0, rowVersion not checked). A write that can change outcomes re-runs automatic matching of the organization’s undecided transactions in the same transaction (ManualMatched and Excluded stay) and reports changedTransactionCount. Needs counterparty.match on the rule’s organization. Errors: not_found (unknown, unreached, or outside the X-Organization-Id header sent), forbidden, concurrency.conflict {entity: CounterpartyRule, id} when expectedRowVersion is stale. */
+  activateCounterpartyRule: CounterpartyRuleResult;
   /** Assigns OrganizationAdmin, Accountant or Viewer at the outlet. */
   assignLocationUserRole: RoleAssignmentView;
   /** Assigns OrganizationAdmin, Accountant or Viewer in the organization, or at one of its outlets (locationId). */
@@ -885,6 +1053,10 @@ export type Mutation = {
   confirmBankDuplicateCandidate: BankDuplicateCandidateMutationResult;
   /** Creates an Active child organization of `parentId`. */
   createChildOrganization: OrganizationDto;
+  /** Creates a rule directly. Needs counterparty.match on the organization (input organizationId or X-Organization-Id), so an outlet-scoped role cannot. Validation in this order: pattern_required (blank, or nothing left after normalization), erp_counterparty_required, erp_counterparty_name_required (blank counts as missing), then validation.failed (max_length: pattern 500, counterparty id 100, name 500). An equivalent rule (same organization, normalized pattern and counterparty id) answers alreadyExists true and creates nothing, also under concurrent creates; a deactivated equivalent is reactivated (audit Activate). A write that can change outcomes re-runs automatic matching of the organization’s undecided transactions in the same transaction (ManualMatched and Excluded stay) and reports changedTransactionCount. Errors also: context.organization.required, not_found, forbidden. */
+  createCounterpartyRule: CounterpartyRuleResult;
+  /** Creates a rule from a manual match: the organization is the transaction’s and the rule records it as sourceTransactionId; the transaction changes only through the rematch. Needs counterparty.match on the transaction’s outlet and on its organization. Errors: bank_transaction_required, validation.failed (bankTransactionId not a UUID), bank_transaction_not_found (unknown, unreached, or outside the context headers sent), forbidden. Validation in this order: pattern_required (blank, or nothing left after normalization), erp_counterparty_required, erp_counterparty_name_required (blank counts as missing), then validation.failed (max_length: pattern 500, counterparty id 100, name 500). An equivalent rule (same organization, normalized pattern and counterparty id) answers alreadyExists true and creates nothing, also under concurrent creates; a deactivated equivalent is reactivated (audit Activate). A write that can change outcomes re-runs automatic matching of the organization’s undecided transactions in the same transaction (ManualMatched and Excluded stay) and reports changedTransactionCount. */
+  createCounterpartyRuleFromMatch: CounterpartyRuleResult;
   /** Creates a connection (erp.connections.manage on the organization); the first live one of the organization becomes its default. Credentials are sealed at rest and never returned. Errors: validation.failed, not_found. */
   createErpConnection: ErpConnection;
   /** Invites an email to an organization role, valid exactly 3 hours. The plaintext token is in this response only. Scope errors: validation.failed. */
@@ -895,6 +1067,8 @@ export type Mutation = {
   createPlatformOrganization: OrganizationDto;
   /** Creates a user without invitation. An email already in use (any case): user_email_conflict. */
   createPlatformUser: PlatformUserDto;
+  /** Soft-deactivates a rule: it stays in the directory and stops matching; transactions it had matched are re-matched without it. Idempotent: a deactivated rule is answered unchanged (no audit entry, changedTransactionCount 0, rowVersion not checked). A write that can change outcomes re-runs automatic matching of the organization’s undecided transactions in the same transaction (ManualMatched and Excluded stay) and reports changedTransactionCount. Needs counterparty.match on the rule’s organization. Errors: not_found (unknown, unreached, or outside the X-Organization-Id header sent), forbidden, concurrency.conflict {entity: CounterpartyRule, id} when expectedRowVersion is stale. */
+  deactivateCounterpartyRule: CounterpartyRuleResult;
   /** Hard-deletes an import with its transactions and stored file (permission location.bank_statements.upload on its outlet). Errors: import_delete_reason_required, not_found, bank_import_has_allocations. */
   deleteBankImport: Scalars['Boolean']['output'];
   /** Soft-deletes the Pay-owned record only (erp.connections.manage); a deleted default is not replaced automatically. Errors: concurrency.conflict. Needs the permission on the connection’s organization; never falls back to the default connection. Errors: not_found (unknown, deleted or out of reach), forbidden. */
@@ -905,12 +1079,16 @@ export type Mutation = {
   dismissBankDuplicateCandidate: BankDuplicateCandidateMutationResult;
   /** Creates or restores the durable service account recon-service in the accounting system and stores its password sealed; the connection then signs in as it (erp.connections.manage). Errors: erp_credentials_rejected, erp_request_rejected, erp_unavailable. Needs the permission on the connection’s organization; never falls back to the default connection. Errors: not_found (unknown, deleted or out of reach), forbidden. */
   ensureErpServiceAccount: ErpServiceAccountResult;
+  /** Exclusion from any state → Excluded (matchReason excluded, no counterparty, no signals); the transaction leaves the matching queue (Unmatched and LowConfidence). An Excluded transaction is answered unchanged. The optional reason is kept in the audit entry only. Needs counterparty.match on the outlet of the transaction; context headers, when sent, must contain it. Errors: bank_transaction_required, validation.failed, bank_transaction_not_found (unknown, unreached, or outside the header context), forbidden, concurrency.conflict (stale expectedRowVersion), workflow.invalid_transition {entity: BankTransaction, state, operation}. Answers the updated transaction. */
+  excludeCounterpartyMatch: BankTransaction;
   /** Signs in. Wrong email, password or an inactive user: invalid_credentials. */
   login: AuthSession;
   /** Ends the session of the bearer token; its refresh token stops working. */
   logout: Scalars['Boolean']['output'];
   /** Makes the connection its organization’s default; the previous default stops being one (erp.connections.manage). Errors: concurrency.conflict. Needs the permission on the connection’s organization; never falls back to the default connection. Errors: not_found (unknown, deleted or out of reach), forbidden. */
   makeErpConnectionDefault: ErpConnection;
+  /** Manual match: Unmatched, LowConfidence or AutoMatched (confirming or correcting an automatic match) → ManualMatched with matchReason manual and one Manual signal (value: the deciding user id); no free-text reason required. From ManualMatched (revert first) or Excluded (unexclude first): workflow.invalid_transition with operation match. Also erp_counterparty_required, erp_counterparty_name_required. Needs counterparty.match on the outlet of the transaction; context headers, when sent, must contain it. Errors: bank_transaction_required, validation.failed, bank_transaction_not_found (unknown, unreached, or outside the header context), forbidden, concurrency.conflict (stale expectedRowVersion), workflow.invalid_transition {entity: BankTransaction, state, operation}. Answers the updated transaction. */
+  matchCounterparty: BankTransaction;
   /** Overrides the open balance review of an import (permission location.bank_statements.quality_override on its outlet). Errors: review_override_reason_required, not_found, concurrency.conflict, workflow.invalid_transition. */
   overrideBankImportQualityReview: BankStatementImportQualityReport;
   /** Checks a connection that is not stored (body as for create); stores nothing. Rejected credentials: success false, never an error. Errors: validation.failed, not_found, forbidden. */
@@ -921,6 +1099,8 @@ export type Mutation = {
   removeOrganizationUserRole: Scalars['Boolean']['output'];
   /** Removes a direct assignment of the user; a platform-scope one only by a MegaAdmin. */
   removePlatformUserRole: Scalars['Boolean']['output'];
+  /** Revert of a manual match, from ManualMatched only (else workflow.invalid_transition with operation revert). Target state (not shown in the specification): what automatic matching says now — AutoMatched, LowConfidence or Unmatched, with its explanation. Needs counterparty.match on the outlet of the transaction; context headers, when sent, must contain it. Errors: bank_transaction_required, validation.failed, bank_transaction_not_found (unknown, unreached, or outside the header context), forbidden, concurrency.conflict (stale expectedRowVersion), workflow.invalid_transition {entity: BankTransaction, state, operation}. Answers the updated transaction. */
+  revertCounterpartyMatch: BankTransaction;
   /** Replaces the credentials after signing in with them; the base address stays (erp.connections.manage). Errors: erp_credentials_rejected (409, nothing stored), erp_unavailable, concurrency.conflict. Needs the permission on the connection’s organization; never falls back to the default connection. Errors: not_found (unknown, deleted or out of reach), forbidden. */
   rotateErpConnectionCredentials: ErpConnection;
   /** Re-runs today’s parser on the stored original and stores a preview; changes nothing else. MegaAdmin or MegaManager only (forbidden otherwise). */
@@ -933,6 +1113,10 @@ export type Mutation = {
   syncErpSuppliers: ErpSupplierSyncRun;
   /** Signs in to the accounting system with the stored credentials and stores the outcome in the health fields (erp.connections.manage). Rejected credentials: success false, never an error. Needs the permission on the connection’s organization; never falls back to the default connection. Errors: not_found (unknown, deleted or out of reach), forbidden. */
   testErpConnection: ErpConnectionCheckResult;
+  /** Unexclude, from Excluded only (also a transaction excluded as a confirmed duplicate; else workflow.invalid_transition with operation unexclude). Target state (not shown in the specification): back under automatic matching — typically Unmatched or LowConfidence (the matching queue), AutoMatched when the evidence is strong. Needs counterparty.match on the outlet of the transaction; context headers, when sent, must contain it. Errors: bank_transaction_required, validation.failed, bank_transaction_not_found (unknown, unreached, or outside the header context), forbidden, concurrency.conflict (stale expectedRowVersion), workflow.invalid_transition {entity: BankTransaction, state, operation}. Answers the updated transaction. */
+  unexcludeCounterpartyMatch: BankTransaction;
+  /** Changes a rule’s pattern, counterparty id or name (a null field keeps its value; no change answers the rule unchanged). A change that makes it equivalent to another rule: 409 counterparty_rule_duplicate. Validation in this order: pattern_required (blank, or nothing left after normalization), erp_counterparty_required, erp_counterparty_name_required (blank counts as missing), then validation.failed (max_length: pattern 500, counterparty id 100, name 500). A write that can change outcomes re-runs automatic matching of the organization’s undecided transactions in the same transaction (ManualMatched and Excluded stay) and reports changedTransactionCount. Needs counterparty.match on the rule’s organization. Errors: not_found (unknown, unreached, or outside the X-Organization-Id header sent), forbidden, concurrency.conflict {entity: CounterpartyRule, id} when expectedRowVersion is stale. */
+  updateCounterpartyRule: CounterpartyRuleResult;
   /** Updates an outlet of the organization. */
   updateLocation: LocationDto;
   /** Updates an organization in the caller’s scope. */
@@ -951,6 +1135,11 @@ export type Mutation = {
 
 export type MutationAcceptInviteArgs = {
   input: AcceptInviteInput;
+};
+
+export type MutationActivateCounterpartyRuleArgs = {
+  id: Scalars['UUID']['input'];
+  input?: InputMaybe<CounterpartyRuleStateInput>;
 };
 
 export type MutationAssignLocationUserRoleArgs = {
@@ -979,6 +1168,14 @@ export type MutationCreateChildOrganizationArgs = {
   parentId: Scalars['UUID']['input'];
 };
 
+export type MutationCreateCounterpartyRuleArgs = {
+  input: CreateCounterpartyRuleInput;
+};
+
+export type MutationCreateCounterpartyRuleFromMatchArgs = {
+  input: CreateCounterpartyRuleFromMatchInput;
+};
+
 export type MutationCreateErpConnectionArgs = {
   input: CreateErpConnectionInput;
 };
@@ -998,6 +1195,11 @@ export type MutationCreatePlatformOrganizationArgs = {
 
 export type MutationCreatePlatformUserArgs = {
   input: CreatePlatformUserInput;
+};
+
+export type MutationDeactivateCounterpartyRuleArgs = {
+  id: Scalars['UUID']['input'];
+  input?: InputMaybe<CounterpartyRuleStateInput>;
 };
 
 export type MutationDeleteBankImportArgs = {
@@ -1023,6 +1225,10 @@ export type MutationEnsureErpServiceAccountArgs = {
   id: Scalars['UUID']['input'];
 };
 
+export type MutationExcludeCounterpartyMatchArgs = {
+  input: ExcludeCounterpartyMatchInput;
+};
+
 export type MutationLoginArgs = {
   input: LoginInput;
 };
@@ -1030,6 +1236,10 @@ export type MutationLoginArgs = {
 export type MutationMakeErpConnectionDefaultArgs = {
   id: Scalars['UUID']['input'];
   input?: InputMaybe<ErpConnectionChangeInput>;
+};
+
+export type MutationMatchCounterpartyArgs = {
+  input: MatchCounterpartyInput;
 };
 
 export type MutationOverrideBankImportQualityReviewArgs = {
@@ -1054,6 +1264,10 @@ export type MutationRemoveOrganizationUserRoleArgs = {
 export type MutationRemovePlatformUserRoleArgs = {
   assignmentId: Scalars['UUID']['input'];
   userId: Scalars['UUID']['input'];
+};
+
+export type MutationRevertCounterpartyMatchArgs = {
+  input: CounterpartyMatchTargetInput;
 };
 
 export type MutationRotateErpConnectionCredentialsArgs = {
@@ -1083,6 +1297,15 @@ export type MutationSyncErpSuppliersArgs = {
 
 export type MutationTestErpConnectionArgs = {
   id: Scalars['UUID']['input'];
+};
+
+export type MutationUnexcludeCounterpartyMatchArgs = {
+  input: CounterpartyMatchTargetInput;
+};
+
+export type MutationUpdateCounterpartyRuleArgs = {
+  id: Scalars['UUID']['input'];
+  input: UpdateCounterpartyRuleInput;
 };
 
 export type MutationUpdateLocationArgs = {
@@ -1117,6 +1340,95 @@ export type MutationUpdatePlatformUserArgs = {
 
 export type MutationUploadBankStatementArgs = {
   file: Scalars['Upload']['input'];
+};
+
+/** The transactions of the outlet that share one normalized counterparty name, however the bank spelled it. Names only: no account numbers, no descriptions. */
+export type NameMatch = {
+  __typename?: 'NameMatch';
+  autoMatchedCount: Scalars['Int']['output'];
+  /** The most frequent spelling in the bank statements. */
+  counterpartyName: Scalars['String']['output'];
+  excludedCount: Scalars['Int']['output'];
+  /** YYYY-MM-DD of the latest transaction. */
+  lastTransactionDate: Scalars['String']['output'];
+  lowConfidenceCount: Scalars['Int']['output'];
+  manualMatchedCount: Scalars['Int']['output'];
+  /** The counterparty most of the matched (AutoMatched or ManualMatched) transactions of the name have. */
+  matchedCounterpartyId?: Maybe<Scalars['String']['output']>;
+  matchedCounterpartyName?: Maybe<Scalars['String']['output']>;
+  /** The normalized name (lower case, no quotes or legal forms); the key of the group. */
+  normalizedName: Scalars['String']['output'];
+  /** Transactions in the matching queue (Unmatched or LowConfidence). */
+  queueCount: Scalars['Int']['output'];
+  /** Active rules of the organization whose pattern occurs in the name. */
+  ruleCount: Scalars['Int']['output'];
+  /** Distinct raw spellings of the name. */
+  spellingCount: Scalars['Int']['output'];
+  /** For names with transactions in the queue: the best supplier candidate; null when there is none. */
+  suggestion?: Maybe<NameMatchSuggestion>;
+  transactionCount: Scalars['Int']['output'];
+  unmatchedCount: Scalars['Int']['output'];
+};
+
+export type NameMatchPage = {
+  __typename?: 'NameMatchPage';
+  items: Array<NameMatch>;
+  page: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+  totalCount: Scalars['Int']['output'];
+};
+
+/** How many transactions have one match reason. */
+export type NameMatchReasonCount = {
+  __typename?: 'NameMatchReasonCount';
+  count: Scalars['Int']['output'];
+  /** tax_id, rule, name_exact, conflicting_evidence, weak_name_similarity, no_evidence, manual, excluded or duplicate_confirmed. */
+  reason: Scalars['String']['output'];
+};
+
+/** How many transactions are in one match status. */
+export type NameMatchStatusCount = {
+  __typename?: 'NameMatchStatusCount';
+  count: Scalars['Int']['output'];
+  /** Unmatched, LowConfidence, AutoMatched, ManualMatched or Excluded. */
+  status: Scalars['String']['output'];
+};
+
+/** The supplier automatic matching would propose for a name now, with its evidence. */
+export type NameMatchSuggestion = {
+  __typename?: 'NameMatchSuggestion';
+  /** The supplier id in the accounting system. */
+  counterpartyId: Scalars['String']['output'];
+  counterpartyName: Scalars['String']['output'];
+  /** The strongest signal: Rule, NameExact or NameSimilarity (a name has no tax id). */
+  kind: Scalars['String']['output'];
+  /** 1 for exact evidence; the word similarity (0.5–1) for NameSimilarity. */
+  score: Scalars['Float']['output'];
+};
+
+/** Name-matching statistics of the context outlet. */
+export type NameMatchSummary = {
+  __typename?: 'NameMatchSummary';
+  /** Active counterparty rules of the organization. */
+  activeRuleCount: Scalars['Int']['output'];
+  /** AutoMatched share of the transactions not excluded (0–1); null when there are none. */
+  automaticRate?: Maybe<Scalars['Float']['output']>;
+  /** The match reasons present, most frequent first. */
+  byReason: Array<NameMatchReasonCount>;
+  /** Every match status, zeros included, in workflow order. */
+  byStatus: Array<NameMatchStatusCount>;
+  /** Distinct normalized counterparty names. */
+  distinctNames: Scalars['Int']['output'];
+  /** ManualMatched share of the transactions not excluded (0–1); null when there are none. */
+  manualRate?: Maybe<Scalars['Float']['output']>;
+  /** Transactions in the matching queue (Unmatched or LowConfidence). */
+  queueCount: Scalars['Int']['output'];
+  /** Bank transactions of the outlet. */
+  totalTransactions: Scalars['Int']['output'];
+  /** Transactions whose counterparty name is missing or only a legal form. */
+  transactionsWithoutName: Scalars['Int']['output'];
+  /** Distinct normalized names with at least one transaction in the queue. */
+  unmatchedNames: Scalars['Int']['output'];
 };
 
 /** A tenant, or a child organization of one (document 01 §Organization). */
@@ -1219,6 +1531,8 @@ export type QualityOverrideInput = {
 
 export type Query = {
   __typename?: 'Query';
+  /** Legacy list of the matching page: every active rule of the organization, by pattern. Needs organization.view on the organization (organizationId argument or X-Organization-Id header). Errors: context.organization.required, not_found, forbidden. */
+  activeCounterpartyRules: Array<CounterpartyRule>;
   /** The assignable roles (00-decisions §3). */
   assignableRoles: Array<RoleDto>;
   /** The audit log, newest first. Platform users see every entry; others the entries of the organizations their organization assignments reach (with descendants) and of their assigned outlets. Platform-level entries (organizationId null) only for platform users. */
@@ -1247,6 +1561,12 @@ export type Query = {
   checkInvite: InviteInfoDto;
   /** The organizations and outlets the signed-in user may select as active context. */
   contextOptions: ContextOptions;
+  /** Transactions of the context outlet with their match state and explanation, newest transaction date first, then in statement order. Needs the outlet context (X-Organization-Id and X-Location-Id) and location.bank_statements.view on it. Errors: the context.* codes, validation.failed. */
+  counterpartyMatches: BankTransactionPage;
+  /** Before creating a rule: its normalized pattern, the equivalent rule, how many undecided transactions it would match, and the active rules it overlaps (SamePattern, Broader, Narrower, SharedTransactions) with the transactions they would share. Writes nothing. Needs counterparty.match on the organization (input organizationId or X-Organization-Id). Errors: pattern_required, context.organization.required, not_found, forbidden. */
+  counterpartyRuleConflictPreview: CounterpartyRuleConflictPreview;
+  /** The rules directory of an organization, active and deactivated, by normalized pattern; filters search (pattern, counterparty name or id), isActive, erpCounterpartyId. Needs organization.view on the organization (organizationId argument or X-Organization-Id header). Errors: context.organization.required, not_found, forbidden. */
+  counterpartyRules: CounterpartyRulePage;
   /** The first non-archived organization in the caller’s scope by name, or null. */
   currentOrganization?: Maybe<OrganizationDto>;
   /** Operational summary of the selected outlet. Needs the outlet context (X-Organization-Id and X-Location-Id headers) and location.bank_statements.view on that outlet; never platform-wide. Errors: the context.* codes. */
@@ -1287,6 +1607,10 @@ export type Query = {
   locationUsers: Array<PlatformUserDto>;
   /** The signed-in user with scoped roles and permissions. */
   me: CurrentUser;
+  /** Name-matching statistics of the context outlet. Needs the outlet context (X-Organization-Id and X-Location-Id headers) and location.bank_statements.view on that outlet. Errors: the context.* codes. */
+  nameMatchSummary: NameMatchSummary;
+  /** Counterparty names of the context outlet, one entry per normalized name, names with the most transactions in the matching queue first. Needs the outlet context (X-Organization-Id and X-Location-Id headers) and location.bank_statements.view on that outlet. Errors: the context.* codes. */
+  nameMatches: NameMatchPage;
   organization: OrganizationDto;
   /** Outlets by name; an outlet-only user sees their own only. */
   organizationLocations: Array<LocationDto>;
@@ -1306,6 +1630,10 @@ export type Query = {
   platformUsers: Array<PlatformUserDto>;
   /** Statement formats the service reads; anonymous. */
   supportedBankFormats: Array<SupportedBankFormat>;
+};
+
+export type QueryActiveCounterpartyRulesArgs = {
+  organizationId?: InputMaybe<Scalars['UUID']['input']>;
 };
 
 export type QueryAuditLogArgs = {
@@ -1364,6 +1692,29 @@ export type QueryBankTransactionArgs = {
 
 export type QueryCheckInviteArgs = {
   input: InviteTokenInput;
+};
+
+export type QueryCounterpartyMatchesArgs = {
+  dateFrom?: InputMaybe<Scalars['String']['input']>;
+  dateTo?: InputMaybe<Scalars['String']['input']>;
+  importId?: InputMaybe<Scalars['UUID']['input']>;
+  page?: Scalars['Int']['input'];
+  pageSize?: Scalars['Int']['input'];
+  search?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
+export type QueryCounterpartyRuleConflictPreviewArgs = {
+  input: CounterpartyRuleConflictPreviewInput;
+};
+
+export type QueryCounterpartyRulesArgs = {
+  erpCounterpartyId?: InputMaybe<Scalars['String']['input']>;
+  isActive?: InputMaybe<Scalars['Boolean']['input']>;
+  organizationId?: InputMaybe<Scalars['UUID']['input']>;
+  page?: Scalars['Int']['input'];
+  pageSize?: Scalars['Int']['input'];
+  search?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type QueryErpConnectionArgs = {
@@ -1440,6 +1791,13 @@ export type QueryLocationArgs = {
 
 export type QueryLocationUsersArgs = {
   locationId: Scalars['UUID']['input'];
+};
+
+export type QueryNameMatchesArgs = {
+  page?: Scalars['Int']['input'];
+  pageSize?: Scalars['Int']['input'];
+  search?: InputMaybe<Scalars['String']['input']>;
+  state?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type QueryOrganizationArgs = {
@@ -1534,6 +1892,18 @@ export type SupportedBankFormat = {
   fileExtensions: Array<Scalars['String']['output']>;
   formatCode: Scalars['String']['output'];
   version: Scalars['String']['output'];
+};
+
+/** A rule change: an absent (null) field keeps its value; a blank one is its required code. */
+export type UpdateCounterpartyRuleInput = {
+  /** The supplier id in the accounting system. Required (erp_counterparty_required); at most 100 characters. */
+  erpCounterpartyId?: InputMaybe<Scalars['String']['input']>;
+  /** The supplier name. Required (erp_counterparty_name_required); at most 500 characters. */
+  erpCounterpartyName?: InputMaybe<Scalars['String']['input']>;
+  /** When given and not the rule’s current rowVersion: concurrency.conflict. */
+  expectedRowVersion?: InputMaybe<Scalars['Int']['input']>;
+  /** Required; must normalize to at least one word (else pattern_required); at most 500 characters. */
+  pattern?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** Replaces the outlet members; isActive is kept when absent. */
@@ -2171,7 +2541,20 @@ export type BankTransactionItemFragment = {
   matchStatus: string;
   matchedCounterpartyId?: string | null;
   matchedCounterpartyName?: string | null;
+  matchReason: string;
+  matchedRuleId?: string | null;
+  matchDecidedByUserId?: string | null;
+  matchDecidedAtUtc?: string | null;
   rowVersion: number;
+  matchSignals: Array<{
+    __typename?: 'CounterpartyMatchSignal';
+    kind: string;
+    counterpartyId: string;
+    counterpartyName: string;
+    value: string;
+    score: number;
+    ruleId?: string | null;
+  }>;
 };
 
 export type BankImportsQueryVariables = Exact<{
@@ -2285,7 +2668,20 @@ export type BankImportTransactionsQuery = {
       matchStatus: string;
       matchedCounterpartyId?: string | null;
       matchedCounterpartyName?: string | null;
+      matchReason: string;
+      matchedRuleId?: string | null;
+      matchDecidedByUserId?: string | null;
+      matchDecidedAtUtc?: string | null;
       rowVersion: number;
+      matchSignals: Array<{
+        __typename?: 'CounterpartyMatchSignal';
+        kind: string;
+        counterpartyId: string;
+        counterpartyName: string;
+        value: string;
+        score: number;
+        ruleId?: string | null;
+      }>;
     }>;
   };
 };
@@ -2314,7 +2710,20 @@ export type BankTransactionQuery = {
     matchStatus: string;
     matchedCounterpartyId?: string | null;
     matchedCounterpartyName?: string | null;
+    matchReason: string;
+    matchedRuleId?: string | null;
+    matchDecidedByUserId?: string | null;
+    matchDecidedAtUtc?: string | null;
     rowVersion: number;
+    matchSignals: Array<{
+      __typename?: 'CounterpartyMatchSignal';
+      kind: string;
+      counterpartyId: string;
+      counterpartyName: string;
+      value: string;
+      score: number;
+      ruleId?: string | null;
+    }>;
   };
 };
 
@@ -2517,6 +2926,492 @@ export type SelectContextMutation = {
     locationId?: string | null;
     locationName?: string | null;
     locationCode?: string | null;
+  };
+};
+
+export type MatchCounterpartyMutationVariables = Exact<{
+  input: MatchCounterpartyInput;
+}>;
+
+export type MatchCounterpartyMutation = {
+  __typename?: 'Mutation';
+  matchCounterparty: {
+    __typename?: 'BankTransaction';
+    id: string;
+    importId: string;
+    organizationId: string;
+    locationId: string;
+    transactionDate: string;
+    direction: string;
+    amount: number;
+    currency: string;
+    counterpartyName?: string | null;
+    counterpartyTaxId?: string | null;
+    counterpartyAccountMasked?: string | null;
+    description?: string | null;
+    bankReference?: string | null;
+    matchStatus: string;
+    matchedCounterpartyId?: string | null;
+    matchedCounterpartyName?: string | null;
+    matchReason: string;
+    matchedRuleId?: string | null;
+    matchDecidedByUserId?: string | null;
+    matchDecidedAtUtc?: string | null;
+    rowVersion: number;
+    matchSignals: Array<{
+      __typename?: 'CounterpartyMatchSignal';
+      kind: string;
+      counterpartyId: string;
+      counterpartyName: string;
+      value: string;
+      score: number;
+      ruleId?: string | null;
+    }>;
+  };
+};
+
+export type RevertCounterpartyMatchMutationVariables = Exact<{
+  input: CounterpartyMatchTargetInput;
+}>;
+
+export type RevertCounterpartyMatchMutation = {
+  __typename?: 'Mutation';
+  revertCounterpartyMatch: {
+    __typename?: 'BankTransaction';
+    id: string;
+    importId: string;
+    organizationId: string;
+    locationId: string;
+    transactionDate: string;
+    direction: string;
+    amount: number;
+    currency: string;
+    counterpartyName?: string | null;
+    counterpartyTaxId?: string | null;
+    counterpartyAccountMasked?: string | null;
+    description?: string | null;
+    bankReference?: string | null;
+    matchStatus: string;
+    matchedCounterpartyId?: string | null;
+    matchedCounterpartyName?: string | null;
+    matchReason: string;
+    matchedRuleId?: string | null;
+    matchDecidedByUserId?: string | null;
+    matchDecidedAtUtc?: string | null;
+    rowVersion: number;
+    matchSignals: Array<{
+      __typename?: 'CounterpartyMatchSignal';
+      kind: string;
+      counterpartyId: string;
+      counterpartyName: string;
+      value: string;
+      score: number;
+      ruleId?: string | null;
+    }>;
+  };
+};
+
+export type ExcludeCounterpartyMatchMutationVariables = Exact<{
+  input: ExcludeCounterpartyMatchInput;
+}>;
+
+export type ExcludeCounterpartyMatchMutation = {
+  __typename?: 'Mutation';
+  excludeCounterpartyMatch: {
+    __typename?: 'BankTransaction';
+    id: string;
+    importId: string;
+    organizationId: string;
+    locationId: string;
+    transactionDate: string;
+    direction: string;
+    amount: number;
+    currency: string;
+    counterpartyName?: string | null;
+    counterpartyTaxId?: string | null;
+    counterpartyAccountMasked?: string | null;
+    description?: string | null;
+    bankReference?: string | null;
+    matchStatus: string;
+    matchedCounterpartyId?: string | null;
+    matchedCounterpartyName?: string | null;
+    matchReason: string;
+    matchedRuleId?: string | null;
+    matchDecidedByUserId?: string | null;
+    matchDecidedAtUtc?: string | null;
+    rowVersion: number;
+    matchSignals: Array<{
+      __typename?: 'CounterpartyMatchSignal';
+      kind: string;
+      counterpartyId: string;
+      counterpartyName: string;
+      value: string;
+      score: number;
+      ruleId?: string | null;
+    }>;
+  };
+};
+
+export type UnexcludeCounterpartyMatchMutationVariables = Exact<{
+  input: CounterpartyMatchTargetInput;
+}>;
+
+export type UnexcludeCounterpartyMatchMutation = {
+  __typename?: 'Mutation';
+  unexcludeCounterpartyMatch: {
+    __typename?: 'BankTransaction';
+    id: string;
+    importId: string;
+    organizationId: string;
+    locationId: string;
+    transactionDate: string;
+    direction: string;
+    amount: number;
+    currency: string;
+    counterpartyName?: string | null;
+    counterpartyTaxId?: string | null;
+    counterpartyAccountMasked?: string | null;
+    description?: string | null;
+    bankReference?: string | null;
+    matchStatus: string;
+    matchedCounterpartyId?: string | null;
+    matchedCounterpartyName?: string | null;
+    matchReason: string;
+    matchedRuleId?: string | null;
+    matchDecidedByUserId?: string | null;
+    matchDecidedAtUtc?: string | null;
+    rowVersion: number;
+    matchSignals: Array<{
+      __typename?: 'CounterpartyMatchSignal';
+      kind: string;
+      counterpartyId: string;
+      counterpartyName: string;
+      value: string;
+      score: number;
+      ruleId?: string | null;
+    }>;
+  };
+};
+
+export type CounterpartyMatchesQueryVariables = Exact<{
+  status?: InputMaybe<Array<Scalars['String']['input']> | Scalars['String']['input']>;
+  importId?: InputMaybe<Scalars['UUID']['input']>;
+  dateFrom?: InputMaybe<Scalars['String']['input']>;
+  dateTo?: InputMaybe<Scalars['String']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+export type CounterpartyMatchesQuery = {
+  __typename?: 'Query';
+  counterpartyMatches: {
+    __typename?: 'BankTransactionPage';
+    totalCount: number;
+    page: number;
+    pageSize: number;
+    items: Array<{
+      __typename?: 'BankTransaction';
+      id: string;
+      importId: string;
+      organizationId: string;
+      locationId: string;
+      transactionDate: string;
+      direction: string;
+      amount: number;
+      currency: string;
+      counterpartyName?: string | null;
+      counterpartyTaxId?: string | null;
+      counterpartyAccountMasked?: string | null;
+      description?: string | null;
+      bankReference?: string | null;
+      matchStatus: string;
+      matchedCounterpartyId?: string | null;
+      matchedCounterpartyName?: string | null;
+      matchReason: string;
+      matchedRuleId?: string | null;
+      matchDecidedByUserId?: string | null;
+      matchDecidedAtUtc?: string | null;
+      rowVersion: number;
+      matchSignals: Array<{
+        __typename?: 'CounterpartyMatchSignal';
+        kind: string;
+        counterpartyId: string;
+        counterpartyName: string;
+        value: string;
+        score: number;
+        ruleId?: string | null;
+      }>;
+    }>;
+  };
+};
+
+export type CounterpartyRuleFieldsFragment = {
+  __typename?: 'CounterpartyRule';
+  id: string;
+  organizationId: string;
+  pattern: string;
+  normalizedPattern: string;
+  erpCounterpartyId: string;
+  erpCounterpartyName: string;
+  isActive: boolean;
+  sourceTransactionId?: string | null;
+  createdByUserId?: string | null;
+  createdAtUtc: string;
+  updatedAtUtc: string;
+  deactivatedAtUtc?: string | null;
+  rowVersion: number;
+};
+
+export type CounterpartyRuleResultFieldsFragment = {
+  __typename?: 'CounterpartyRuleResult';
+  alreadyExists: boolean;
+  changedTransactionCount: number;
+  rule: {
+    __typename?: 'CounterpartyRule';
+    id: string;
+    organizationId: string;
+    pattern: string;
+    normalizedPattern: string;
+    erpCounterpartyId: string;
+    erpCounterpartyName: string;
+    isActive: boolean;
+    sourceTransactionId?: string | null;
+    createdByUserId?: string | null;
+    createdAtUtc: string;
+    updatedAtUtc: string;
+    deactivatedAtUtc?: string | null;
+    rowVersion: number;
+  };
+};
+
+export type ActiveCounterpartyRulesQueryVariables = Exact<{
+  organizationId?: InputMaybe<Scalars['UUID']['input']>;
+}>;
+
+export type ActiveCounterpartyRulesQuery = {
+  __typename?: 'Query';
+  activeCounterpartyRules: Array<{
+    __typename?: 'CounterpartyRule';
+    id: string;
+    organizationId: string;
+    pattern: string;
+    normalizedPattern: string;
+    erpCounterpartyId: string;
+    erpCounterpartyName: string;
+    isActive: boolean;
+    sourceTransactionId?: string | null;
+    createdByUserId?: string | null;
+    createdAtUtc: string;
+    updatedAtUtc: string;
+    deactivatedAtUtc?: string | null;
+    rowVersion: number;
+  }>;
+};
+
+export type CounterpartyRulesQueryVariables = Exact<{
+  organizationId?: InputMaybe<Scalars['UUID']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  isActive?: InputMaybe<Scalars['Boolean']['input']>;
+  erpCounterpartyId?: InputMaybe<Scalars['String']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+export type CounterpartyRulesQuery = {
+  __typename?: 'Query';
+  counterpartyRules: {
+    __typename?: 'CounterpartyRulePage';
+    totalCount: number;
+    page: number;
+    pageSize: number;
+    items: Array<{
+      __typename?: 'CounterpartyRule';
+      id: string;
+      organizationId: string;
+      pattern: string;
+      normalizedPattern: string;
+      erpCounterpartyId: string;
+      erpCounterpartyName: string;
+      isActive: boolean;
+      sourceTransactionId?: string | null;
+      createdByUserId?: string | null;
+      createdAtUtc: string;
+      updatedAtUtc: string;
+      deactivatedAtUtc?: string | null;
+      rowVersion: number;
+    }>;
+  };
+};
+
+export type CreateCounterpartyRuleFromMatchMutationVariables = Exact<{
+  input: CreateCounterpartyRuleFromMatchInput;
+}>;
+
+export type CreateCounterpartyRuleFromMatchMutation = {
+  __typename?: 'Mutation';
+  createCounterpartyRuleFromMatch: {
+    __typename?: 'CounterpartyRuleResult';
+    alreadyExists: boolean;
+    changedTransactionCount: number;
+    rule: {
+      __typename?: 'CounterpartyRule';
+      id: string;
+      organizationId: string;
+      pattern: string;
+      normalizedPattern: string;
+      erpCounterpartyId: string;
+      erpCounterpartyName: string;
+      isActive: boolean;
+      sourceTransactionId?: string | null;
+      createdByUserId?: string | null;
+      createdAtUtc: string;
+      updatedAtUtc: string;
+      deactivatedAtUtc?: string | null;
+      rowVersion: number;
+    };
+  };
+};
+
+export type UpdateCounterpartyRuleMutationVariables = Exact<{
+  id: Scalars['UUID']['input'];
+  input: UpdateCounterpartyRuleInput;
+}>;
+
+export type UpdateCounterpartyRuleMutation = {
+  __typename?: 'Mutation';
+  updateCounterpartyRule: {
+    __typename?: 'CounterpartyRuleResult';
+    alreadyExists: boolean;
+    changedTransactionCount: number;
+    rule: {
+      __typename?: 'CounterpartyRule';
+      id: string;
+      organizationId: string;
+      pattern: string;
+      normalizedPattern: string;
+      erpCounterpartyId: string;
+      erpCounterpartyName: string;
+      isActive: boolean;
+      sourceTransactionId?: string | null;
+      createdByUserId?: string | null;
+      createdAtUtc: string;
+      updatedAtUtc: string;
+      deactivatedAtUtc?: string | null;
+      rowVersion: number;
+    };
+  };
+};
+
+export type DeactivateCounterpartyRuleMutationVariables = Exact<{
+  id: Scalars['UUID']['input'];
+  input?: InputMaybe<CounterpartyRuleStateInput>;
+}>;
+
+export type DeactivateCounterpartyRuleMutation = {
+  __typename?: 'Mutation';
+  deactivateCounterpartyRule: {
+    __typename?: 'CounterpartyRuleResult';
+    alreadyExists: boolean;
+    changedTransactionCount: number;
+    rule: {
+      __typename?: 'CounterpartyRule';
+      id: string;
+      organizationId: string;
+      pattern: string;
+      normalizedPattern: string;
+      erpCounterpartyId: string;
+      erpCounterpartyName: string;
+      isActive: boolean;
+      sourceTransactionId?: string | null;
+      createdByUserId?: string | null;
+      createdAtUtc: string;
+      updatedAtUtc: string;
+      deactivatedAtUtc?: string | null;
+      rowVersion: number;
+    };
+  };
+};
+
+export type ActivateCounterpartyRuleMutationVariables = Exact<{
+  id: Scalars['UUID']['input'];
+  input?: InputMaybe<CounterpartyRuleStateInput>;
+}>;
+
+export type ActivateCounterpartyRuleMutation = {
+  __typename?: 'Mutation';
+  activateCounterpartyRule: {
+    __typename?: 'CounterpartyRuleResult';
+    alreadyExists: boolean;
+    changedTransactionCount: number;
+    rule: {
+      __typename?: 'CounterpartyRule';
+      id: string;
+      organizationId: string;
+      pattern: string;
+      normalizedPattern: string;
+      erpCounterpartyId: string;
+      erpCounterpartyName: string;
+      isActive: boolean;
+      sourceTransactionId?: string | null;
+      createdByUserId?: string | null;
+      createdAtUtc: string;
+      updatedAtUtc: string;
+      deactivatedAtUtc?: string | null;
+      rowVersion: number;
+    };
+  };
+};
+
+export type CounterpartyRuleConflictPreviewQueryVariables = Exact<{
+  input: CounterpartyRuleConflictPreviewInput;
+}>;
+
+export type CounterpartyRuleConflictPreviewQuery = {
+  __typename?: 'Query';
+  counterpartyRuleConflictPreview: {
+    __typename?: 'CounterpartyRuleConflictPreview';
+    pattern: string;
+    normalizedPattern: string;
+    matchingTransactionCount: number;
+    equivalentRule?: {
+      __typename?: 'CounterpartyRule';
+      id: string;
+      organizationId: string;
+      pattern: string;
+      normalizedPattern: string;
+      erpCounterpartyId: string;
+      erpCounterpartyName: string;
+      isActive: boolean;
+      sourceTransactionId?: string | null;
+      createdByUserId?: string | null;
+      createdAtUtc: string;
+      updatedAtUtc: string;
+      deactivatedAtUtc?: string | null;
+      rowVersion: number;
+    } | null;
+    conflicts: Array<{
+      __typename?: 'CounterpartyRuleConflict';
+      relation: string;
+      sameCounterparty: boolean;
+      overlappingTransactionCount: number;
+      rule: {
+        __typename?: 'CounterpartyRule';
+        id: string;
+        organizationId: string;
+        pattern: string;
+        normalizedPattern: string;
+        erpCounterpartyId: string;
+        erpCounterpartyName: string;
+        isActive: boolean;
+        sourceTransactionId?: string | null;
+        createdByUserId?: string | null;
+        createdAtUtc: string;
+        updatedAtUtc: string;
+        deactivatedAtUtc?: string | null;
+        rowVersion: number;
+      };
+    }>;
   };
 };
 
@@ -3206,6 +4101,66 @@ export type AcceptInviteMutation = {
     userId: string;
     userCreated: boolean;
     roleAssignmentCreated: boolean;
+  };
+};
+
+export type NameMatchSummaryQueryVariables = Exact<{ [key: string]: never }>;
+
+export type NameMatchSummaryQuery = {
+  __typename?: 'Query';
+  nameMatchSummary: {
+    __typename?: 'NameMatchSummary';
+    totalTransactions: number;
+    queueCount: number;
+    distinctNames: number;
+    unmatchedNames: number;
+    transactionsWithoutName: number;
+    automaticRate?: number | null;
+    manualRate?: number | null;
+    activeRuleCount: number;
+    byStatus: Array<{ __typename?: 'NameMatchStatusCount'; status: string; count: number }>;
+    byReason: Array<{ __typename?: 'NameMatchReasonCount'; reason: string; count: number }>;
+  };
+};
+
+export type NameMatchesQueryVariables = Exact<{
+  state?: InputMaybe<Scalars['String']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+export type NameMatchesQuery = {
+  __typename?: 'Query';
+  nameMatches: {
+    __typename?: 'NameMatchPage';
+    totalCount: number;
+    page: number;
+    pageSize: number;
+    items: Array<{
+      __typename?: 'NameMatch';
+      normalizedName: string;
+      counterpartyName: string;
+      spellingCount: number;
+      transactionCount: number;
+      queueCount: number;
+      unmatchedCount: number;
+      lowConfidenceCount: number;
+      autoMatchedCount: number;
+      manualMatchedCount: number;
+      excludedCount: number;
+      matchedCounterpartyId?: string | null;
+      matchedCounterpartyName?: string | null;
+      lastTransactionDate: string;
+      ruleCount: number;
+      suggestion?: {
+        __typename?: 'NameMatchSuggestion';
+        counterpartyId: string;
+        counterpartyName: string;
+        kind: string;
+        score: number;
+      } | null;
+    }>;
   };
 };
 
@@ -4004,6 +4959,25 @@ export const BankTransactionItemFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'matchStatus' } },
           { kind: 'Field', name: { kind: 'Name', value: 'matchedCounterpartyId' } },
           { kind: 'Field', name: { kind: 'Name', value: 'matchedCounterpartyName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'matchReason' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'matchSignals' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'counterpartyId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'counterpartyName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'score' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'ruleId' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'matchedRuleId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'matchDecidedByUserId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'matchDecidedAtUtc' } },
           { kind: 'Field', name: { kind: 'Name', value: 'rowVersion' } },
         ],
       },
@@ -4062,6 +5036,82 @@ export const QualityReportFieldsFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<QualityReportFieldsFragment, unknown>;
+export const CounterpartyRuleFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CounterpartyRuleFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'CounterpartyRule' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'organizationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'pattern' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'normalizedPattern' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'erpCounterpartyId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'erpCounterpartyName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isActive' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sourceTransactionId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdByUserId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAtUtc' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAtUtc' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deactivatedAtUtc' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rowVersion' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CounterpartyRuleFieldsFragment, unknown>;
+export const CounterpartyRuleResultFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CounterpartyRuleResultFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'CounterpartyRuleResult' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'alreadyExists' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'changedTransactionCount' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'rule' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'CounterpartyRuleFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CounterpartyRuleFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'CounterpartyRule' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'organizationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'pattern' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'normalizedPattern' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'erpCounterpartyId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'erpCounterpartyName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isActive' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sourceTransactionId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdByUserId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAtUtc' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAtUtc' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deactivatedAtUtc' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rowVersion' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CounterpartyRuleResultFieldsFragment, unknown>;
 export const ErpConnectionItemFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -5674,6 +6724,25 @@ export const BankImportTransactionsDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'matchStatus' } },
           { kind: 'Field', name: { kind: 'Name', value: 'matchedCounterpartyId' } },
           { kind: 'Field', name: { kind: 'Name', value: 'matchedCounterpartyName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'matchReason' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'matchSignals' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'counterpartyId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'counterpartyName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'score' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'ruleId' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'matchedRuleId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'matchDecidedByUserId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'matchDecidedAtUtc' } },
           { kind: 'Field', name: { kind: 'Name', value: 'rowVersion' } },
         ],
       },
@@ -5738,6 +6807,25 @@ export const BankTransactionDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'matchStatus' } },
           { kind: 'Field', name: { kind: 'Name', value: 'matchedCounterpartyId' } },
           { kind: 'Field', name: { kind: 'Name', value: 'matchedCounterpartyName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'matchReason' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'matchSignals' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'counterpartyId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'counterpartyName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'score' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'ruleId' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'matchedRuleId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'matchDecidedByUserId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'matchDecidedAtUtc' } },
           { kind: 'Field', name: { kind: 'Name', value: 'rowVersion' } },
         ],
       },
@@ -6104,6 +7192,1143 @@ export const SelectContextDocument = {
     },
   ],
 } as unknown as DocumentNode<SelectContextMutation, SelectContextMutationVariables>;
+export const MatchCounterpartyDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'MatchCounterparty' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'MatchCounterpartyInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'matchCounterparty' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'BankTransactionItem' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'BankTransactionItem' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'BankTransaction' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'importId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'organizationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'locationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'transactionDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'direction' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'counterpartyName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'counterpartyTaxId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'counterpartyAccountMasked' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'bankReference' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'matchStatus' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'matchedCounterpartyId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'matchedCounterpartyName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'matchReason' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'matchSignals' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'counterpartyId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'counterpartyName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'score' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'ruleId' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'matchedRuleId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'matchDecidedByUserId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'matchDecidedAtUtc' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rowVersion' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MatchCounterpartyMutation, MatchCounterpartyMutationVariables>;
+export const RevertCounterpartyMatchDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'RevertCounterpartyMatch' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'CounterpartyMatchTargetInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'revertCounterpartyMatch' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'BankTransactionItem' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'BankTransactionItem' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'BankTransaction' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'importId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'organizationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'locationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'transactionDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'direction' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'counterpartyName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'counterpartyTaxId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'counterpartyAccountMasked' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'bankReference' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'matchStatus' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'matchedCounterpartyId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'matchedCounterpartyName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'matchReason' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'matchSignals' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'counterpartyId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'counterpartyName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'score' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'ruleId' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'matchedRuleId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'matchDecidedByUserId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'matchDecidedAtUtc' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rowVersion' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RevertCounterpartyMatchMutation, RevertCounterpartyMatchMutationVariables>;
+export const ExcludeCounterpartyMatchDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ExcludeCounterpartyMatch' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ExcludeCounterpartyMatchInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'excludeCounterpartyMatch' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'BankTransactionItem' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'BankTransactionItem' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'BankTransaction' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'importId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'organizationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'locationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'transactionDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'direction' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'counterpartyName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'counterpartyTaxId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'counterpartyAccountMasked' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'bankReference' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'matchStatus' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'matchedCounterpartyId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'matchedCounterpartyName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'matchReason' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'matchSignals' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'counterpartyId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'counterpartyName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'score' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'ruleId' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'matchedRuleId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'matchDecidedByUserId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'matchDecidedAtUtc' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rowVersion' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ExcludeCounterpartyMatchMutation, ExcludeCounterpartyMatchMutationVariables>;
+export const UnexcludeCounterpartyMatchDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'UnexcludeCounterpartyMatch' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'CounterpartyMatchTargetInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'unexcludeCounterpartyMatch' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'BankTransactionItem' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'BankTransactionItem' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'BankTransaction' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'importId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'organizationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'locationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'transactionDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'direction' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'counterpartyName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'counterpartyTaxId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'counterpartyAccountMasked' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'bankReference' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'matchStatus' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'matchedCounterpartyId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'matchedCounterpartyName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'matchReason' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'matchSignals' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'counterpartyId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'counterpartyName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'score' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'ruleId' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'matchedRuleId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'matchDecidedByUserId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'matchDecidedAtUtc' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rowVersion' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UnexcludeCounterpartyMatchMutation, UnexcludeCounterpartyMatchMutationVariables>;
+export const CounterpartyMatchesDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'CounterpartyMatches' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'status' } },
+          type: {
+            kind: 'ListType',
+            type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'importId' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'UUID' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'dateFrom' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'dateTo' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'search' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'pageSize' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'counterpartyMatches' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'status' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'status' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'importId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'importId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'dateFrom' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'dateFrom' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'dateTo' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'dateTo' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'search' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'search' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'page' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'pageSize' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'pageSize' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'items' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'BankTransactionItem' } }],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'page' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'pageSize' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'BankTransactionItem' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'BankTransaction' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'importId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'organizationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'locationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'transactionDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'direction' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'counterpartyName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'counterpartyTaxId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'counterpartyAccountMasked' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'bankReference' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'matchStatus' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'matchedCounterpartyId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'matchedCounterpartyName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'matchReason' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'matchSignals' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'counterpartyId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'counterpartyName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'score' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'ruleId' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'matchedRuleId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'matchDecidedByUserId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'matchDecidedAtUtc' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rowVersion' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CounterpartyMatchesQuery, CounterpartyMatchesQueryVariables>;
+export const ActiveCounterpartyRulesDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ActiveCounterpartyRules' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'organizationId' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'UUID' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'activeCounterpartyRules' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'organizationId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'organizationId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'CounterpartyRuleFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CounterpartyRuleFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'CounterpartyRule' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'organizationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'pattern' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'normalizedPattern' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'erpCounterpartyId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'erpCounterpartyName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isActive' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sourceTransactionId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdByUserId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAtUtc' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAtUtc' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deactivatedAtUtc' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rowVersion' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ActiveCounterpartyRulesQuery, ActiveCounterpartyRulesQueryVariables>;
+export const CounterpartyRulesDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'CounterpartyRules' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'organizationId' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'UUID' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'search' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'isActive' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'erpCounterpartyId' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'pageSize' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'counterpartyRules' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'organizationId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'organizationId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'search' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'search' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'isActive' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'isActive' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'erpCounterpartyId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'erpCounterpartyId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'page' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'pageSize' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'pageSize' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'items' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'CounterpartyRuleFields' } }],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'page' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'pageSize' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CounterpartyRuleFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'CounterpartyRule' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'organizationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'pattern' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'normalizedPattern' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'erpCounterpartyId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'erpCounterpartyName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isActive' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sourceTransactionId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdByUserId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAtUtc' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAtUtc' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deactivatedAtUtc' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rowVersion' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CounterpartyRulesQuery, CounterpartyRulesQueryVariables>;
+export const CreateCounterpartyRuleFromMatchDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'CreateCounterpartyRuleFromMatch' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'CreateCounterpartyRuleFromMatchInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'createCounterpartyRuleFromMatch' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'CounterpartyRuleResultFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CounterpartyRuleFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'CounterpartyRule' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'organizationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'pattern' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'normalizedPattern' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'erpCounterpartyId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'erpCounterpartyName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isActive' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sourceTransactionId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdByUserId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAtUtc' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAtUtc' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deactivatedAtUtc' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rowVersion' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CounterpartyRuleResultFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'CounterpartyRuleResult' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'alreadyExists' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'changedTransactionCount' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'rule' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'CounterpartyRuleFields' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CreateCounterpartyRuleFromMatchMutation, CreateCounterpartyRuleFromMatchMutationVariables>;
+export const UpdateCounterpartyRuleDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'UpdateCounterpartyRule' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'UUID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'UpdateCounterpartyRuleInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updateCounterpartyRule' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'CounterpartyRuleResultFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CounterpartyRuleFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'CounterpartyRule' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'organizationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'pattern' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'normalizedPattern' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'erpCounterpartyId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'erpCounterpartyName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isActive' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sourceTransactionId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdByUserId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAtUtc' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAtUtc' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deactivatedAtUtc' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rowVersion' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CounterpartyRuleResultFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'CounterpartyRuleResult' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'alreadyExists' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'changedTransactionCount' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'rule' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'CounterpartyRuleFields' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UpdateCounterpartyRuleMutation, UpdateCounterpartyRuleMutationVariables>;
+export const DeactivateCounterpartyRuleDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'DeactivateCounterpartyRule' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'UUID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'CounterpartyRuleStateInput' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'deactivateCounterpartyRule' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'CounterpartyRuleResultFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CounterpartyRuleFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'CounterpartyRule' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'organizationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'pattern' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'normalizedPattern' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'erpCounterpartyId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'erpCounterpartyName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isActive' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sourceTransactionId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdByUserId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAtUtc' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAtUtc' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deactivatedAtUtc' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rowVersion' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CounterpartyRuleResultFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'CounterpartyRuleResult' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'alreadyExists' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'changedTransactionCount' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'rule' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'CounterpartyRuleFields' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DeactivateCounterpartyRuleMutation, DeactivateCounterpartyRuleMutationVariables>;
+export const ActivateCounterpartyRuleDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ActivateCounterpartyRule' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'UUID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'CounterpartyRuleStateInput' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'activateCounterpartyRule' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'CounterpartyRuleResultFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CounterpartyRuleFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'CounterpartyRule' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'organizationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'pattern' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'normalizedPattern' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'erpCounterpartyId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'erpCounterpartyName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isActive' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sourceTransactionId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdByUserId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAtUtc' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAtUtc' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deactivatedAtUtc' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rowVersion' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CounterpartyRuleResultFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'CounterpartyRuleResult' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'alreadyExists' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'changedTransactionCount' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'rule' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'CounterpartyRuleFields' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ActivateCounterpartyRuleMutation, ActivateCounterpartyRuleMutationVariables>;
+export const CounterpartyRuleConflictPreviewDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'CounterpartyRuleConflictPreview' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'CounterpartyRuleConflictPreviewInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'counterpartyRuleConflictPreview' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'pattern' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'normalizedPattern' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'matchingTransactionCount' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'equivalentRule' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'CounterpartyRuleFields' } }],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'conflicts' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'relation' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'sameCounterparty' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'overlappingTransactionCount' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'rule' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'FragmentSpread', name: { kind: 'Name', value: 'CounterpartyRuleFields' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CounterpartyRuleFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'CounterpartyRule' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'organizationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'pattern' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'normalizedPattern' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'erpCounterpartyId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'erpCounterpartyName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isActive' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sourceTransactionId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdByUserId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAtUtc' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAtUtc' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deactivatedAtUtc' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rowVersion' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CounterpartyRuleConflictPreviewQuery, CounterpartyRuleConflictPreviewQueryVariables>;
 export const DashboardDocument = {
   kind: 'Document',
   definitions: [
@@ -7954,6 +10179,167 @@ export const AcceptInviteDocument = {
     },
   ],
 } as unknown as DocumentNode<AcceptInviteMutation, AcceptInviteMutationVariables>;
+export const NameMatchSummaryDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'NameMatchSummary' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'nameMatchSummary' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'totalTransactions' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'byStatus' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'count' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'byReason' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'count' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'queueCount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'distinctNames' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'unmatchedNames' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'transactionsWithoutName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'automaticRate' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'manualRate' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'activeRuleCount' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<NameMatchSummaryQuery, NameMatchSummaryQueryVariables>;
+export const NameMatchesDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'NameMatches' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'state' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'search' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'pageSize' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'nameMatches' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'state' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'state' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'search' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'search' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'page' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'pageSize' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'pageSize' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'items' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'normalizedName' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'counterpartyName' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'spellingCount' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'transactionCount' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'queueCount' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'unmatchedCount' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'lowConfidenceCount' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'autoMatchedCount' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'manualMatchedCount' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'excludedCount' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'matchedCounterpartyId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'matchedCounterpartyName' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'lastTransactionDate' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'ruleCount' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'suggestion' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'counterpartyId' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'counterpartyName' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'score' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'page' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'pageSize' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<NameMatchesQuery, NameMatchesQueryVariables>;
 export const PlatformOrganizationsDocument = {
   kind: 'Document',
   definitions: [

@@ -59,12 +59,19 @@ describe('transaction-level duplicate candidates and reprocess preview', () => {
     return Number(row.count);
   };
 
-  /** A fingerprint of everything in both tables: any write to them changes it. */
+  /**
+   * A fingerprint of the organization's rows in the three tables: any write to them changes it. Only this test's
+   * organization: other test files write to the shared database at the same time.
+   */
   const snapshot = async () =>
     env.app.dataSource.query(
-      `SELECT (SELECT md5(string_agg(t::text, '|' ORDER BY t.id)) FROM bank_transactions t) AS transactions,
-              (SELECT md5(string_agg(i::text, '|' ORDER BY i.id)) FROM bank_imports i) AS imports,
-              (SELECT md5(coalesce(string_agg(c::text, '|' ORDER BY c.id), '')) FROM bank_duplicate_candidates c) AS candidates`,
+      `SELECT (SELECT md5(string_agg(t::text, '|' ORDER BY t.id)) FROM bank_transactions t
+                WHERE t.organization_id = $1) AS transactions,
+              (SELECT md5(string_agg(i::text, '|' ORDER BY i.id)) FROM bank_imports i
+                WHERE i.organization_id = $1) AS imports,
+              (SELECT md5(coalesce(string_agg(c::text, '|' ORDER BY c.id), '')) FROM bank_duplicate_candidates c
+                WHERE c.organization_id = $1) AS candidates`,
+      [organizationId],
     );
 
   it('surfaces overlapping statements as candidates and leaves repeated same-day payments alone', async () => {
@@ -144,7 +151,7 @@ describe('transaction-level duplicate candidates and reprocess preview', () => {
     const second = await upload(csv(rows, account));
     const list = await accountant.rest('get', `/api/bank-statements/imports/${second}/duplicates`);
     const [a, b] = list.body as { candidateId: string; transactionId: string; duplicateOfTransactionId: string }[];
-    const before = await count('SELECT count(*) FROM bank_transactions', []);
+    const before = await count('SELECT count(*) FROM bank_transactions WHERE organization_id = $1', [organizationId]);
 
     const confirmed = await accountant.rest('post', `/api/bank-statements/duplicates/${a.candidateId}/confirm`);
     expect(confirmed.status).toBe(200);
@@ -179,7 +186,9 @@ describe('transaction-level duplicate candidates and reprocess preview', () => {
 
     const missing = await accountant.rest('post', `/api/bank-statements/duplicates/${randomUUID()}/confirm`);
     expect(missing.status).toBe(404);
-    expect(await count('SELECT count(*) FROM bank_transactions', [])).toBe(before);
+    expect(await count('SELECT count(*) FROM bank_transactions WHERE organization_id = $1', [organizationId])).toBe(
+      before,
+    );
     const audits = await env.app.dataSource.query(
       `SELECT action, details_json FROM audit_log WHERE entity_id = ANY($1) ORDER BY created_at_utc`,
       [[a.candidateId, b.candidateId]],

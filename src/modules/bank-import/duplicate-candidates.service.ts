@@ -95,7 +95,9 @@ export class DuplicateCandidatesService {
       // A confirmed duplicate must not be matched or allocated a second time; a matched one keeps its match.
       const rows: unknown[] = await ctx.em.query(
         `WITH excluded AS (
-           UPDATE bank_transactions SET match_status = 'Excluded', row_version = row_version + 1
+           UPDATE bank_transactions
+              SET match_status = 'Excluded', match_reason = 'duplicate_confirmed', match_signals = '[]',
+                  matched_rule_id = NULL, row_version = row_version + 1
            WHERE id = $1 AND match_status IN ('Unmatched', 'LowConfidence')
            RETURNING id)
          SELECT id FROM excluded`,

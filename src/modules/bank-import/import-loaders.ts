@@ -1,7 +1,9 @@
 import { defineLoader } from '../../platform/context/loader-registry';
+import { containsPattern } from '../../platform/database/like-pattern';
 import type { RequestContext } from '../../platform/context/request-context';
 import { pageWindow, type Page } from '../../platform/graphql/paging';
 import type { BankImportDto, BankTransactionFilterArgs } from './dto/bank-import.dto';
+import type { MatchSignal } from '../counterparty-matching/counterparty-matcher';
 import type { BankTransactionDto } from './dto/bank-transaction.dto';
 
 /**
@@ -24,7 +26,8 @@ export const TRANSACTION_COLUMNS = `
   t.id, t.import_id, t.organization_id, t.location_id, to_char(t.transaction_date, 'YYYY-MM-DD') AS transaction_date,
   t.direction, t.amount::float8 AS amount, t.currency, t.counterparty_name, t.counterparty_tax_id,
   t.counterparty_account_masked, t.description, t.bank_reference, t.match_status, t.matched_counterparty_id,
-  t.matched_counterparty_name, t.row_version`;
+  t.matched_counterparty_name, t.match_reason, t.match_signals, t.matched_rule_id, t.match_decided_by_user_id,
+  t.match_decided_at_utc, t.row_version`;
 
 export interface StatementSummaryJson {
   accountNumberMasked?: string | null;
@@ -89,6 +92,11 @@ export interface TransactionRow {
   match_status: string;
   matched_counterparty_id: string | null;
   matched_counterparty_name: string | null;
+  match_reason: string;
+  match_signals: MatchSignal[];
+  matched_rule_id: string | null;
+  match_decided_by_user_id: string | null;
+  match_decided_at_utc: Date | null;
   row_version: number;
 }
 
@@ -167,7 +175,7 @@ async function transactionPages(
   query: TransactionQuery,
 ): Promise<Map<string, Page<BankTransactionDto>>> {
   const { offset, limit } = pageWindow(query);
-  const search = query.search ? `%${query.search.replace(/[\\%_]/g, (char) => `\\${char}`)}%` : null;
+  const search = query.search ? containsPattern(query.search) : null;
   const rows: (TransactionRow & { page_import_id: string; total_count: number })[] = await ctx.em.query(
     `WITH filtered AS (
        SELECT ${TRANSACTION_COLUMNS},
@@ -252,6 +260,11 @@ export function toTransactionDto(row: TransactionRow): BankTransactionDto {
     matchStatus: row.match_status,
     matchedCounterpartyId: row.matched_counterparty_id,
     matchedCounterpartyName: row.matched_counterparty_name,
+    matchReason: row.match_reason,
+    matchSignals: row.match_signals,
+    matchedRuleId: row.matched_rule_id,
+    matchDecidedByUserId: row.match_decided_by_user_id,
+    matchDecidedAtUtc: row.match_decided_at_utc,
     rowVersion: row.row_version,
   };
 }

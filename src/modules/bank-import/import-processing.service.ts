@@ -2,6 +2,8 @@ import type { RequestContext } from '../../platform/context/request-context';
 import { bulkInsert, type BulkValue } from '../../platform/database/bulk-insert';
 import { logInternalError } from '../../platform/errors/log-error';
 import type { Logger } from '../../platform/logging/logger';
+import type { AutomaticMatchingService } from '../counterparty-matching/automatic-matching.service';
+import type { CounterpartyMatcher } from '../counterparty-matching/counterparty-matcher';
 import { maskAccountNumber } from './account-masking';
 import { detectFormat, type Detection } from './parsing/parser-registry';
 import {
@@ -14,6 +16,7 @@ import {
   type StatementHeader,
   type StatementReading,
 } from './parsing/statement-parser';
+import { outcomeValues } from '../counterparty-matching/automatic-matching.service';
 import { transactionFingerprint } from './transaction-fingerprint';
 
 export type ImportStatus = 'Parsed' | 'SuccessWithWarnings' | 'Failed' | 'UnsupportedFormat';
@@ -71,6 +74,13 @@ const TRANSACTION_COLUMNS = [
   'description',
   'bank_reference',
   'fingerprint',
+  'counterparty_name_normalized',
+  'match_status',
+  'matched_counterparty_id',
+  'matched_counterparty_name',
+  'match_reason',
+  'match_signals',
+  'matched_rule_id',
 ] as const;
 
 const UNSUPPORTED_MESSAGE = 'The file is not a bank statement format the service reads.';
@@ -82,9 +92,13 @@ const UNREADABLE_MESSAGE = 'The file could not be read as a bank statement.';
  * file's worth of transactions is ever held in memory. The import row is written first (its rows reference it) and
  * completed with the outcome once the reading ends. Unreadable files still become an import (Failed or
  * UnsupportedFormat) with an operator-facing message: a reading that fails half-way is rolled back to a savepoint.
+ * Automatic counterparty matching runs on each row on its way into the load, so an import is matched when it ends.
  */
 export class ImportProcessingService {
-  constructor(private readonly logger: Logger) {}
+  constructor(
+    private readonly logger: Logger,
+    private readonly matching: AutomaticMatchingService,
+  ) {}
 
   /** Stores the import of a file; call inside the transaction of the upload. */
   async store(
@@ -133,8 +147,9 @@ export class ImportProcessingService {
     content: Buffer,
     detection: Detection,
   ): Promise<ImportOutcome> {
+    const matcher = await this.matching.matcherForImport(ctx, file.organizationId);
     await ctx.em.query('SAVEPOINT import_transactions');
-    const rows = new TransactionRows(importId, file, () => detection.parser.read(content));
+    const rows = new TransactionRows(importId, file, matcher, () => detection.parser.read(content));
     try {
       await bulkInsert(ctx.em, 'bank_transactions', TRANSACTION_COLUMNS, rows);
     } catch (error) {
@@ -284,6 +299,7 @@ class TransactionRows implements Iterable<BulkValue[]> {
   constructor(
     private readonly importId: string,
     private readonly file: StoredFile,
+    private readonly matcher: CounterpartyMatcher,
     private readonly read: () => StatementReading,
   ) {}
 
@@ -301,6 +317,9 @@ class TransactionRows implements Iterable<BulkValue[]> {
         return;
       }
       const { statementIndex, accountNumber, transaction } = step.value;
+      const counterpartyName = truncate(transaction.counterpartyName, 500);
+      const counterpartyTaxId = truncate(transaction.counterpartyTaxId, 32);
+      const match = this.matcher.match(counterpartyName, counterpartyTaxId);
       yield [
         this.importId,
         this.file.organizationId,
@@ -313,13 +332,15 @@ class TransactionRows implements Iterable<BulkValue[]> {
         transaction.amount,
         transaction.currency,
         accountNumber,
-        truncate(transaction.counterpartyName, 500),
-        truncate(transaction.counterpartyTaxId, 32),
+        counterpartyName,
+        counterpartyTaxId,
         truncate(transaction.counterpartyAccount, 64),
         maskAccountNumber(transaction.counterpartyAccount),
         transaction.description,
         truncate(transaction.bankReference, 200),
         `\\x${transactionFingerprint(accountNumber, transaction)}`,
+        truncate(this.matcher.normalizedName(counterpartyName), 500),
+        ...outcomeValues(match),
       ];
     }
   }

@@ -44,6 +44,11 @@ const TRANSACTION_FIELDS = [
   'matchStatus',
   'matchedCounterpartyId',
   'matchedCounterpartyName',
+  'matchReason',
+  'matchSignals',
+  'matchedRuleId',
+  'matchDecidedByUserId',
+  'matchDecidedAtUtc',
   'rowVersion',
 ].sort();
 

@@ -1,4 +1,5 @@
 import { startErpSimulator, type ErpSimulator } from '../../erp-simulator/erp-simulator';
+import { csvStatement } from '../../../test/statement-fixtures';
 import { useTestEnvironment, type SignedInClient } from '../../../test/test-environment';
 
 /** The demo fixture's documents are dated January 2025; every document sync here reads that month. */
@@ -93,6 +94,41 @@ describe('accounting-system sync over HTTP against the simulator', () => {
       [organizationId],
     );
     expect(count).toBe(3);
+  });
+
+  it('re-runs counterparty matching over transactions imported before the suppliers arrived', async () => {
+    const { organizationId, connectionId, admin } = await tenant();
+    const outlet = await env.createLocation(organizationId);
+    const statement = csvStatement([
+      { counterpartyName: 'Молочная ферма', counterpartyTaxId: '7707049388' },
+      { counterpartyName: 'АО "Мясной двор"' },
+      { counterpartyName: 'Неизвестный' },
+    ]);
+    const upload = await admin
+      .rest('post', `/api/bank-statements/import?organizationId=${organizationId}&locationId=${outlet}`)
+      .attach('file', statement, 'statement.csv');
+    expect(upload.status).toBe(202);
+    const statuses = async () =>
+      (
+        await env.app.dataSource.query(
+          `SELECT match_status, match_reason, matched_counterparty_id FROM bank_transactions
+            WHERE import_id = $1 ORDER BY sequence`,
+          [upload.body.importId],
+        )
+      ).map((row: Record<string, string>) => Object.values(row).join(' '));
+    expect(await statuses()).toEqual(['Unmatched no_evidence ', 'Unmatched no_evidence ', 'Unmatched no_evidence ']);
+
+    expect((await admin.rest('post', `/api/erp/connections/${connectionId}/sync-suppliers`)).status).toBe(200);
+    expect(await statuses()).toEqual([
+      'AutoMatched tax_id sup-dairy',
+      'AutoMatched name_exact sup-meat',
+      'Unmatched no_evidence ',
+    ]);
+    const [audit] = await env.app.dataSource.query(
+      `SELECT details_json AS details FROM audit_log WHERE action = 'Sync' AND organization_id = $1`,
+      [organizationId],
+    );
+    expect(audit.details).toMatchObject({ rematchedTransactionCount: 2 });
   });
 
   it('reads the live catalog, marked as not from the snapshot, while the snapshot is empty', async () => {

@@ -1,6 +1,7 @@
 import type { RequestContext } from '../../platform/context/request-context';
 import { inTransaction } from '../../platform/database/transaction';
 import type { AuditService } from '../audit/audit.service';
+import type { AutomaticMatchingService } from '../counterparty-matching/automatic-matching.service';
 import type { ErpConnectionRecord, ErpConnectionStore } from '../erp-connection/erp-connection-store';
 import { ErpConnectorError, type ErpSupplierPage } from '../erp-connector/erp-connector';
 import type { ErpSupplierSyncRunDto } from './dto/erp-sync.dto';
@@ -26,12 +27,15 @@ const SNAPSHOT_COLUMNS = [
  * Supplier sync (issue 5 item 5, docs/erp-sync.md): an incremental catch-up from the revision the last successful
  * run reached, or a full re-read (`full`, or no successful run yet) that also marks suppliers the server no longer
  * lists as deleted. Remote calls run outside any transaction; the snapshot, the finished run and its audit entry
- * commit together. A connector failure is stored as a Failed run and answered like any finished run.
+ * commit together with the re-run of automatic counterparty matching over the organization's undecided bank
+ * transactions when any supplier changed (new tax ids and names are evidence). A connector failure is stored as a
+ * Failed run and answered like any finished run.
  */
 export class SupplierSyncService {
   constructor(
     private readonly connections: ErpConnectionStore,
     private readonly audit: AuditService,
+    private readonly matching: AutomaticMatchingService,
   ) {}
 
   async sync(ctx: RequestContext, connectionId: string, full: boolean): Promise<ErpSupplierSyncRunDto> {
@@ -112,7 +116,13 @@ export class SupplierSyncService {
         [runId, page.revision, page.suppliers.length, deletedCount],
       ),
     );
-    await this.recordAudit(ctx, run, 'Accounting-system suppliers synced');
+    const rematch =
+      page.suppliers.length > 0 || deletedCount > 0
+        ? await this.matching.rematchOrganization(ctx, connection.organizationId)
+        : null;
+    await this.recordAudit(ctx, run, 'Accounting-system suppliers synced', {
+      rematchedTransactionCount: rematch?.changedCount ?? 0,
+    });
     return run;
   }
 
@@ -130,7 +140,12 @@ export class SupplierSyncService {
     });
   }
 
-  private recordAudit(ctx: RequestContext, run: ErpSupplierSyncRunDto, message: string): Promise<void> {
+  private recordAudit(
+    ctx: RequestContext,
+    run: ErpSupplierSyncRunDto,
+    message: string,
+    extra: Record<string, unknown> = {},
+  ): Promise<void> {
     return this.audit.record(ctx, {
       action: 'Sync',
       entityType: 'ErpSupplierSyncRun',
@@ -144,6 +159,7 @@ export class SupplierSyncService {
         receivedCount: run.receivedCount,
         upsertedCount: run.upsertedCount,
         deletedCount: run.deletedCount,
+        ...extra,
       },
     });
   }

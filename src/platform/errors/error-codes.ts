@@ -37,6 +37,10 @@ export const ERROR_CODES = {
   erp_counterparty_name_required: { status: 400, message: 'The counterparty name is required.' },
   bank_transaction_required: { status: 400, message: 'The bank transaction id is required.' },
   bank_transaction_not_found: { status: 404, message: 'The bank transaction was not found.' },
+  counterparty_rule_duplicate: {
+    status: 409,
+    message: 'Another rule of the organization already has this pattern and counterparty.',
+  },
   review_override_reason_required: { status: 400, message: 'A reason is required to override the review.' },
   import_delete_reason_required: { status: 400, message: 'A reason is required to delete the import.' },
   bank_import_has_allocations: { status: 409, message: 'The import has active allocations.' },

@@ -2,6 +2,7 @@ import { IsIn, IsOptional, Matches, MaxLength } from 'class-validator';
 import { UUIDResolver } from 'graphql-scalars';
 import { ArgsType, Field, Float, Int, ObjectType } from 'type-graphql';
 import { PagedResult, PageArgs } from '../../../platform/graphql/paging';
+import { MATCH_STATUSES } from '../../counterparty-matching/counterparty-matcher';
 
 /** The import item of 00-decisions §6: never the storage key or path, never the full account number. */
 @ObjectType('BankImport', { description: 'A bank statement import (00-decisions §6 import item).' })
@@ -94,7 +95,7 @@ export class BankTransactionFilterArgs extends PageArgs {
     description: 'Unmatched, LowConfidence, AutoMatched, ManualMatched or Excluded.',
   })
   @IsOptional()
-  @IsIn(['Unmatched', 'LowConfidence', 'AutoMatched', 'ManualMatched', 'Excluded'])
+  @IsIn(MATCH_STATUSES)
   matchStatus?: string | null;
 
   @Field(() => String, { nullable: true, description: 'Inclusive, YYYY-MM-DD, on transactionDate.' })

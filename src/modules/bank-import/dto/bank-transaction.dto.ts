@@ -1,6 +1,7 @@
 import { UUIDResolver } from 'graphql-scalars';
 import { Field, Float, Int, ObjectType } from 'type-graphql';
 import { PagedResult } from '../../../platform/graphql/paging';
+import { CounterpartyMatchSignalDto } from '../../counterparty-matching/dto/match-signal.dto';
 
 /** The transaction item of 00-decisions §6: the counterparty account only masked. */
 @ObjectType('BankTransaction', { description: 'A bank transaction of an import (00-decisions §6 transaction item).' })
@@ -52,6 +53,31 @@ export class BankTransactionDto {
 
   @Field(() => String, { nullable: true })
   matchedCounterpartyName: string | null;
+
+  @Field({
+    description:
+      'Why the transaction is in its match state: tax_id, rule, name_exact (AutoMatched); conflicting_evidence, ' +
+      'weak_name_similarity (LowConfidence); no_evidence (Unmatched); manual (ManualMatched); excluded, ' +
+      'duplicate_confirmed (Excluded). See docs/counterparty-matching.md.',
+  })
+  matchReason: string;
+
+  @Field(() => [CounterpartyMatchSignalDto], {
+    description: 'The evidence behind matchReason, strongest first; empty for Unmatched and Excluded.',
+  })
+  matchSignals: CounterpartyMatchSignalDto[];
+
+  @Field(() => UUIDResolver, { nullable: true, description: 'The rule that matched it (AutoMatched by a rule).' })
+  matchedRuleId: string | null;
+
+  @Field(() => UUIDResolver, {
+    nullable: true,
+    description: 'Who made the manual decision (ManualMatched, Excluded); null for automatic outcomes.',
+  })
+  matchDecidedByUserId: string | null;
+
+  @Field(() => Date, { nullable: true, description: 'When the manual decision was made.' })
+  matchDecidedAtUtc: Date | null;
 
   @Field(() => Int)
   rowVersion: number;

@@ -1,0 +1,90 @@
+import {
+  CounterpartyMatchesDocument,
+  ExcludeCounterpartyMatchDocument,
+  MatchCounterpartyDocument,
+  RevertCounterpartyMatchDocument,
+  UnexcludeCounterpartyMatchDocument,
+} from '../generated/graphql';
+import { route, type RestRoute } from '../rest-route';
+
+const TAG = 'Counterparties and matches';
+const MATCH = { permission: 'counterparty.match', scope: 'location' } as const;
+const DECISION_ERRORS = [400, 401, 403, 404, 409];
+
+/** Document 01 §Endpoints: Counterparties and matches — manual decisions and the match list. */
+export const counterpartyMatchRoutes: RestRoute[] = [
+  route({
+    method: 'post',
+    path: '/api/counterparty-matches',
+    summary: 'Manual match (from Unmatched, LowConfidence or AutoMatched) → ManualMatched; no reason required',
+    tag: TAG,
+    access: MATCH,
+    operation: MatchCounterpartyDocument,
+    bodyVariable: 'input',
+    result: (data) => data.matchCounterparty,
+    status: 200,
+    errorStatuses: DECISION_ERRORS,
+    notFoundCode: 'bank_transaction_not_found',
+  }),
+  route({
+    method: 'post',
+    path: '/api/counterparty-matches/revert',
+    summary: 'Revert a manual match: the transaction returns to what automatic matching says now',
+    tag: TAG,
+    access: MATCH,
+    operation: RevertCounterpartyMatchDocument,
+    bodyVariable: 'input',
+    result: (data) => data.revertCounterpartyMatch,
+    status: 200,
+    errorStatuses: DECISION_ERRORS,
+    notFoundCode: 'bank_transaction_not_found',
+  }),
+  route({
+    method: 'post',
+    path: '/api/counterparty-matches/exclude',
+    summary: 'Exclude a transaction from the matching queue (from any state; Excluded answers unchanged)',
+    tag: TAG,
+    access: MATCH,
+    operation: ExcludeCounterpartyMatchDocument,
+    bodyVariable: 'input',
+    result: (data) => data.excludeCounterpartyMatch,
+    status: 200,
+    errorStatuses: DECISION_ERRORS,
+    notFoundCode: 'bank_transaction_not_found',
+  }),
+  route({
+    method: 'post',
+    path: '/api/counterparty-matches/unexclude',
+    summary: 'Restore an excluded transaction: back under automatic matching',
+    tag: TAG,
+    access: MATCH,
+    operation: UnexcludeCounterpartyMatchDocument,
+    bodyVariable: 'input',
+    result: (data) => data.unexcludeCounterpartyMatch,
+    status: 200,
+    errorStatuses: DECISION_ERRORS,
+    notFoundCode: 'bank_transaction_not_found',
+  }),
+  route({
+    method: 'get',
+    path: '/api/counterparty-matches',
+    summary:
+      'Transactions of the context outlet with match state and explanation; status takes a comma list ' +
+      '(Unmatched,LowConfidence is the matching queue)',
+    tag: TAG,
+    access: { permission: 'location.bank_statements.view', scope: 'context' },
+    operation: CounterpartyMatchesDocument,
+    queryVariables: {
+      status: 'status',
+      importId: 'importId',
+      dateFrom: 'dateFrom',
+      dateTo: 'dateTo',
+      search: 'search',
+      page: 'page',
+      pageSize: 'pageSize',
+    },
+    result: (data) => data.counterpartyMatches,
+    status: 200,
+    errorStatuses: [400, 401, 403],
+  }),
+];

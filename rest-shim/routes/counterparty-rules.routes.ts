@@ -1,0 +1,117 @@
+import {
+  ActivateCounterpartyRuleDocument,
+  ActiveCounterpartyRulesDocument,
+  CounterpartyRuleConflictPreviewDocument,
+  CounterpartyRulesDocument,
+  CreateCounterpartyRuleFromMatchDocument,
+  DeactivateCounterpartyRuleDocument,
+  UpdateCounterpartyRuleDocument,
+} from '../generated/graphql';
+import { route, type RestRoute } from '../rest-route';
+
+const TAG = 'Counterparty rules';
+const VIEW = { permission: 'organization.view', scope: 'organization' } as const;
+const MATCH = { permission: 'counterparty.match', scope: 'organization' } as const;
+
+/**
+ * Document 01 §Counterparties and matches, the rule rows (docs/counterparty-matching.md §Rules). Reads take the
+ * organization from the `organizationId` query or the X-Organization-Id header; writes need counterparty.match on
+ * the rule's organization. The fixed path conflict-preview is distinct from the `{id}/…` ones.
+ */
+export const counterpartyRuleRoutes: RestRoute[] = [
+  route({
+    method: 'get',
+    path: '/api/counterparties',
+    summary: 'Legacy list of the matching page: the active rules of the organization, by pattern',
+    tag: TAG,
+    access: VIEW,
+    operation: ActiveCounterpartyRulesDocument,
+    queryVariables: { organizationId: 'organizationId' },
+    result: (data) => data.activeCounterpartyRules,
+    status: 200,
+    errorStatuses: [400, 401, 403, 404],
+  }),
+  route({
+    method: 'get',
+    path: '/api/counterparties/rules',
+    summary: 'Rules directory, active and deactivated, by normalized pattern, paged',
+    tag: TAG,
+    access: VIEW,
+    operation: CounterpartyRulesDocument,
+    queryVariables: {
+      organizationId: 'organizationId',
+      search: 'search',
+      isActive: 'isActive',
+      erpCounterpartyId: 'erpCounterpartyId',
+      page: 'page',
+      pageSize: 'pageSize',
+    },
+    result: (data) => data.counterpartyRules,
+    status: 200,
+    errorStatuses: [400, 401, 403, 404],
+  }),
+  route({
+    method: 'post',
+    path: '/api/counterparties/rules',
+    summary: 'Create a rule from a manual match: 201 created, 200 with alreadyExists true for an equivalent rule',
+    tag: TAG,
+    access: MATCH,
+    operation: CreateCounterpartyRuleFromMatchDocument,
+    bodyVariable: 'input',
+    result: (data) => data.createCounterpartyRuleFromMatch,
+    status: (body) => ((body as { alreadyExists: boolean }).alreadyExists ? 200 : 201),
+    errorStatuses: [400, 401, 403, 404],
+    notFoundCode: 'bank_transaction_not_found',
+  }),
+  route({
+    method: 'put',
+    path: '/api/counterparties/rules/{id}',
+    summary: 'Update a rule’s pattern, counterparty id or name; 409 counterparty_rule_duplicate on an equivalent',
+    tag: TAG,
+    access: MATCH,
+    operation: UpdateCounterpartyRuleDocument,
+    pathVariables: { id: 'id' },
+    bodyVariable: 'input',
+    result: (data) => data.updateCounterpartyRule,
+    status: 200,
+    errorStatuses: [400, 401, 403, 404, 409],
+  }),
+  route({
+    method: 'post',
+    path: '/api/counterparties/rules/{id}/deactivate',
+    summary: 'Soft-deactivate a rule (idempotent)',
+    tag: TAG,
+    access: MATCH,
+    operation: DeactivateCounterpartyRuleDocument,
+    pathVariables: { id: 'id' },
+    bodyVariable: 'input',
+    result: (data) => data.deactivateCounterpartyRule,
+    status: 200,
+    errorStatuses: [400, 401, 403, 404, 409],
+  }),
+  route({
+    method: 'post',
+    path: '/api/counterparties/rules/{id}/activate',
+    summary: 'Reactivate a rule (idempotent)',
+    tag: TAG,
+    access: MATCH,
+    operation: ActivateCounterpartyRuleDocument,
+    pathVariables: { id: 'id' },
+    bodyVariable: 'input',
+    result: (data) => data.activateCounterpartyRule,
+    status: 200,
+    errorStatuses: [400, 401, 403, 404, 409],
+  }),
+  route({
+    method: 'post',
+    path: '/api/counterparties/rules/conflict-preview',
+    summary: 'Preview the active rules a new pattern overlaps and the transactions it would match; writes nothing',
+    tag: TAG,
+    access: MATCH,
+    operation: CounterpartyRuleConflictPreviewDocument,
+    bodyVariable: 'input',
+    result: (data) => data.counterpartyRuleConflictPreview,
+    status: 200,
+    errorStatuses: [400, 401, 403, 404],
+  }),
+];

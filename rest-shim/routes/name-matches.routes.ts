@@ -1,0 +1,29 @@
+import { NameMatchesDocument, NameMatchSummaryDocument } from '../generated/graphql';
+import { route, type RestRoute } from '../rest-route';
+
+/** Document 01 §Other: the name-matching page of the outlet in the active context. */
+export const nameMatchRoutes: RestRoute[] = [
+  route({
+    method: 'get',
+    path: '/api/name-matches/summary',
+    summary: 'Name-matching statistics of the outlet in the active context',
+    tag: 'Counterparty matching',
+    access: { permission: 'location.bank_statements.view', scope: 'context' },
+    operation: NameMatchSummaryDocument,
+    result: (data) => data.nameMatchSummary,
+    status: 200,
+    errorStatuses: [400, 401, 403],
+  }),
+  route({
+    method: 'get',
+    path: '/api/name-matches',
+    summary: 'Counterparty names of the outlet in the active context with their match counts, paged',
+    tag: 'Counterparty matching',
+    access: { permission: 'location.bank_statements.view', scope: 'context' },
+    operation: NameMatchesDocument,
+    queryVariables: { state: 'state', search: 'search', page: 'page', pageSize: 'pageSize' },
+    result: (data) => data.nameMatches,
+    status: 200,
+    errorStatuses: [400, 401, 403],
+  }),
+];

@@ -1,0 +1,104 @@
+import { Arg, Args, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import type { RequestContext } from '../../platform/context/request-context';
+import { Transactional } from '../../platform/database/transactional.decorator';
+import { RequireActiveContext } from '../access/outlet-context';
+import { BankTransactionDto, BankTransactionPage } from '../bank-import/dto/bank-transaction.dto';
+import { CounterpartyMatchReadService } from './counterparty-match-read.service';
+import { CounterpartyMatchService } from './counterparty-match.service';
+import {
+  CounterpartyMatchFilterArgs,
+  CounterpartyMatchTargetInput,
+  ExcludeCounterpartyMatchInput,
+  MatchCounterpartyInput,
+} from './dto/counterparty-match.input';
+
+const ACCESS =
+  'Needs counterparty.match on the outlet of the transaction; context headers, when sent, must contain it. Errors: ' +
+  'bank_transaction_required, validation.failed, bank_transaction_not_found (unknown, unreached, or outside the ' +
+  'header context), forbidden, concurrency.conflict (stale expectedRowVersion), workflow.invalid_transition ' +
+  '{entity: BankTransaction, state, operation}. Answers the updated transaction.';
+
+/**
+ * Document 01 §States: counterparty match. Where the table says "not shown", the decisions are stated in the
+ * descriptions below (and docs/counterparty-matching.md).
+ */
+@Resolver()
+export class CounterpartyMatchResolver {
+  constructor(
+    private readonly matches: CounterpartyMatchService,
+    private readonly reads: CounterpartyMatchReadService,
+  ) {}
+
+  @Transactional()
+  @Mutation(() => BankTransactionDto, {
+    description:
+      'Manual match: Unmatched, LowConfidence or AutoMatched (confirming or correcting an automatic match) → ' +
+      'ManualMatched with matchReason manual and one Manual signal (value: the deciding user id); no free-text ' +
+      'reason required. From ManualMatched (revert first) or Excluded (unexclude first): ' +
+      'workflow.invalid_transition with operation match. Also erp_counterparty_required, ' +
+      `erp_counterparty_name_required. ${ACCESS}`,
+  })
+  matchCounterparty(
+    @Ctx() ctx: RequestContext,
+    @Arg('input', () => MatchCounterpartyInput) input: MatchCounterpartyInput,
+  ): Promise<BankTransactionDto> {
+    return this.matches.match(ctx, input);
+  }
+
+  @Transactional()
+  @Mutation(() => BankTransactionDto, {
+    description:
+      'Revert of a manual match, from ManualMatched only (else workflow.invalid_transition with operation revert). ' +
+      'Target state (not shown in the specification): what automatic matching says now — AutoMatched, ' +
+      `LowConfidence or Unmatched, with its explanation. ${ACCESS}`,
+  })
+  revertCounterpartyMatch(
+    @Ctx() ctx: RequestContext,
+    @Arg('input', () => CounterpartyMatchTargetInput) input: CounterpartyMatchTargetInput,
+  ): Promise<BankTransactionDto> {
+    return this.matches.revert(ctx, input);
+  }
+
+  @Transactional()
+  @Mutation(() => BankTransactionDto, {
+    description:
+      'Exclusion from any state → Excluded (matchReason excluded, no counterparty, no signals); the transaction ' +
+      'leaves the matching queue (Unmatched and LowConfidence). An Excluded transaction is answered unchanged. ' +
+      `The optional reason is kept in the audit entry only. ${ACCESS}`,
+  })
+  excludeCounterpartyMatch(
+    @Ctx() ctx: RequestContext,
+    @Arg('input', () => ExcludeCounterpartyMatchInput) input: ExcludeCounterpartyMatchInput,
+  ): Promise<BankTransactionDto> {
+    return this.matches.exclude(ctx, input);
+  }
+
+  @Transactional()
+  @Mutation(() => BankTransactionDto, {
+    description:
+      'Unexclude, from Excluded only (also a transaction excluded as a confirmed duplicate; else ' +
+      'workflow.invalid_transition with operation unexclude). Target state (not shown in the specification): back ' +
+      'under automatic matching — typically Unmatched or LowConfidence (the matching queue), AutoMatched when the ' +
+      `evidence is strong. ${ACCESS}`,
+  })
+  unexcludeCounterpartyMatch(
+    @Ctx() ctx: RequestContext,
+    @Arg('input', () => CounterpartyMatchTargetInput) input: CounterpartyMatchTargetInput,
+  ): Promise<BankTransactionDto> {
+    return this.matches.unexclude(ctx, input);
+  }
+
+  @RequireActiveContext('location.bank_statements.view')
+  @Query(() => BankTransactionPage, {
+    description:
+      'Transactions of the context outlet with their match state and explanation, newest transaction date first, ' +
+      'then in statement order. Needs the outlet context (X-Organization-Id and X-Location-Id) and ' +
+      'location.bank_statements.view on it. Errors: the context.* codes, validation.failed.',
+  })
+  counterpartyMatches(
+    @Ctx() ctx: RequestContext,
+    @Args() args: CounterpartyMatchFilterArgs,
+  ): Promise<BankTransactionPage> {
+    return this.reads.list(ctx, args);
+  }
+}

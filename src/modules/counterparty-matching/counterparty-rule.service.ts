@@ -1,0 +1,283 @@
+import type { RequestContext } from '../../platform/context/request-context';
+import { assertRowVersion } from '../../platform/database/row-version';
+import { DomainError, validationFailed } from '../../platform/errors/domain-error';
+import { authorize } from '../access/access-guard';
+import { authorizedOrganization } from '../access/outlet-context';
+import type { AuditService } from '../audit/audit.service';
+import type { AutomaticMatchingService } from './automatic-matching.service';
+import { normalizeCounterpartyName } from './counterparty-name';
+import { RULE_COLUMNS } from './counterparty-rule-read.service';
+import type { CounterpartyRuleDto, CounterpartyRuleResultDto } from './dto/counterparty-rule.dto';
+import { authorizeTransaction, requiredTransactionId } from './transaction-access';
+import type {
+  CounterpartyRuleStateInput,
+  CreateCounterpartyRuleFromMatchInput,
+  CreateCounterpartyRuleInput,
+  UpdateCounterpartyRuleInput,
+} from './dto/counterparty-rule.input';
+
+const MAX_LENGTH = { pattern: 500, erpCounterpartyId: 100, erpCounterpartyName: 500 } as const;
+
+/** The validated, trimmed content of a rule. */
+interface RuleFields {
+  pattern: string;
+  normalizedPattern: string;
+  erpCounterpartyId: string;
+  erpCounterpartyName: string;
+}
+
+/**
+ * Rule writes (docs/counterparty-matching.md §Rules). Each needs counterparty.match on the rule's organization and
+ * runs inside the resolver's transaction: a write that can change outcomes re-runs automatic matching of the
+ * organization's undecided transactions before it commits, so rules and matches never disagree. Equivalence (same
+ * organization, normalized pattern and counterparty id) is the unique index `ux_counterparty_rules_equivalent`:
+ * a create inserts with ON CONFLICT DO NOTHING and otherwise answers the existing rule, also under concurrency.
+ */
+export class CounterpartyRuleService {
+  constructor(
+    private readonly audit: AuditService,
+    private readonly automaticMatching: AutomaticMatchingService,
+  ) {}
+
+  async create(ctx: RequestContext, input: CreateCounterpartyRuleInput): Promise<CounterpartyRuleResultDto> {
+    const organizationId = await authorizedOrganization(ctx, input.organizationId, 'counterparty.match');
+    return this.createIn(ctx, organizationId, ruleFields(input), null);
+  }
+
+  /** A rule from a manual match: the organization is the transaction's; the transaction changes only by rematch. */
+  async createFromMatch(
+    ctx: RequestContext,
+    input: CreateCounterpartyRuleFromMatchInput,
+  ): Promise<CounterpartyRuleResultDto> {
+    const transactionId = requiredTransactionId(input.bankTransactionId);
+    await ctx.requireActor();
+    const [transaction]: { id: string; organizationId: string; locationId: string }[] = await ctx.em.query(
+      `SELECT id, organization_id AS "organizationId", location_id AS "locationId" FROM bank_transactions WHERE id = $1`,
+      [transactionId],
+    );
+    await authorizeTransaction(ctx, 'counterparty.match', transaction);
+    await authorize(ctx, 'counterparty.match', { kind: 'organization', organizationId: transaction.organizationId });
+    return this.createIn(ctx, transaction.organizationId, ruleFields(input), transaction.id);
+  }
+
+  /** Changes pattern, counterparty id or name; a field left null keeps its value. */
+  async update(
+    ctx: RequestContext,
+    id: string,
+    input: UpdateCounterpartyRuleInput,
+  ): Promise<CounterpartyRuleResultDto> {
+    const current = await this.loadForWrite(ctx, id);
+    const next = ruleFields({
+      pattern: input.pattern ?? current.pattern,
+      erpCounterpartyId: input.erpCounterpartyId ?? current.erpCounterpartyId,
+      erpCounterpartyName: input.erpCounterpartyName ?? current.erpCounterpartyName,
+    });
+    assertRowVersion('CounterpartyRule', current, input.expectedRowVersion);
+    if (
+      next.pattern === current.pattern &&
+      next.erpCounterpartyId === current.erpCounterpartyId &&
+      next.erpCounterpartyName === current.erpCounterpartyName
+    )
+      return { alreadyExists: false, rule: current, changedTransactionCount: 0 };
+    // A readable answer for the common case; the unique index still decides a concurrent collision.
+    const [other]: { id: string }[] = await ctx.em.query(
+      `SELECT id FROM counterparty_rules
+        WHERE organization_id = $1 AND normalized_pattern = $2 AND erp_counterparty_id = $3 AND id <> $4`,
+      [current.organizationId, next.normalizedPattern, next.erpCounterpartyId, current.id],
+    );
+    if (other) throw duplicate(other.id);
+    let rule: CounterpartyRuleDto;
+    try {
+      [[rule]] = await ctx.em.query(
+        `UPDATE counterparty_rules r
+            SET pattern = $2, normalized_pattern = $3, erp_counterparty_id = $4, erp_counterparty_name = $5,
+                updated_at_utc = now(), row_version = r.row_version + 1
+          WHERE r.id = $1 RETURNING ${RULE_COLUMNS}`,
+        [current.id, next.pattern, next.normalizedPattern, next.erpCounterpartyId, next.erpCounterpartyName],
+      );
+    } catch (error) {
+      if (isEquivalenceConflict(error)) throw duplicate(null);
+      throw error;
+    }
+    const changedTransactionCount = rule.isActive ? await this.rematch(ctx, rule.organizationId) : 0;
+    await this.record(ctx, 'Update', rule, changedTransactionCount, {
+      previousPattern: current.pattern,
+      previousErpCounterpartyId: current.erpCounterpartyId,
+      previousErpCounterpartyName: current.erpCounterpartyName,
+    });
+    return { alreadyExists: false, rule, changedTransactionCount };
+  }
+
+  activate(
+    ctx: RequestContext,
+    id: string,
+    input: CounterpartyRuleStateInput | null,
+  ): Promise<CounterpartyRuleResultDto> {
+    return this.changeState(ctx, id, true, input);
+  }
+
+  deactivate(
+    ctx: RequestContext,
+    id: string,
+    input: CounterpartyRuleStateInput | null,
+  ): Promise<CounterpartyRuleResultDto> {
+    return this.changeState(ctx, id, false, input);
+  }
+
+  /** Idempotent: a rule already in the state is answered unchanged (no audit, no rematch), whatever rowVersion. */
+  private async changeState(
+    ctx: RequestContext,
+    id: string,
+    active: boolean,
+    input: CounterpartyRuleStateInput | null,
+  ): Promise<CounterpartyRuleResultDto> {
+    const current = await this.loadForWrite(ctx, id);
+    if (current.isActive === active) return { alreadyExists: false, rule: current, changedTransactionCount: 0 };
+    assertRowVersion('CounterpartyRule', current, input?.expectedRowVersion);
+    return { alreadyExists: false, ...(await this.setActive(ctx, current, active)) };
+  }
+
+  private async createIn(
+    ctx: RequestContext,
+    organizationId: string,
+    fields: RuleFields,
+    sourceTransactionId: string | null,
+  ): Promise<CounterpartyRuleResultDto> {
+    const actor = await ctx.requireActor();
+    const [created]: CounterpartyRuleDto[] = await ctx.em.query(
+      `INSERT INTO counterparty_rules AS r (organization_id, pattern, normalized_pattern, erp_counterparty_id,
+                                            erp_counterparty_name, source_transaction_id, created_by_user_id)
+       VALUES ($1, $2, $3, $4, $5, $6, $7)
+       ON CONFLICT (organization_id, normalized_pattern, erp_counterparty_id) DO NOTHING
+       RETURNING ${RULE_COLUMNS}`,
+      [
+        organizationId,
+        fields.pattern,
+        fields.normalizedPattern,
+        fields.erpCounterpartyId,
+        fields.erpCounterpartyName,
+        sourceTransactionId,
+        actor.userId,
+      ],
+    );
+    if (created) {
+      const changedTransactionCount = await this.rematch(ctx, organizationId);
+      await this.record(ctx, 'Create', created, changedTransactionCount);
+      return { alreadyExists: false, rule: created, changedTransactionCount };
+    }
+    // The conflicting insert waited for the other transaction, so the row is committed and visible here.
+    const [existing]: CounterpartyRuleDto[] = await ctx.em.query(
+      `SELECT ${RULE_COLUMNS} FROM counterparty_rules r
+        WHERE r.organization_id = $1 AND r.normalized_pattern = $2 AND r.erp_counterparty_id = $3 FOR UPDATE`,
+      [organizationId, fields.normalizedPattern, fields.erpCounterpartyId],
+    );
+    if (existing.isActive) return { alreadyExists: true, rule: existing, changedTransactionCount: 0 };
+    return { alreadyExists: true, ...(await this.setActive(ctx, existing, true)) };
+  }
+
+  private async setActive(
+    ctx: RequestContext,
+    current: CounterpartyRuleDto,
+    active: boolean,
+  ): Promise<{ rule: CounterpartyRuleDto; changedTransactionCount: number }> {
+    const [[rule]]: [CounterpartyRuleDto[], number] = await ctx.em.query(
+      `UPDATE counterparty_rules r
+          SET is_active = $2::boolean, deactivated_at_utc = CASE WHEN $2::boolean THEN NULL ELSE now() END,
+              updated_at_utc = now(), row_version = r.row_version + 1
+        WHERE r.id = $1 RETURNING ${RULE_COLUMNS}`,
+      [current.id, active],
+    );
+    const changedTransactionCount = await this.rematch(ctx, rule.organizationId);
+    await this.record(ctx, active ? 'Activate' : 'Deactivate', rule, changedTransactionCount);
+    return { rule, changedTransactionCount };
+  }
+
+  /**
+   * The rule of a write by path id, locked. Unknown, unreached, or outside the X-Organization-Id header the client
+   * sent: not_found (nothing revealed); reached without counterparty.match: forbidden.
+   */
+  private async loadForWrite(ctx: RequestContext, id: string): Promise<CounterpartyRuleDto> {
+    await ctx.requireActor();
+    const [found]: { organizationId: string }[] = await ctx.em.query(
+      'SELECT organization_id AS "organizationId" FROM counterparty_rules WHERE id = $1',
+      [id],
+    );
+    const header = ctx.requestedContext.headers.organizationId?.toLowerCase();
+    if (!found || (header && header !== found.organizationId)) throw new DomainError('not_found');
+    await authorize(ctx, 'counterparty.match', { kind: 'organization', organizationId: found.organizationId });
+    const [rule]: CounterpartyRuleDto[] = await ctx.em.query(
+      `SELECT ${RULE_COLUMNS} FROM counterparty_rules r WHERE r.id = $1 FOR UPDATE`,
+      [id],
+    );
+    return rule;
+  }
+
+  private async rematch(ctx: RequestContext, organizationId: string): Promise<number> {
+    return (await this.automaticMatching.rematchOrganization(ctx, organizationId)).changedCount;
+  }
+
+  private record(
+    ctx: RequestContext,
+    action: 'Create' | 'Update' | 'Activate' | 'Deactivate',
+    rule: CounterpartyRuleDto,
+    changedTransactionCount: number,
+    previous: Record<string, unknown> = {},
+  ): Promise<void> {
+    return this.audit.record(ctx, {
+      action,
+      entityType: 'CounterpartyRule',
+      entityId: rule.id,
+      organizationId: rule.organizationId,
+      message: `Counterparty rule ${action === 'Create' ? 'created' : `${action.toLowerCase()}d`}`,
+      details: {
+        ruleId: rule.id,
+        organizationId: rule.organizationId,
+        pattern: rule.pattern,
+        normalizedPattern: rule.normalizedPattern,
+        erpCounterpartyId: rule.erpCounterpartyId,
+        erpCounterpartyName: rule.erpCounterpartyName,
+        isActive: rule.isActive,
+        sourceTransactionId: rule.sourceTransactionId,
+        changedTransactionCount,
+        ...previous,
+      },
+    });
+  }
+}
+
+/**
+ * Trimmed and checked in the order of the specification: pattern_required (blank, or nothing left after
+ * normalization), erp_counterparty_required, erp_counterparty_name_required; then the length limits.
+ */
+function ruleFields(input: {
+  pattern?: string | null;
+  erpCounterpartyId?: string | null;
+  erpCounterpartyName?: string | null;
+}): RuleFields {
+  const pattern = input.pattern?.trim() ?? '';
+  const normalizedPattern = normalizeCounterpartyName(pattern);
+  if (!normalizedPattern) throw new DomainError('pattern_required');
+  const erpCounterpartyId = input.erpCounterpartyId?.trim() ?? '';
+  if (!erpCounterpartyId) throw new DomainError('erp_counterparty_required');
+  const erpCounterpartyName = input.erpCounterpartyName?.trim() ?? '';
+  if (!erpCounterpartyName) throw new DomainError('erp_counterparty_name_required');
+  const fields = { pattern, erpCounterpartyId, erpCounterpartyName };
+  const tooLong: Record<string, string[]> = {};
+  for (const key of Object.keys(MAX_LENGTH) as (keyof typeof MAX_LENGTH)[])
+    if (fields[key].length > MAX_LENGTH[key]) tooLong[key] = ['max_length'];
+  // NFKC may expand a character (ligatures), so the stored normalized form is checked too.
+  if (normalizedPattern.length > MAX_LENGTH.pattern) tooLong.pattern = ['max_length'];
+  if (Object.keys(tooLong).length > 0) throw validationFailed(tooLong);
+  return { ...fields, normalizedPattern };
+}
+
+function duplicate(id: string | null): DomainError {
+  return new DomainError('counterparty_rule_duplicate', {
+    params: { entity: 'CounterpartyRule', ...(id ? { id } : {}) },
+  });
+}
+
+function isEquivalenceConflict(error: unknown): boolean {
+  const driverError = (error as { driverError?: { code?: string; constraint?: string } }).driverError;
+  return driverError?.code === '23505' && driverError.constraint === 'ux_counterparty_rules_equivalent';
+}

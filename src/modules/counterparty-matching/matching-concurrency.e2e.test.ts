@@ -1,0 +1,117 @@
+import { randomUUID } from 'node:crypto';
+import { csvStatement } from '../../../test/statement-fixtures';
+import { useTestEnvironment, type SignedInClient } from '../../../test/test-environment';
+
+/** A statement with one debit per counterparty name. */
+function statement(names: string[]): Buffer {
+  return csvStatement(names.map((counterpartyName, index) => ({ counterpartyName, amount: `${index + 1}.00` })));
+}
+
+/**
+ * Automatic matching against people and imports working at the same time (docs/counterparty-matching.md §When
+ * matching runs): real concurrent requests, so PostgreSQL only — PGlite runs one transaction at a time.
+ */
+describe('counterparty matching under concurrency', () => {
+  const env = useTestEnvironment();
+  const onServer = process.env.DATABASE_URL ? it : it.skip;
+  if (!process.env.DATABASE_URL)
+    console.warn('matching concurrency tests skipped: they need DATABASE_URL (PGlite runs one transaction at a time)');
+
+  let organizationId: string;
+  let outlet: string;
+  let admin: SignedInClient;
+
+  beforeAll(async () => {
+    organizationId = await env.createOrganization();
+    outlet = await env.createLocation(organizationId);
+    admin = await env.clientFor('OrganizationAdmin', { organizationId });
+  });
+
+  const upload = async (names: string[]) => {
+    const response = await admin
+      .rest('post', `/api/bank-statements/import?organizationId=${organizationId}&locationId=${outlet}`)
+      .attach('file', statement(names), `statement-${randomUUID()}.csv`);
+    expect(response.status).toBe(202);
+    return response.body.importId as string;
+  };
+
+  const createRule = (pattern: string, counterpartyId: string) =>
+    admin.graphql(
+      `mutation ($input: CreateCounterpartyRuleInput!) {
+         createCounterpartyRule(input: $input) { alreadyExists changedTransactionCount rule { id } }
+       }`,
+      { input: { organizationId, pattern, erpCounterpartyId: counterpartyId, erpCounterpartyName: pattern } },
+    );
+
+  const outcomes = async (importId: string) =>
+    env.app.dataSource.query(
+      `SELECT id, match_status, match_reason, matched_counterparty_id FROM bank_transactions
+        WHERE import_id = $1 ORDER BY sequence`,
+      [importId],
+    );
+
+  onServer('manual decisions taken while a rule change rematches stay manual', async () => {
+    const tag = randomUUID().slice(0, 8);
+    const importId = await upload(Array.from({ length: 40 }, (_, index) => `Поставщик ${tag} филиал ${index}`));
+    const rows = await outcomes(importId);
+    expect(rows.every((row: { match_status: string }) => row.match_status === 'Unmatched')).toBe(true);
+
+    // The rule would take all 40; ten of them are matched by hand and ten excluded at the same moment.
+    const manual = rows.slice(0, 10).map((row: { id: string }) =>
+      admin.rest('post', '/api/counterparty-matches').send({
+        bankTransactionId: row.id,
+        erpCounterpartyId: 'sup-manual',
+        erpCounterpartyName: 'Chosen by hand',
+      }),
+    );
+    const excluded = rows
+      .slice(10, 20)
+      .map((row: { id: string }) =>
+        admin.rest('post', '/api/counterparty-matches/exclude').send({ bankTransactionId: row.id }),
+      );
+    const [rule, ...decisions] = await Promise.all([
+      createRule(`Поставщик ${tag}`, 'sup-rule'),
+      ...manual,
+      ...excluded,
+    ]);
+    expect(rule.body.errors).toBeUndefined();
+    for (const decision of decisions) expect(decision.status).toBe(200);
+
+    const after = await outcomes(importId);
+    expect(after.slice(0, 10).map((row: { match_status: string }) => row.match_status)).toEqual(
+      Array(10).fill('ManualMatched'),
+    );
+    expect(
+      after
+        .slice(0, 10)
+        .every((row: { matched_counterparty_id: string }) => row.matched_counterparty_id === 'sup-manual'),
+    ).toBe(true);
+    expect(after.slice(10, 20).map((row: { match_status: string }) => row.match_status)).toEqual(
+      Array(10).fill('Excluded'),
+    );
+    expect(after.slice(20).map((row: { match_reason: string }) => row.match_reason)).toEqual(Array(20).fill('rule'));
+  });
+
+  onServer('an import loading while a rule is created ends matched by that rule', async () => {
+    // The rule arrives at different moments of a ~1 s import: before it reads the rules, while it loads, near its end.
+    for (const delayMs of [0, 150, 300, 500]) {
+      const tag = randomUUID().slice(0, 8);
+      const names = Array.from({ length: 20_000 }, (_, index) => `ООО Ритейл ${tag} ${index % 7}`);
+      // Either the import reads the committed rule, or the rule's rematch waits for the import's rows (the matching
+      // lock; today the import's quota lock on the organization row also holds the rule's insert): never a row left
+      // behind.
+      const [importId, rule] = await Promise.all([
+        upload(names),
+        new Promise((resolve) => setTimeout(resolve, delayMs)).then(() => createRule(`ритейл ${tag}`, `sup-${tag}`)),
+      ]);
+      expect(rule.body.errors).toBeUndefined();
+      const [counts] = await env.app.dataSource.query(
+        `SELECT count(*)::int AS total,
+                count(*) FILTER (WHERE match_status = 'AutoMatched' AND matched_counterparty_id = $2)::int AS matched
+           FROM bank_transactions WHERE import_id = $1`,
+        [importId, `sup-${tag}`],
+      );
+      expect({ delayMs, ...counts }).toEqual({ delayMs, total: 20_000, matched: 20_000 });
+    }
+  });
+});
