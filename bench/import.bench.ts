@@ -10,6 +10,10 @@
  *
  *   BENCH_TRANSACTIONS=100000   transactions per generated file
  *   BENCH_ROUNDS=3              imports per file
+ *   BENCH_RULES=0, BENCH_SUPPLIERS=0
+ *                               counterparty rules and snapshot suppliers seeded into each round's organization (needs
+ *                               DATABASE_URL), so the import's in-load matching works against them; 1,000 of the rules
+ *                               take every generated counterparty; the bare COPY then writes the same match columns.
  */
 import { createHash } from 'node:crypto';
 import { createWriteStream, openAsBlob, readFileSync } from 'node:fs';
@@ -34,6 +38,8 @@ import {
 
 const TRANSACTIONS = positiveIntFromEnv('BENCH_TRANSACTIONS', 100_000);
 const ROUNDS = positiveIntFromEnv('BENCH_ROUNDS', 3);
+const RULES = Number(process.env.BENCH_RULES ?? 0);
+const SUPPLIERS = Number(process.env.BENCH_SUPPLIERS ?? 0);
 const TARGETS = { transactionsPerSecond: 20_000, peakRssMegabytes: 400, copyRatio: 5 };
 
 interface Generated {
@@ -75,6 +81,7 @@ async function main(): Promise<void> {
       const rounds: Result[] = [];
       for (let round = 0; round < ROUNDS; round += 1) {
         const outlet = await createOutlet(server.baseUrl, token);
+        if (RULES > 0 || SUPPLIERS > 0) await seedMatchingData(backend, outlet.organizationId);
         rounds.push(await importThroughHttp(server, token, outlet, generated, backend));
       }
       results.push(median(rounds));
@@ -140,7 +147,9 @@ async function bareCopy(databaseUrl: string, csvFile: string): Promise<number> {
       `COPY bench_copy_scratch (import_id, organization_id, location_id, statement_index, sequence, transaction_date,
                                 value_date, direction, amount, currency, account_number, counterparty_name,
                                 counterparty_tax_id, counterparty_account, counterparty_account_masked, description,
-                                bank_reference, fingerprint)
+                                bank_reference, fingerprint, counterparty_name_normalized, match_status,
+                                matched_counterparty_id, matched_counterparty_name, match_reason, match_signals,
+                                matched_rule_id)
        FROM '${csvFile.replace(/'/g, "''")}' WITH (FORMAT csv)`,
     );
     const seconds = (performance.now() - started) / 1000;
@@ -183,6 +192,42 @@ async function createOutlet(baseUrl: string, token: string): Promise<{ organizat
   return { organizationId: organization.id, locationId: location.id };
 }
 
+/**
+ * Rules and suppliers for the in-load matching, straight into the bench database: rules for every generated
+ * counterparty ("Поставщик N" in 1C, "Supplier N" in camt.053, N < 500) and fillers up to BENCH_RULES; suppliers with
+ * tax ids the statements do not carry, under a connection row the matcher only reads (its credentials are never opened).
+ */
+async function seedMatchingData(backend: Backend, organizationId: string): Promise<void> {
+  if (!backend.databaseUrl) throw new BenchError('BENCH_RULES and BENCH_SUPPLIERS need DATABASE_URL');
+  const client = new Client({ connectionString: backend.databaseUrl });
+  await client.connect();
+  try {
+    await client.query(
+      `INSERT INTO counterparty_rules (organization_id, pattern, normalized_pattern, erp_counterparty_id,
+                                       erp_counterparty_name)
+       SELECT $1, p.pattern, lower(p.pattern), 'sup-' || p.n, p.pattern
+         FROM (SELECT n, CASE WHEN n < 500 THEN 'Поставщик ' || n WHEN n < 1000 THEN 'Supplier ' || (n - 500)
+                              ELSE 'Контрагент ' || n END AS pattern
+                 FROM generate_series(0, $2 - 1) AS n) p`,
+      [organizationId, RULES],
+    );
+    const [connection] = (
+      await client.query(
+        `INSERT INTO erp_connections (id, organization_id, name, base_url, credentials, credentials_key_id, is_default)
+         VALUES (gen_random_uuid(), $1, 'Bench', 'http://127.0.0.1:9', '\\x00', 'bench', true) RETURNING id`,
+        [organizationId],
+      )
+    ).rows;
+    await client.query(
+      `INSERT INTO erp_supplier_snapshots (connection_id, organization_id, external_id, name, tax_id, revision)
+       SELECT $1, $2, 'snap-' || n, 'ООО Снабжение ' || n, (5000000000 + n)::text, n FROM generate_series(1, $3) AS n`,
+      [connection.id, organizationId, SUPPLIERS],
+    );
+  } finally {
+    await client.end();
+  }
+}
+
 /** Writes through a stream with back-pressure, so generating 100k documents needs no big string. */
 async function writeLines(file: string, lines: Iterable<string>): Promise<void> {
   const out = createWriteStream(file);
@@ -201,8 +246,25 @@ function amountOf(index: number): number {
 function* copyRows(): Generator<string> {
   for (let index = 0; index < TRANSACTIONS; index += 1) {
     const fingerprint = createHash('sha256').update(String(index)).digest('hex');
-    yield `${ZERO_UUID},${ZERO_UUID},${ZERO_UUID},0,${index},2026-11-01,2026-11-01,Credit,${amountOf(index)},RUB,${ACCOUNT},"ООО Поставщик ${index % 500}",7701234567,40702810000000000001,****0001,"Оплата по счету ${index}",${index},\\x${fingerprint}\n`;
+    yield `${ZERO_UUID},${ZERO_UUID},${ZERO_UUID},0,${index},2026-11-01,2026-11-01,Credit,${amountOf(index)},RUB,${ACCOUNT},"ООО Поставщик ${index % 500}",7701234567,40702810000000000001,****0001,"Оплата по счету ${index}",${index},\\x${fingerprint},поставщик ${index % 500},${matchColumns(index % 500)}\n`;
   }
+}
+
+/** The match columns as the import writes them: Unmatched, or with BENCH_RULES the rule match every row gets. */
+function matchColumns(supplier: number): string {
+  if (RULES === 0) return 'Unmatched,,,no_evidence,[],';
+  const name = `Поставщик ${supplier}`;
+  const signals = JSON.stringify([
+    {
+      kind: 'Rule',
+      counterpartyId: `sup-${supplier}`,
+      counterpartyName: name,
+      value: name,
+      score: 1,
+      ruleId: ZERO_UUID,
+    },
+  ]);
+  return `AutoMatched,sup-${supplier},${name},rule,"${signals.replace(/"/g, '""')}",${ZERO_UUID}`;
 }
 
 async function generateOneC(workDir: string): Promise<Generated> {
@@ -293,6 +355,8 @@ function printReport(backend: Backend, results: Result[]): void {
       `median of ${ROUNDS} round(s)`,
   );
   console.log(`backend: ${backend.description}`);
+  if (RULES > 0 || SUPPLIERS > 0)
+    console.log(`matching against ${RULES.toLocaleString('en')} rules and ${SUPPLIERS.toLocaleString('en')} suppliers`);
   console.log('');
   for (const result of results) {
     const ratio = result.copySeconds ? result.wallSeconds / result.copySeconds : null;
