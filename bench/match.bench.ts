@@ -13,13 +13,12 @@
  *   BENCH_ROUNDS=3              rematch rounds
  */
 import 'reflect-metadata';
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { Writable } from 'node:stream';
 import type { EntityManager } from 'typeorm';
-import { createApplication, type Application } from '../src/app';
+import type { Application } from '../src/app';
 import { AutomaticMatchingService } from '../src/modules/counterparty-matching/automatic-matching.service';
 import {
   CounterpartyMatcher,
@@ -27,9 +26,9 @@ import {
   type MatchSupplier,
 } from '../src/modules/counterparty-matching/counterparty-matcher';
 import { normalizeCounterpartyName } from '../src/modules/counterparty-matching/counterparty-name';
-import { loadConfig } from '../src/platform/config/app-config';
 import { inTransaction } from '../src/platform/database/transaction';
-import { ADMIN, BenchError, positiveIntFromEnv, prepareBackend } from './api.bench';
+import { BenchError, positiveIntFromEnv, prepareBackend } from './api.bench';
+import { createBenchApplication } from './in-process-application';
 
 const TRANSACTIONS = positiveIntFromEnv('BENCH_TRANSACTIONS', 100_000);
 const ROUNDS = positiveIntFromEnv('BENCH_ROUNDS', 3);
@@ -87,21 +86,7 @@ async function main(): Promise<void> {
   let app: Application | null = null;
   let organizationId: string | null = null;
   try {
-    app = await createApplication(
-      loadConfig({
-        NODE_ENV: 'production',
-        DATABASE_URL: backend.databaseUrl ?? '',
-        REDIS_URL: backend.redisUrl ?? '',
-        DATA_DIR: dataDir,
-        JWT_SECRET: randomBytes(48).toString('base64url'),
-        ENCRYPTION_KEY: randomBytes(32).toString('base64'),
-        KEY_VALUE_PREFIX: `bench:${randomBytes(6).toString('hex')}:`,
-        BOOTSTRAP_ADMIN_EMAIL: ADMIN.email,
-        BOOTSTRAP_ADMIN_PASSWORD: ADMIN.password,
-        LOG_LEVEL: 'warn',
-      }),
-      { logDestination: new Writable({ write: (_chunk, _encoding, callback) => callback() }) },
-    );
+    app = await createBenchApplication(backend, dataDir);
     const seed = generate(TRANSACTIONS);
     const seedStarted = performance.now();
     organizationId = await store(app, seed);

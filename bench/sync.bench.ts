@@ -12,15 +12,14 @@
  *   BENCH_DOCUMENTS=50000   documents of the large run (a fifth of them outgoing)
  */
 import 'reflect-metadata';
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { Writable } from 'node:stream';
-import { createApplication, type Application } from '../src/app';
+import type { Application } from '../src/app';
 import { startErpSimulator, type ErpSimulator } from '../src/erp-simulator/erp-simulator';
-import { loadConfig } from '../src/platform/config/app-config';
 import { ADMIN, BenchError, positiveIntFromEnv, prepareBackend } from './api.bench';
+import { createBenchApplication } from './in-process-application';
 
 const DOCUMENTS = positiveIntFromEnv('BENCH_DOCUMENTS', 50_000);
 const SIZES = [...new Set([10_000, DOCUMENTS])].sort((a, b) => a - b);
@@ -58,21 +57,7 @@ async function main(): Promise<void> {
   });
   let app: Application | null = null;
   try {
-    app = await createApplication(
-      loadConfig({
-        NODE_ENV: 'production',
-        DATABASE_URL: backend.databaseUrl ?? '',
-        REDIS_URL: backend.redisUrl ?? '',
-        DATA_DIR: dataDir,
-        JWT_SECRET: randomBytes(48).toString('base64url'),
-        ENCRYPTION_KEY: randomBytes(32).toString('base64'),
-        KEY_VALUE_PREFIX: `bench:${randomBytes(6).toString('hex')}:`,
-        BOOTSTRAP_ADMIN_EMAIL: ADMIN.email,
-        BOOTSTRAP_ADMIN_PASSWORD: ADMIN.password,
-        LOG_LEVEL: 'warn',
-      }),
-      { logDestination: new Writable({ write: (_chunk, _encoding, callback) => callback() }) },
-    );
+    app = await createBenchApplication(backend, dataDir);
     const port = await app.listen(0, '127.0.0.1');
     const baseUrl = `http://127.0.0.1:${port}`;
     const token = await login(baseUrl);
