@@ -1,6 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { csvStatement } from '../../../test/statement-fixtures';
 import { useTestEnvironment, type SignedInClient } from '../../../test/test-environment';
+import { inTransaction } from '../../platform/database/transaction';
+import { AutomaticMatchingService } from './automatic-matching.service';
+import { normalizeCounterpartyName } from './counterparty-name';
 
 /** A statement with one debit per counterparty name. */
 function statement(names: string[]): Buffer {
@@ -45,7 +49,7 @@ describe('counterparty matching under concurrency', () => {
 
   const outcomes = async (importId: string) =>
     env.app.dataSource.query(
-      `SELECT id, match_status, match_reason, matched_counterparty_id FROM bank_transactions
+      `SELECT id, import_id, match_status, match_reason, matched_counterparty_id FROM bank_transactions
         WHERE import_id = $1 ORDER BY sequence`,
       [importId],
     );
@@ -114,4 +118,65 @@ describe('counterparty matching under concurrency', () => {
       expect({ delayMs, ...counts }).toEqual({ delayMs, total: 20_000, matched: 20_000 });
     }
   });
+
+  onServer('a rule change waits for an import holding the matching lock and then matches its rows', async () => {
+    // The import reduced to the lock alone: it read the rules (none match yet) under the shared matching lock and
+    // writes a row after the rule was sent. No quota or row lock is involved, so only the matching lock can make
+    // the rule's rematch see that row.
+    const tag = randomUUID().slice(0, 8);
+    const [existing] = await outcomes(await upload([`Unrelated ${tag}`]));
+    const ctx = env.app.contextFactory.create({ traceId: randomUUID(), clientAddress: '127.0.0.1' });
+    let lockHeld!: () => void;
+    const locked = new Promise<void>((resolve) => (lockHeld = resolve));
+    let proceed!: () => void;
+    const released = new Promise<void>((resolve) => (proceed = resolve));
+    const importing = inTransaction(ctx.dataSource, async (manager) => {
+      await new AutomaticMatchingService().matcherForImport(ctx, organizationId);
+      lockHeld();
+      await released;
+      const name = `ООО Пекарня ${tag}`;
+      await manager.query(
+        `INSERT INTO bank_transactions
+         SELECT (jsonb_populate_record(NULL::bank_transactions, to_jsonb(t) || jsonb_build_object(
+                  'id', gen_random_uuid(), 'sequence', t.sequence + 1, 'fingerprint', NULL,
+                  'counterparty_name', $2::text, 'counterparty_name_normalized', $3::text))).*
+           FROM bank_transactions t WHERE t.id = $1`,
+        [existing.id, name, normalizeCounterpartyName(name)],
+      );
+    });
+    await locked;
+
+    let ruleAnswered = false;
+    const rule = createRule(`пекарня ${tag}`, `sup-${tag}`).then((response) => {
+      ruleAnswered = true;
+      return response;
+    });
+    // Go on once the rule's rematch is queued behind the lock or, were there no lock, once the rule has answered.
+    try {
+      for (let waited = 0; !ruleAnswered && !(await rematchWaitingOnLock()); waited += 20) {
+        if (waited > 10_000) throw new Error('the rule creation neither waited on the matching lock nor answered');
+        await sleep(20);
+      }
+    } finally {
+      proceed();
+    }
+    await importing;
+    expect((await rule).body.errors).toBeUndefined();
+
+    const [row] = await env.app.dataSource.query(
+      `SELECT match_status, match_reason, matched_counterparty_id FROM bank_transactions
+        WHERE import_id = $1 AND counterparty_name = $2`,
+      [existing.import_id, `ООО Пекарня ${tag}`],
+    );
+    expect(row).toEqual({ match_status: 'AutoMatched', match_reason: 'rule', matched_counterparty_id: `sup-${tag}` });
+  });
+
+  const rematchWaitingOnLock = async (): Promise<boolean> => {
+    const [{ waiting }] = await env.app.dataSource.query(
+      `SELECT count(*)::int AS waiting FROM pg_stat_activity
+        WHERE datname = current_database() AND wait_event_type = 'Lock' AND wait_event = 'advisory'
+          AND query LIKE 'SELECT pg_advisory_xact_lock(%'`,
+    );
+    return waiting > 0;
+  };
 });
