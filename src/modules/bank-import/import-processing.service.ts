@@ -147,7 +147,7 @@ export class ImportProcessingService {
     content: Buffer,
     detection: Detection,
   ): Promise<ImportOutcome> {
-    const matcher = await this.matching.matcherForImport(ctx, file.organizationId);
+    const matcher = await this.matching.matcherForWrite(ctx, file.organizationId);
     await ctx.em.query('SAVEPOINT import_transactions');
     const rows = new TransactionRows(importId, file, matcher, () => detection.parser.read(content));
     try {

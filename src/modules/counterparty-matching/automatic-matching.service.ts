@@ -35,13 +35,16 @@ interface UndecidedRow {
 /**
  * Runs automatic matching (docs/counterparty-matching.md §When matching runs): inside an import's bulk load for its
  * new rows, and over an organization's undecided transactions when its rules or suppliers change; revert and
- * unexclude use `matcherOf` for their one transaction. Matching of one organization is serialized with a
- * transaction-scoped advisory lock: imports take it shared, a rematch exclusive, so a rematch never misses the rows of an import that
- * was loading with the old rules, and an import never reads rules half-changed.
+ * unexclude for their one transaction. Matching of one organization is serialized with a
+ * transaction-scoped advisory lock: imports, reverts and unexcludes take it shared, a rematch exclusive, so a rematch
+ * never misses the rows of an import that was loading with the old rules, and an import never reads rules half-changed.
  */
 export class AutomaticMatchingService {
-  /** The matcher an import uses for its rows; call inside the import's transaction. */
-  async matcherForImport(ctx: RequestContext, organizationId: string): Promise<CounterpartyMatcher> {
+  /**
+   * The matcher for automatic outcomes written outside a rematch (an import's rows, a revert, an unexclude), under
+   * the shared matching lock; call inside the writing transaction.
+   */
+  async matcherForWrite(ctx: RequestContext, organizationId: string): Promise<CounterpartyMatcher> {
     await ctx.em.query('SELECT pg_advisory_xact_lock_shared(hashtext($1))', [lockKey(organizationId)]);
     return this.matcherOf(ctx, organizationId);
   }

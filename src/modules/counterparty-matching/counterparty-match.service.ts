@@ -156,9 +156,13 @@ export class CounterpartyMatchService {
     return row;
   }
 
-  /** Revert and unexclude: the transaction takes what automatic matching says now, with no deciding user. */
+  /**
+   * Revert and unexclude: the transaction takes what automatic matching says now, with no deciding user. Under the
+   * shared matching lock, as an import: a rule change rematching meanwhile skipped this decided row, so the outcome
+   * must wait for its rules.
+   */
   private async handBackToAutomaticMatching(ctx: RequestContext, row: TransactionRow): Promise<TransactionRow> {
-    const matcher = await this.automaticMatching.matcherOf(ctx, row.organization_id);
+    const matcher = await this.automaticMatching.matcherForWrite(ctx, row.organization_id);
     const outcome = matcher.match(row.counterparty_name, row.counterparty_tax_id);
     return write(ctx, row.id, { ...outcome, userId: null });
   }

@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { csvStatement } from '../../../test/statement-fixtures';
 import { useTestEnvironment, type SignedInClient } from '../../../test/test-environment';
+import type { EntityManager } from 'typeorm';
+import type { RequestContext } from '../../platform/context/request-context';
 import { inTransaction } from '../../platform/database/transaction';
 import { AutomaticMatchingService } from './automatic-matching.service';
 import { normalizeCounterpartyName } from './counterparty-name';
@@ -125,57 +127,115 @@ describe('counterparty matching under concurrency', () => {
     // the rule's rematch see that row.
     const tag = randomUUID().slice(0, 8);
     const [existing] = await outcomes(await upload([`Unrelated ${tag}`]));
-    const ctx = env.app.contextFactory.create({ traceId: randomUUID(), clientAddress: '127.0.0.1' });
-    let lockHeld!: () => void;
-    const locked = new Promise<void>((resolve) => (lockHeld = resolve));
-    let proceed!: () => void;
-    const released = new Promise<void>((resolve) => (proceed = resolve));
-    const importing = inTransaction(ctx.dataSource, async (manager) => {
-      await new AutomaticMatchingService().matcherForImport(ctx, organizationId);
-      lockHeld();
-      await released;
-      const name = `ООО Пекарня ${tag}`;
-      await manager.query(
-        `INSERT INTO bank_transactions
-         SELECT (jsonb_populate_record(NULL::bank_transactions, to_jsonb(t) || jsonb_build_object(
-                  'id', gen_random_uuid(), 'sequence', t.sequence + 1, 'fingerprint', NULL,
-                  'counterparty_name', $2::text, 'counterparty_name_normalized', $3::text))).*
-           FROM bank_transactions t WHERE t.id = $1`,
-        [existing.id, name, normalizeCounterpartyName(name)],
-      );
-    });
-    await locked;
+    const name = `ООО Пекарня ${tag}`;
+    const importing = holdTransaction(
+      (ctx) => new AutomaticMatchingService().matcherForWrite(ctx, organizationId),
+      (manager) =>
+        manager.query(
+          `INSERT INTO bank_transactions
+           SELECT (jsonb_populate_record(NULL::bank_transactions, to_jsonb(t) || jsonb_build_object(
+                    'id', gen_random_uuid(), 'sequence', t.sequence + 1, 'fingerprint', NULL,
+                    'counterparty_name', $2::text, 'counterparty_name_normalized', $3::text))).*
+             FROM bank_transactions t WHERE t.id = $1`,
+          [existing.id, name, normalizeCounterpartyName(name)],
+        ),
+    );
+    await importing.holding;
 
-    let ruleAnswered = false;
-    const rule = createRule(`пекарня ${tag}`, `sup-${tag}`).then((response) => {
-      ruleAnswered = true;
-      return response;
-    });
-    // Go on once the rule's rematch is queued behind the lock or, were there no lock, once the rule has answered.
-    try {
-      for (let waited = 0; !ruleAnswered && !(await rematchWaitingOnLock()); waited += 20) {
-        if (waited > 10_000) throw new Error('the rule creation neither waited on the matching lock nor answered');
-        await sleep(20);
-      }
-    } finally {
-      proceed();
-    }
-    await importing;
+    const rule = createRule(`пекарня ${tag}`, `sup-${tag}`);
+    await importing.releaseWhenQueuedOrAnswered(rule, 'SELECT pg_advisory_xact_lock(');
     expect((await rule).body.errors).toBeUndefined();
 
     const [row] = await env.app.dataSource.query(
       `SELECT match_status, match_reason, matched_counterparty_id FROM bank_transactions
         WHERE import_id = $1 AND counterparty_name = $2`,
-      [existing.import_id, `ООО Пекарня ${tag}`],
+      [existing.import_id, name],
     );
     expect(row).toEqual({ match_status: 'AutoMatched', match_reason: 'rule', matched_counterparty_id: `sup-${tag}` });
   });
 
-  const rematchWaitingOnLock = async (): Promise<boolean> => {
+  onServer('a revert during a rule change waits for it and takes the new rule', async () => {
+    // The rule change reduced to its transaction: the rule inserted and the organization rematched (exclusive
+    // matching lock), not yet committed. The reverted transaction was ManualMatched, so that rematch skipped it.
+    const tag = randomUUID().slice(0, 8);
+    const [transaction] = await outcomes(await upload([`ООО Кондитерская ${tag}`]));
+    const matched = await admin
+      .rest('post', '/api/counterparty-matches')
+      .send({ bankTransactionId: transaction.id, erpCounterpartyId: 'sup-manual', erpCounterpartyName: 'By hand' });
+    expect(matched.status).toBe(200);
+    const pattern = `кондитерская ${tag}`;
+    const ruleChange = holdTransaction(async (ctx, manager) => {
+      await manager.query(
+        `INSERT INTO counterparty_rules (organization_id, pattern, normalized_pattern, erp_counterparty_id,
+                                         erp_counterparty_name)
+         VALUES ($1, $2, $3, $4, $2)`,
+        [organizationId, pattern, normalizeCounterpartyName(pattern), `sup-${tag}`],
+      );
+      await new AutomaticMatchingService().rematchOrganization(ctx, organizationId);
+    });
+    await ruleChange.holding;
+
+    const revert = admin.rest('post', '/api/counterparty-matches/revert').send({ bankTransactionId: transaction.id });
+    await ruleChange.releaseWhenQueuedOrAnswered(revert, 'SELECT pg_advisory_xact_lock_shared(');
+    const reverted = await revert;
+    expect(reverted.status).toBe(200);
+    expect(reverted.body).toMatchObject({
+      matchStatus: 'AutoMatched',
+      matchReason: 'rule',
+      matchedCounterpartyId: `sup-${tag}`,
+    });
+  });
+
+  /**
+   * A transaction that runs `hold` (taking its locks), stays open until released, then runs `finish` and commits:
+   * another party's work caught in the middle, so a test can decide exactly when a request meets it.
+   */
+  const holdTransaction = (
+    hold: (ctx: RequestContext, manager: EntityManager) => Promise<unknown>,
+    finish: (manager: EntityManager) => Promise<unknown> = async () => undefined,
+  ) => {
+    const ctx = env.app.contextFactory.create({ traceId: randomUUID(), clientAddress: '127.0.0.1' });
+    let held!: () => void;
+    const holding = new Promise<void>((resolve) => (held = resolve));
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const committed = inTransaction(ctx.dataSource, async (manager) => {
+      await hold(ctx, manager);
+      held();
+      await released;
+      await finish(manager);
+    });
+    return {
+      holding,
+      /**
+       * Releases once `request` is seen queued on the matching lock (its statement starts with `lockCall`) or, were
+       * there no lock, once it has answered; then waits for the commit.
+       */
+      async releaseWhenQueuedOrAnswered(request: Promise<unknown>, lockCall: string): Promise<void> {
+        let answered = false;
+        request.then(
+          () => (answered = true),
+          () => (answered = true),
+        );
+        try {
+          for (let waited = 0; !answered && !(await waitingOnLock(lockCall)); waited += 20) {
+            if (waited > 10_000) throw new Error('the request neither waited on the matching lock nor answered');
+            await sleep(20);
+          }
+        } finally {
+          release();
+        }
+        await committed;
+      },
+    };
+  };
+
+  const waitingOnLock = async (lockCall: string): Promise<boolean> => {
     const [{ waiting }] = await env.app.dataSource.query(
       `SELECT count(*)::int AS waiting FROM pg_stat_activity
         WHERE datname = current_database() AND wait_event_type = 'Lock' AND wait_event = 'advisory'
-          AND query LIKE 'SELECT pg_advisory_xact_lock(%'`,
+          AND starts_with(query, $1)`,
+      [lockCall],
     );
     return waiting > 0;
   };
