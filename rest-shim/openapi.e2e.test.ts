@@ -32,7 +32,12 @@ describe('GET /api/openapi.json', () => {
     );
     expect(login.responses['429']).toBeDefined();
     expect(document.paths['/api/auth/logout'].post.responses['204']).toEqual({ description: 'No Content' });
-    expect(document.paths['/api/health'].get.responses['503']).toBeDefined();
+    expect(Object.keys(document.paths['/api/health'].get.responses).sort()).toEqual(['200', '500', '503']);
+    // A success status chosen by the result documents each choice with the result body, not an error body.
+    const createRule = document.paths['/api/counterparties/rules'].post.responses;
+    expect(Object.keys(createRule).sort()).toEqual(['200', '201', '400', '401', '403', '404', '500']);
+    expect(createRule['200'].content).toEqual(createRule['201'].content);
+    expect(createRule['201'].content['application/json'].schema.properties).toHaveProperty('alreadyExists');
     expect(document.components.schemas.ErrorResponse.properties.code.enum).toContain('invalid_credentials');
     // Operations that select through fragments are documented with the fragment's fields.
     const override = document.paths['/api/bank-statements/imports/{id}/quality-review/override'].post;

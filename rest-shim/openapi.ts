@@ -69,27 +69,21 @@ export function buildOpenApiDocument(schema: GraphQLSchema, routes: RestRoute[])
     const rootField = operation.selectionSet.selections[0];
     if (!rootType || rootField?.kind !== Kind.FIELD) continue;
     const field = rootType.getFields()[rootField.name.value];
-    const successStatus = typeof route.status === 'number' ? route.status : 200;
     const responses: Record<string, unknown> = {};
-    responses[successStatus] =
-      successStatus === 204
-        ? { description: STATUS_TEXT[204] }
-        : {
-            description: STATUS_TEXT[successStatus],
-            content: { 'application/json': { schema: outputSchema(field.type, rootField.selectionSet, fragments) } },
-          };
-    const errorStatuses = [...route.errorStatuses, ...(typeof route.status === 'function' ? [503] : []), 500];
-    for (const status of errorStatuses) {
+    for (const status of typeof route.status === 'number' ? [route.status] : route.status.among) {
       responses[status] =
-        typeof route.status === 'function' && status === 503
-          ? {
-              description: STATUS_TEXT[503],
-              content: { 'application/json': { schema: outputSchema(field.type, rootField.selectionSet, fragments) } },
-            }
+        status === 204
+          ? { description: STATUS_TEXT[204] }
           : {
-              description: STATUS_TEXT[status] ?? 'Internal error (internal_error)',
-              content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorResponse' } } },
+              description: STATUS_TEXT[status],
+              content: { 'application/json': { schema: outputSchema(field.type, rootField.selectionSet, fragments) } },
             };
+    }
+    for (const status of [...route.errorStatuses, 500]) {
+      responses[status] = {
+        description: STATUS_TEXT[status] ?? 'Internal error (internal_error)',
+        content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorResponse' } } },
+      };
     }
     const pathParameters = [
       ...Object.entries(route.pathVariables ?? {}).map(([name, variable]) => ({

@@ -37,8 +37,11 @@ export interface RestRoute<TData = unknown, TVariables = Record<string, unknown>
   uploadVariable?: string;
   /** The response body taken from the operation's data; `undefined` means no body. */
   result: (data: TData) => unknown;
-  /** Success status; a function when it depends on the result (health). */
-  status: number | ((body: unknown) => number);
+  /**
+   * Success status; when it depends on the result (health 200/503, an equivalent rule 200 instead of 201), the
+   * statuses it picks `among` (each answered with the result body, and documented so) and how it picks.
+   */
+  status: number | { among: number[]; pick: (body: unknown) => number };
   /** Statuses documented besides success, for OpenAPI. */
   errorStatuses: number[];
   /**

@@ -53,7 +53,7 @@ async function handle(
   });
   if (result.errors?.length) throw result.errors[0];
   const body = route.result(result.data as never);
-  const status = typeof route.status === 'function' ? route.status(body) : route.status;
+  const status = typeof route.status === 'number' ? route.status : route.status.pick(body);
   if (body === undefined) res.status(status).end();
   else res.status(status).json(body);
 }

@@ -59,7 +59,7 @@ export const counterpartyRuleRoutes: RestRoute[] = [
     operation: CreateCounterpartyRuleFromMatchDocument,
     bodyVariable: 'input',
     result: (data) => data.createCounterpartyRuleFromMatch,
-    status: (body) => ((body as { alreadyExists: boolean }).alreadyExists ? 200 : 201),
+    status: { among: [201, 200], pick: (body) => ((body as { alreadyExists: boolean }).alreadyExists ? 200 : 201) },
     errorStatuses: [400, 401, 403, 404],
     notFoundCode: 'bank_transaction_not_found',
   }),

@@ -10,7 +10,7 @@ export const healthRoutes: RestRoute[] = [
     access: 'anonymous',
     operation: HealthDocument,
     result: (data) => data.health,
-    status: (body) => ((body as { status: string }).status === 'ok' ? 200 : 503),
+    status: { among: [200, 503], pick: (body) => ((body as { status: string }).status === 'ok' ? 200 : 503) },
     errorStatuses: [],
   }),
 ];
