@@ -241,6 +241,7 @@ export type BankStatementImportHealthSummary = {
   __typename?: 'BankStatementImportHealthSummary';
   /** 0 to 1; 0 without any parsed import. */
   averageParseConfidence: Scalars['Float']['output'];
+  /** Open transaction-level duplicate candidates at the outlet, awaiting a decision. */
   duplicateCandidateCount: Scalars['Int']['output'];
   /** Failed (UnsupportedFormat is counted apart). */
   failedImports: Scalars['Int']['output'];

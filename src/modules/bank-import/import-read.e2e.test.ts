@@ -310,7 +310,8 @@ describe('bank import reads', () => {
       failedImports: 0,
       unsupportedFormatCount: 0,
       importsNeedingReview: 1,
-      duplicateCandidateCount: 0,
+      // The two imports carry the same four rows of one account: four open candidates.
+      duplicateCandidateCount: 4,
       unmatchedTransactionCount: 8,
       averageParseConfidence: 1,
       lastSuccessfulImportAtUtc: expect.stringMatching(/Z$/),

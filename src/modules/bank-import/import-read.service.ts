@@ -141,6 +141,8 @@ export class ImportReadService {
               (SELECT max(created_at_utc) FROM imports WHERE status = 'Failed') AS last_failed,
               (SELECT count(*)::int FROM bank_transactions
                 WHERE organization_id = $1 AND location_id = $2 AND match_status IN ('Unmatched', 'LowConfidence')) AS unmatched,
+              (SELECT count(*)::int FROM bank_duplicate_candidates
+                WHERE organization_id = $1 AND location_id = $2 AND status = 'Open') AS open_duplicates,
               (SELECT COALESCE(jsonb_agg(f ORDER BY f."formatCode", f."bankCode"), '[]'::jsonb) FROM (
                  SELECT bank_code AS "bankCode", format_code AS "formatCode", count(*)::int AS "importCount",
                         count(*) FILTER (WHERE status IN ('Parsed', 'SuccessWithWarnings'))::int AS "successfulImports",
@@ -155,8 +157,7 @@ export class ImportReadService {
       failedImports: row.failed,
       unsupportedFormatCount: row.unsupported,
       importsNeedingReview: row.review,
-      // Transaction-level duplicate candidates fill this once their detection exists.
-      duplicateCandidateCount: 0,
+      duplicateCandidateCount: row.open_duplicates,
       unmatchedTransactionCount: row.unmatched,
       averageParseConfidence: row.avg_parse,
       lastSuccessfulImportAtUtc: row.last_success ? new Date(row.last_success) : null,
@@ -187,11 +188,6 @@ export class ImportReadService {
     return row;
   }
 }
-
-/**
- * location.bank_statements.view on the resource's outlet, then the header context (00-decisions §8): headers
- * naming another organization or outlet give `not_found` rather than revealing the resource.
- */
 
 function toQualityReport(row: ImportRow): BankStatementImportQualityReportDto {
   const statements = (row.statements ?? []).map((statement) => ({

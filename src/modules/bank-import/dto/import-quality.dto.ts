@@ -174,7 +174,7 @@ export class BankStatementImportHealthSummaryDto {
   @Field(() => Int, { description: 'balanceMatches false and not overridden.' })
   importsNeedingReview: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Open transaction-level duplicate candidates at the outlet, awaiting a decision.' })
   duplicateCandidateCount: number;
 
   @Field(() => Int, { description: 'Transactions with matchStatus Unmatched or LowConfidence.' })
