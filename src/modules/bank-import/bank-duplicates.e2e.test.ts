@@ -200,6 +200,41 @@ describe('transaction-level duplicate candidates and reprocess preview', () => {
     expect(JSON.stringify(audits)).not.toContain(account);
   });
 
+  it('counts the open candidates of the outlet in the health summary until decided in the right context', async () => {
+    const ownOutlet = await env.createLocation(organizationId);
+    const healthCount = async () =>
+      (
+        await accountant.rest(
+          'get',
+          `/api/bank-statements/import-health-summary?organizationId=${organizationId}&locationId=${ownOutlet}`,
+        )
+      ).body.duplicateCandidateCount;
+    const rows: [string, string, string, string, string][] = [
+      ['2026-09-01', 'Debit', '11.00', 'C', 'Y-1'],
+      ['2026-09-02', 'Debit', '22.00', 'D', 'Y-2'],
+    ];
+    // The same statement twice (csv() varies the descriptions, so the files differ): two candidate pairs.
+    for (let copy = 0; copy < 2; copy++) {
+      const response = await accountant
+        .rest('post', `/api/bank-statements/import?organizationId=${organizationId}&locationId=${ownOutlet}`)
+        .attach('file', csv(rows, '40702810900000066666'), 'statement.csv');
+      expect(response.body.status).toBe('Parsed');
+    }
+    expect(await healthCount()).toBe(2);
+    const [candidate] = await env.app.dataSource.query(
+      `SELECT id FROM bank_duplicate_candidates WHERE location_id = $1 ORDER BY created_at_utc LIMIT 1`,
+      [ownOutlet],
+    );
+    // Context headers naming another outlet hide the candidate, as for every call about an import (00-decisions §8).
+    const elsewhere = await accountant
+      .rest('post', `/api/bank-statements/duplicates/${candidate.id}/dismiss`)
+      .set({ 'X-Organization-Id': organizationId, 'X-Location-Id': outlet });
+    expect({ status: elsewhere.status, code: elsewhere.body.code }).toEqual({ status: 404, code: 'not_found' });
+    expect(await healthCount()).toBe(2);
+    await accountant.rest('post', `/api/bank-statements/duplicates/${candidate.id}/dismiss`).expect(200);
+    expect(await healthCount()).toBe(1);
+  });
+
   it('runs a read-only reprocess preview for platform staff only, and reports a removed original', async () => {
     const account = '40702810900000044444';
     const importId = await upload(

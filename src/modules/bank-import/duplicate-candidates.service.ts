@@ -1,8 +1,7 @@
 import type { RequestContext } from '../../platform/context/request-context';
 import { DomainError } from '../../platform/errors/domain-error';
-import { authorize } from '../access/access-guard';
 import type { AuditService } from '../audit/audit.service';
-import { loadAuthorizedImport } from './import-access';
+import { authorizeImportScope, loadAuthorizedImport } from './import-access';
 import type {
   BankDuplicateCandidateDto,
   BankDuplicateCandidateMutationResultDto,
@@ -77,7 +76,10 @@ export class DuplicateCandidatesService {
       [candidateId],
     );
     if (!candidate) throw new DomainError('not_found');
-    await authorize(ctx, 'location.bank_statements.upload', { kind: 'location', locationId: candidate.location_id });
+    await authorizeImportScope(ctx, 'location.bank_statements.upload', {
+      organizationId: candidate.organization_id,
+      locationId: candidate.location_id,
+    });
     const actor = await ctx.requireActor();
     const [updated]: DecidedRow[] = await ctx.em.query(
       // Wrapped in a CTE so the driver answers rows, not [rows, count]; `status = 'Open'` makes a race lose cleanly.
