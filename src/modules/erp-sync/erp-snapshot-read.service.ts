@@ -1,4 +1,5 @@
 import type { RequestContext } from '../../platform/context/request-context';
+import { containsPattern } from '../../platform/database/like-pattern';
 import { DomainError } from '../../platform/errors/domain-error';
 import { authorizedOrganization } from '../access/outlet-context';
 import { pageWindow, type PageArgs } from '../../platform/graphql/paging';
@@ -86,7 +87,7 @@ export class ErpSnapshotReadService {
     const scope = `s.organization_id = $1 AND ($2::uuid IS NULL OR s.connection_id = $2::uuid)
       AND EXISTS (SELECT 1 FROM erp_connections c WHERE c.id = s.connection_id AND c.deleted_at_utc IS NULL)`;
     const filter = `${scope} AND ($3::boolean OR NOT s.is_deleted)
-      AND ($4::text IS NULL OR s.name ILIKE '%' || $4 || '%' OR s.tax_id LIKE '%' || $4 || '%')`;
+      AND ($4::text IS NULL OR s.name ILIKE $4 OR s.tax_id LIKE $4)`;
     const search = args.search?.trim() || null;
     const [{ present }]: { present: boolean }[] = await ctx.em.query(
       `SELECT EXISTS (SELECT 1 FROM erp_supplier_snapshots s WHERE ${scope}) AS present`,
@@ -101,7 +102,7 @@ export class ErpSnapshotReadService {
               s.is_deleted AS "isDeleted", true AS "fromSnapshot", s.synced_at_utc AS "syncedAtUtc"
          FROM erp_supplier_snapshots s WHERE ${filter}
         ORDER BY s.name, s.external_id, s.connection_id`,
-      [organizationId, args.connectionId ?? null, args.includeDeleted, search],
+      [organizationId, args.connectionId ?? null, args.includeDeleted, search && containsPattern(search)],
     );
   }
 
@@ -118,12 +119,8 @@ export class ErpSnapshotReadService {
     if (!connection || connection.organizationId !== organizationId) return empty;
     let suppliers: ErpSupplier[];
     try {
-      const connector = await this.connections.openConnector(ctx, connection);
-      try {
-        suppliers = (await connector.listSuppliers()).suppliers;
-      } finally {
-        await connector.close();
-      }
+      suppliers = (await this.connections.withConnector(ctx, connection, (connector) => connector.listSuppliers()))
+        .suppliers;
     } catch (error) {
       if (error instanceof ErpConnectorError) throw new DomainError('erp_unavailable');
       throw error;
