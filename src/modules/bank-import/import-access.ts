@@ -9,6 +9,9 @@ export interface ImportRecord {
   organizationId: string;
   locationId: string;
   status: string;
+  formatCode: string | null;
+  bankCode: string | null;
+  parserVersion: string | null;
   fileName: string;
   fileSizeBytes: number;
   contentType: string | null;
@@ -37,7 +40,8 @@ export async function loadAuthorizedImport(
 ): Promise<ImportRecord> {
   await ctx.requireActor();
   const [row]: ImportRecord[] = await ctx.em.query(
-    `SELECT id, organization_id AS "organizationId", location_id AS "locationId", status, file_name AS "fileName",
+    `SELECT id, organization_id AS "organizationId", location_id AS "locationId", status, format_code AS "formatCode",
+            bank_code AS "bankCode", parser_version AS "parserVersion", file_name AS "fileName",
             file_size_bytes::float8 AS "fileSizeBytes", content_type AS "contentType", storage_key AS "storageKey",
             file_expires_at_utc AS "fileExpiresAtUtc", file_removed_at_utc AS "fileRemovedAtUtc",
             transaction_count AS "transactionCount", balance_matches AS "balanceMatches",
@@ -50,6 +54,17 @@ export async function loadAuthorizedImport(
   if (!row) throw new DomainError('not_found');
   await authorizeImportScope(ctx, permission, row);
   return row;
+}
+
+/**
+ * The storage key of the import's original while it may still be read: null when it was never stored, has been
+ * removed or is past its expiry (the retention run may not have reached it yet).
+ */
+export function storedOriginalKey(
+  record: Pick<ImportRecord, 'storageKey' | 'fileRemovedAtUtc' | 'fileExpiresAtUtc'>,
+): string | null {
+  const expired = record.fileExpiresAtUtc !== null && record.fileExpiresAtUtc.getTime() <= Date.now();
+  return record.fileRemovedAtUtc === null && !expired ? record.storageKey : null;
 }
 
 /**

@@ -4,7 +4,7 @@ import { DomainError } from '../../platform/errors/domain-error';
 import type { AuditService } from '../audit/audit.service';
 import type { BankFileStorage } from './bank-file-storage';
 import { fileExtension } from './file-name';
-import { loadAuthorizedImport } from './import-access';
+import { loadAuthorizedImport, storedOriginalKey } from './import-access';
 
 export interface OriginalFile {
   stream: Readable;
@@ -26,9 +26,9 @@ export class ImportFileService {
 
   async open(ctx: RequestContext, importId: string): Promise<OriginalFile> {
     const row = await loadAuthorizedImport(ctx, importId, 'bankFiles.download');
-    const expired = row.fileExpiresAtUtc !== null && row.fileExpiresAtUtc.getTime() <= Date.now();
-    if (!row.storageKey || row.fileRemovedAtUtc !== null || expired) throw new DomainError('not_found');
-    const file = await this.storage.open(row.storageKey);
+    const storageKey = storedOriginalKey(row);
+    if (!storageKey) throw new DomainError('not_found');
+    const file = await this.storage.open(storageKey);
     if (!file) throw new DomainError('not_found');
     try {
       await this.audit.record(ctx, {

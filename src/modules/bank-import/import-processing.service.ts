@@ -317,9 +317,8 @@ class TransactionRows implements Iterable<BulkValue[]> {
         return;
       }
       const { statementIndex, accountNumber, transaction } = step.value;
-      const counterpartyName = truncate(transaction.counterpartyName, 500);
-      const counterpartyTaxId = truncate(transaction.counterpartyTaxId, 32);
-      const match = this.matcher.match(counterpartyName, counterpartyTaxId);
+      const stored = fitToColumns(transaction);
+      const match = this.matcher.match(stored.counterpartyName, stored.counterpartyTaxId);
       yield [
         this.importId,
         this.file.organizationId,
@@ -332,14 +331,14 @@ class TransactionRows implements Iterable<BulkValue[]> {
         transaction.amount,
         transaction.currency,
         accountNumber,
-        counterpartyName,
-        counterpartyTaxId,
-        truncate(transaction.counterpartyAccount, 64),
+        stored.counterpartyName,
+        stored.counterpartyTaxId,
+        stored.counterpartyAccount,
         maskAccountNumber(transaction.counterpartyAccount),
         transaction.description,
-        truncate(transaction.bankReference, 200),
+        stored.bankReference,
         `\\x${transactionFingerprint(accountNumber, transaction)}`,
-        truncate(this.matcher.normalizedName(counterpartyName), 500),
+        truncate(this.matcher.normalizedName(stored.counterpartyName), 500),
         ...outcomeValues(match),
       ];
     }
@@ -433,6 +432,19 @@ function emptyAggregate(): ImportAggregate {
     balanceMatches: null,
   };
 }
+
+/** The parsed text fields cut to their column widths, as an import stores them (the reprocess preview compares). */
+export function fitToColumns<T extends Pick<ParsedTransaction, StoredTextField>>(transaction: T): T {
+  return {
+    ...transaction,
+    counterpartyName: truncate(transaction.counterpartyName, 500),
+    counterpartyTaxId: truncate(transaction.counterpartyTaxId, 32),
+    counterpartyAccount: truncate(transaction.counterpartyAccount, 64),
+    bankReference: truncate(transaction.bankReference, 200),
+  };
+}
+
+type StoredTextField = 'counterpartyName' | 'counterpartyTaxId' | 'counterpartyAccount' | 'bankReference';
 
 function truncate(text: string | null, length: number): string | null {
   return text === null ? null : text.slice(0, length);

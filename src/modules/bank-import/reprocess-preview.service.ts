@@ -6,8 +6,8 @@ import { maskAccountNumber } from './account-masking';
 import type { BankFileStorage } from './bank-file-storage';
 import type { BankReprocessPreviewTransactionDto, BankStatementReprocessPreviewDto } from './dto/reprocess-preview.dto';
 import { fileExtension } from './file-name';
-import { loadAuthorizedImport, type ImportRecord } from './import-access';
-import type { ImportAnalysis, ImportProcessingService } from './import-processing.service';
+import { loadAuthorizedImport, storedOriginalKey, type ImportRecord } from './import-access';
+import { fitToColumns, type ImportAnalysis, type ImportProcessingService } from './import-processing.service';
 import type { ParsedTransaction } from './parsing/statement-parser';
 import { transactionFingerprint } from './transaction-fingerprint';
 
@@ -53,10 +53,6 @@ export class ReprocessPreviewService {
   async run(ctx: RequestContext, importId: string): Promise<BankStatementReprocessPreviewDto> {
     const record = await this.authorizedImport(ctx, importId);
     const actor = await ctx.requireActor();
-    const [stored]: StoredImportRow[] = await ctx.em.query(
-      `SELECT format_code, bank_code, parser_version FROM bank_imports WHERE id = $1`,
-      [importId],
-    );
     const existing = await this.existingTransactions(ctx, importId);
     const content = await this.readOriginal(record);
     const analysis = content ? this.processing.analyze(ctx, record.fileName, content) : null;
@@ -74,9 +70,9 @@ export class ReprocessPreviewService {
         record.organizationId,
         record.locationId,
         preview.status,
-        stored.format_code,
-        stored.bank_code,
-        stored.parser_version,
+        record.formatCode,
+        record.bankCode,
+        record.parserVersion,
         analysis?.result?.formatCode ?? null,
         analysis?.result?.bankCode ?? null,
         analysis?.result?.parserVersion ?? null,
@@ -154,10 +150,10 @@ export class ReprocessPreviewService {
   }
 
   private async readOriginal(record: ImportRecord): Promise<Buffer | null> {
-    const expired = record.fileExpiresAtUtc !== null && new Date(record.fileExpiresAtUtc).getTime() <= Date.now();
-    if (!record.storageKey || record.fileRemovedAtUtc !== null || expired) return null;
+    const storageKey = storedOriginalKey(record);
+    if (!storageKey) return null;
     try {
-      return await this.storage.read(record.storageKey);
+      return await this.storage.read(storageKey);
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
       throw error;
@@ -192,12 +188,6 @@ export class ReprocessPreviewService {
       };
     });
   }
-}
-
-interface StoredImportRow {
-  format_code: string | null;
-  bank_code: string | null;
-  parser_version: string | null;
 }
 
 interface ExistingRow {
@@ -240,12 +230,8 @@ function summarize(analysis: ImportAnalysis | null, existing: Comparable[]): Pre
   if (!analysis.result) return { status: 'Failed', ...none };
   const preview: Comparable[] = analysis.result.statements.flatMap((statement) =>
     statement.transactions.map((transaction) => ({
-      ...transaction,
       // Stored columns are truncated to their widths; compare like with like.
-      counterpartyName: truncate(transaction.counterpartyName, 500),
-      counterpartyTaxId: truncate(transaction.counterpartyTaxId, 32),
-      counterpartyAccount: truncate(transaction.counterpartyAccount, 64),
-      bankReference: truncate(transaction.bankReference, 200),
+      ...fitToColumns(transaction),
       fingerprint: transactionFingerprint(statement.accountNumber, transaction),
     })),
   );
@@ -255,8 +241,12 @@ function summarize(analysis: ImportAnalysis | null, existing: Comparable[]): Pre
     queue.push(transaction);
     pending.set(transaction.fingerprint, queue);
   }
-  const summary: PreviewSummary = { status: 'Completed', ...none, previewCount: preview.length, samples: empty };
-  summary.samples = { added: [], removed: [], changed: [] };
+  const summary: PreviewSummary = {
+    status: 'Completed',
+    ...none,
+    previewCount: preview.length,
+    samples: { added: [], removed: [], changed: [] },
+  };
   for (const transaction of preview) {
     const counterpart = pending.get(transaction.fingerprint)?.shift();
     if (!counterpart) {
@@ -270,7 +260,7 @@ function summarize(analysis: ImportAnalysis | null, existing: Comparable[]): Pre
     if (changedFields.length === 0) summary.unchanged += 1;
     else {
       summary.changed += 1;
-      pushSample(summary.samples.changed, transaction, [...changedFields]);
+      pushSample(summary.samples.changed, transaction, changedFields);
     }
   }
   for (const queue of pending.values())
@@ -294,10 +284,6 @@ function pushSample(samples: BankReprocessPreviewTransactionDto[], transaction: 
     bankReference: transaction.bankReference,
     changedFields: changed,
   });
-}
-
-function truncate(text: string | null, length: number): string | null {
-  return text === null ? null : text.slice(0, length);
 }
 
 const PREVIEW_COLUMNS = `id, import_id, status, stored_format_code, stored_bank_code, stored_parser_version, format_code,

@@ -24,13 +24,9 @@ export interface Detection {
 }
 
 /** The parser most confident about the bytes, or null when none reaches MIN_DETECTION_CONFIDENCE. */
-export function detectFormat(
-  content: Buffer,
-  fileName: string,
-  parsers: readonly StatementParser[] = STATEMENT_PARSERS,
-): Detection | null {
+export function detectFormat(content: Buffer, fileName: string): Detection | null {
   let best: Detection | null = null;
-  for (const parser of parsers) {
+  for (const parser of STATEMENT_PARSERS) {
     const confidence = parser.detect(content, fileName);
     if (!best || confidence > best.confidence) best = { parser, confidence };
   }
