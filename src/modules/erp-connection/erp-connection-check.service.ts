@@ -5,7 +5,6 @@ import { ErpConnectorError, type ErpConnector } from '../erp-connector/erp-conne
 import type { CreateErpConnectionInput } from './dto/erp-connection.input';
 import type { ErpConnectionCheckResultDto } from './dto/erp-connection.dto';
 import type { ErpConnectionStore } from './erp-connection-store';
-import { authorize } from '../access/access-guard';
 import { CONNECTED, validConnectionFields } from './erp-connection.service';
 
 /**
@@ -48,10 +47,12 @@ export class ErpConnectionCheckService {
     return result;
   }
 
-  /** Checks a connection that is not stored; nothing is saved except the audit entry of the attempt. */
+  /**
+   * Checks a connection that is not stored; nothing is saved except the audit entry of the attempt. The resolver's
+   * guard has checked erp.connections.manage on the organization.
+   */
   async probe(ctx: RequestContext, input: CreateErpConnectionInput): Promise<ErpConnectionCheckResultDto> {
     const fields = validConnectionFields(input);
-    await authorize(ctx, 'erp.connections.manage', { kind: 'organization', organizationId: fields.organizationId });
     const result = await checkWith(
       this.store.connectorFor(fields.baseUrl, { login: fields.login, password: fields.password }),
     );
@@ -67,7 +68,7 @@ export class ErpConnectionCheckService {
 }
 
 /** Signs in, reads the server information and closes the connector; every connector failure becomes a result. */
-export async function checkWith(connector: ErpConnector): Promise<ErpConnectionCheckResultDto> {
+async function checkWith(connector: ErpConnector): Promise<ErpConnectionCheckResultDto> {
   try {
     const info = await connector.serverInfo();
     return {
@@ -91,7 +92,7 @@ export async function checkWith(connector: ErpConnector): Promise<ErpConnectionC
   }
 }
 
-export function checkStatusOf(error: ErpConnectorError): string {
+function checkStatusOf(error: ErpConnectorError): string {
   switch (error.kind) {
     case 'auth':
       return 'auth_failed';

@@ -29,7 +29,7 @@ export interface StoredCredentials extends ErpCredentials {
   serviceAccount?: ErpCredentials;
 }
 
-export const CONNECTION_COLUMNS = `id, organization_id AS "organizationId", name, base_url AS "baseUrl", is_default AS "isDefault",
+const CONNECTION_COLUMNS = `id, organization_id AS "organizationId", name, base_url AS "baseUrl", is_default AS "isDefault",
   last_check_status AS "lastCheckStatus", last_checked_at_utc AS "lastCheckedAtUtc", server_version AS "serverVersion",
   server_edition AS "serverEdition", created_at_utc AS "createdAtUtc", row_version AS "rowVersion"`;
 
@@ -117,6 +117,20 @@ export class ErpConnectionStore {
   async openConnector(ctx: RequestContext, connection: ErpConnectionRecord): Promise<ErpConnector> {
     const credentials = await this.credentialsOf(ctx.em, connection.id);
     return this.connectorFor(connection.baseUrl, credentials.serviceAccount ?? credentials);
+  }
+
+  /** Runs `work` with a connector of the stored connection (see openConnector) and closes it afterwards. */
+  async withConnector<T>(
+    ctx: RequestContext,
+    connection: ErpConnectionRecord,
+    work: (connector: ErpConnector) => Promise<T>,
+  ): Promise<T> {
+    const connector = await this.openConnector(ctx, connection);
+    try {
+      return await work(connector);
+    } finally {
+      await connector.close();
+    }
   }
 
   /** A page of the organization's live connections, oldest first; the caller checks access to the organization. */

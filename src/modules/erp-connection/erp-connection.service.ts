@@ -25,7 +25,7 @@ import type { ErpConnectionStore } from './erp-connection-store';
 export const CONNECTED = 'connected';
 
 /** The durable login the service creates or restores in the accounting system. */
-export const SERVICE_ACCOUNT_LOGIN = 'recon-service';
+const SERVICE_ACCOUNT_LOGIN = 'recon-service';
 
 /**
  * Accounting-system connections (document 02 §Accounting-system connections and references, 00-decisions §7 and
@@ -39,11 +39,10 @@ export class ErpConnectionService {
     private readonly audit: AuditService,
   ) {}
 
+  /** The resolver's guard has checked erp.connections.manage on the organization (an unknown one is not_found). */
   async create(ctx: RequestContext, input: CreateErpConnectionInput): Promise<ErpConnectionDto> {
     const fields = validConnectionFields(input);
     return inTransaction(ctx.dataSource, async () => {
-      const [organization] = await ctx.em.query(`SELECT id FROM organizations WHERE id = $1`, [fields.organizationId]);
-      if (!organization) throw new DomainError('not_found');
       const connection = await this.store.insert(ctx.em, {
         organizationId: fields.organizationId,
         name: fields.name,
@@ -202,10 +201,7 @@ export class ErpConnectionService {
 }
 
 /** Runs one call against the accounting system and closes the connector; failures become client errors. */
-export async function callServer<T>(
-  connector: ErpConnector,
-  call: (connector: ErpConnector) => Promise<T>,
-): Promise<T> {
+async function callServer<T>(connector: ErpConnector, call: (connector: ErpConnector) => Promise<T>): Promise<T> {
   try {
     return await call(connector);
   } catch (error) {
@@ -216,7 +212,7 @@ export async function callServer<T>(
 }
 
 /** A connector failure as a client error; anything else unchanged. Messages are the connector's own (safe). */
-export function serverFailure(error: unknown): unknown {
+function serverFailure(error: unknown): unknown {
   if (!(error instanceof ErpConnectorError)) return error;
   const params = { operation: error.operation, kind: error.kind };
   if (error instanceof ErpAuthError) return new DomainError('erp_credentials_rejected', { params });

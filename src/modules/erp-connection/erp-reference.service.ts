@@ -55,16 +55,14 @@ export class ErpReferenceService {
     connection: ErpConnectionRecord,
     kind: ErpReferenceKind,
   ): Promise<ErpReferenceListDto> {
-    const connector = await this.store.openConnector(ctx, connection);
-    let rows: ReferenceRow[];
+    let read: ReferenceRow[];
     try {
-      rows = (await READERS[kind](connector)).map(({ id, code, name }) => ({ id, code, name }));
+      read = await this.store.withConnector(ctx, connection, READERS[kind]);
     } catch (error) {
       if (!(error instanceof ErpConnectorError)) throw error;
       return this.fromCopy(ctx, connection, kind, error);
-    } finally {
-      await connector.close().catch(() => undefined);
     }
+    const rows = read.map(({ id, code, name }) => ({ id, code, name }));
     const [{ fetchedAtUtc }]: { fetchedAtUtc: Date }[] = await ctx.em.query(
       `INSERT INTO erp_reference_snapshots (connection_id, kind, items, fetched_at_utc) VALUES ($1, $2, $3, now())
        ON CONFLICT (connection_id, kind) DO UPDATE SET items = EXCLUDED.items, fetched_at_utc = EXCLUDED.fetched_at_utc

@@ -1,5 +1,5 @@
 import type { RequestContext } from '../../platform/context/request-context';
-import { bulkInsert, type BulkValue } from '../../platform/database/bulk-insert';
+import type { BulkValue } from '../../platform/database/bulk-insert';
 import { inTransaction } from '../../platform/database/transaction';
 import { validationFailed } from '../../platform/errors/domain-error';
 import type { AuditService } from '../audit/audit.service';
@@ -12,14 +12,14 @@ import {
   type ErpUnpaidState,
 } from '../erp-connector/erp-connector';
 import type { DocumentSyncArgs, ErpDocumentSyncRunDto } from './dto/erp-sync.dto';
-import { chunks, forEachLimited, safeFailureMessage, updatedRows } from './sync-support';
+import { chunks, forEachLimited, safeFailureMessage, updatedRows, upsertThroughStaging } from './sync-support';
 
 /** A local outgoing snapshot checked this recently, with the same revision and change time, is reused. */
 export const SNAPSHOT_FRESH_MINUTES = 15;
 /** Document ids per batch unpaid call. */
 export const UNPAID_BATCH_SIZE = 500;
 /** Default period: this many days back from `to` (today, UTC). */
-export const DEFAULT_PERIOD_DAYS = 365;
+const DEFAULT_PERIOD_DAYS = 365;
 const BATCH_CONCURRENCY = 4;
 const PER_DOCUMENT_CONCURRENCY = 8;
 
@@ -148,8 +148,7 @@ export class DocumentSyncService {
     query: { from: string; to: string; forceRefresh: boolean },
     telemetry: Telemetry,
   ): Promise<{ documents: ErpDocument[]; answers: Map<string, UnpaidAnswer> }> {
-    const connector = await this.connections.openConnector(ctx, connection);
-    try {
+    return this.connections.withConnector(ctx, connection, async (connector) => {
       const listed = new Map<string, ErpDocument>();
       for (const direction of ['incoming', 'outgoing'] as const) {
         telemetry.rpcList += 1;
@@ -164,9 +163,7 @@ export class DocumentSyncService {
       const needState = documents.filter((document) => !document.isDeleted).map((document) => document.id);
       const answers = await unpaidStates(connector, needState, telemetry);
       return { documents, answers };
-    } finally {
-      await connector.close();
-    }
+    });
   }
 
   /** Outgoing documents whose snapshot was checked within the window and has the listed revision and change time. */
@@ -212,17 +209,12 @@ export class DocumentSyncService {
       if (locationId === null) telemetry.unresolvedLocationCount += 1;
       return snapshotRow(connection, document, answers.get(document.id), locationId, now);
     });
-    await ctx.em.query(
-      `CREATE TEMP TABLE erp_document_staging (LIKE erp_document_snapshots INCLUDING DEFAULTS) ON COMMIT DROP`,
-    );
-    await bulkInsert(ctx.em, 'erp_document_staging', SNAPSHOT_COLUMNS, rows);
-    const columns = SNAPSHOT_COLUMNS.join(', ');
-    const updates = SNAPSHOT_COLUMNS.filter((c) => c !== 'connection_id' && c !== 'external_document_id')
-      .map((column) => `${column} = EXCLUDED.${column}`)
-      .join(', ');
-    await ctx.em.query(
-      `INSERT INTO erp_document_snapshots (${columns}) SELECT ${columns} FROM erp_document_staging
-       ON CONFLICT (connection_id, external_document_id) DO UPDATE SET ${updates}`,
+    await upsertThroughStaging(
+      ctx.em,
+      'erp_document_snapshots',
+      SNAPSHOT_COLUMNS,
+      ['connection_id', 'external_document_id'],
+      rows,
     );
     telemetry.upsertedCount = rows.length;
   }

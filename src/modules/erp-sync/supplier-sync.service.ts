@@ -5,7 +5,7 @@ import type { AutomaticMatchingService } from '../counterparty-matching/automati
 import type { ErpConnectionRecord, ErpConnectionStore } from '../erp-connection/erp-connection-store';
 import { ErpConnectorError, type ErpSupplierPage } from '../erp-connector/erp-connector';
 import type { ErpSupplierSyncRunDto } from './dto/erp-sync.dto';
-import { safeFailureMessage, updatedRows, upsertRows } from './sync-support';
+import { safeFailureMessage, updatedRows, upsertThroughStaging } from './sync-support';
 
 export const SUPPLIER_RUN_COLUMNS = `id, connection_id AS "connectionId", organization_id AS "organizationId", mode, status,
   started_at_utc AS "startedAtUtc", finished_at_utc AS "finishedAtUtc", revision_from::float8 AS "revisionFrom",
@@ -58,12 +58,9 @@ export class SupplierSyncService {
 
     let page: ErpSupplierPage;
     try {
-      const connector = await this.connections.openConnector(ctx, connection);
-      try {
-        page = await connector.listSuppliers(revisionFrom === null ? {} : { revisionFrom });
-      } finally {
-        await connector.close();
-      }
+      page = await this.connections.withConnector(ctx, connection, (connector) =>
+        connector.listSuppliers(revisionFrom === null ? {} : { revisionFrom }),
+      );
     } catch (error) {
       const run = await this.fail(ctx, runId, error);
       if (error instanceof ErpConnectorError) return run;
@@ -80,7 +77,7 @@ export class SupplierSyncService {
     page: ErpSupplierPage,
   ): Promise<ErpSupplierSyncRunDto> {
     const now = new Date().toISOString();
-    await upsertRows(
+    await upsertThroughStaging(
       ctx.em,
       'erp_supplier_snapshots',
       SNAPSHOT_COLUMNS,
@@ -91,7 +88,7 @@ export class SupplierSyncService {
         supplier.id,
         supplier.name,
         supplier.taxId,
-        supplier.isDeleted,
+        String(supplier.isDeleted),
         supplier.revision,
         now,
       ]),

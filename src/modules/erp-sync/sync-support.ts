@@ -1,35 +1,32 @@
 import type { EntityManager } from 'typeorm';
+import { bulkInsert, type BulkValue } from '../../platform/database/bulk-insert';
 import { ErpConnectorError } from '../erp-connector/erp-connector';
 
-/** PostgreSQL takes at most 65,535 parameters per statement. */
-const MAX_PARAMETERS = 65_535;
-
-export type RowValue = string | number | boolean | null;
-
 /**
- * Multi-row `INSERT … ON CONFLICT (…) DO UPDATE` of as many rows per statement as the parameter limit allows (one
- * statement for any realistic supplier catalog). `table` and the column names are code constants, never input.
+ * Upserts `rows` into `table` through a temporary staging table: one bulk load (COPY where the server supports it)
+ * and one `INSERT … SELECT … ON CONFLICT (…) DO UPDATE` of every other column. Once per table and transaction (the
+ * staging table lives until the commit). `table` and the column names are code constants, never input.
  */
-export async function upsertRows(
+export async function upsertThroughStaging(
   em: EntityManager,
   table: string,
   columns: readonly string[],
   conflict: readonly string[],
-  rows: readonly RowValue[][],
+  rows: BulkValue[][],
 ): Promise<void> {
-  const updates = columns.filter((column) => !conflict.includes(column));
-  const perStatement = Math.floor(MAX_PARAMETERS / columns.length);
-  for (let start = 0; start < rows.length; start += perStatement) {
-    const batch = rows.slice(start, start + perStatement);
-    const values = batch.map(
-      (_, row) => `(${columns.map((__, column) => `$${row * columns.length + column + 1}`).join(', ')})`,
-    );
-    await em.query(
-      `INSERT INTO ${table} (${columns.join(', ')}) VALUES ${values.join(', ')}
-       ON CONFLICT (${conflict.join(', ')}) DO UPDATE SET ${updates.map((c) => `${c} = EXCLUDED.${c}`).join(', ')}`,
-      batch.flat(),
-    );
-  }
+  if (rows.length === 0) return;
+  const staging = `${table}_staging`;
+  await em.query(`CREATE TEMP TABLE ${staging} (LIKE ${table} INCLUDING DEFAULTS) ON COMMIT DROP`);
+  await bulkInsert(em, staging, columns, rows);
+  const list = columns.join(', ');
+  const updates = columns
+    .filter((column) => !conflict.includes(column))
+    .map((column) => `${column} = EXCLUDED.${column}`)
+    .join(', ');
+  await em.query(
+    `INSERT INTO ${table} (${list}) SELECT ${list} FROM ${staging}
+     ON CONFLICT (${conflict.join(', ')}) DO UPDATE SET ${updates}`,
+  );
 }
 
 /**

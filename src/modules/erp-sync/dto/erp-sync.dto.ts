@@ -6,8 +6,12 @@ import { PagedResult, PageArgs } from '../../../platform/graphql/paging';
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const ORGANIZATION_NOTE = 'The organization; the X-Organization-Id header when absent.';
 
-@ObjectType('ErpSupplierSyncRun', { description: 'One supplier sync of a connection (docs/erp-sync.md).' })
-export class ErpSupplierSyncRunDto {
+/**
+ * The fields every sync run has; each kind of run adds its own. Registered only so that type-graphql inherits its
+ * fields: no field answers this type, so the schema leaves it out.
+ */
+@ObjectType()
+abstract class ErpSyncRunFields {
   @Field(() => UUIDResolver)
   id: string;
 
@@ -17,9 +21,6 @@ export class ErpSupplierSyncRunDto {
   @Field(() => UUIDResolver)
   organizationId: string;
 
-  @Field({ description: 'full or incremental.' })
-  mode: string;
-
   @Field({ description: 'Succeeded or Failed.' })
   status: string;
 
@@ -28,6 +29,15 @@ export class ErpSupplierSyncRunDto {
 
   @Field(() => Date, { nullable: true })
   finishedAtUtc: Date | null;
+
+  @Field(() => String, { nullable: true, description: 'Safe summary of the failure; never credentials.' })
+  errorMessage: string | null;
+}
+
+@ObjectType('ErpSupplierSyncRun', { description: 'One supplier sync of a connection (docs/erp-sync.md).' })
+export class ErpSupplierSyncRunDto extends ErpSyncRunFields {
+  @Field({ description: 'full or incremental.' })
+  mode: string;
 
   @Field(() => Float, { nullable: true, description: 'Revision the catch-up started after; null for a full run.' })
   revisionFrom: number | null;
@@ -43,9 +53,6 @@ export class ErpSupplierSyncRunDto {
 
   @Field(() => Int, { description: 'Snapshot rows marked deleted because a full run no longer listed them.' })
   deletedCount: number;
-
-  @Field(() => String, { nullable: true, description: 'Safe summary of the failure; never credentials.' })
-  errorMessage: string | null;
 }
 
 export const ErpSupplierSyncRunPage = PagedResult(ErpSupplierSyncRunDto);
@@ -54,19 +61,7 @@ export type ErpSupplierSyncRunPage = InstanceType<typeof ErpSupplierSyncRunPage>
 @ObjectType('ErpDocumentSyncRun', {
   description: 'One document sync of a connection with the telemetry of document 02 §Document sync run.',
 })
-export class ErpDocumentSyncRunDto {
-  @Field(() => UUIDResolver)
-  id: string;
-
-  @Field(() => UUIDResolver)
-  connectionId: string;
-
-  @Field(() => UUIDResolver)
-  organizationId: string;
-
-  @Field({ description: 'Succeeded or Failed.' })
-  status: string;
-
+export class ErpDocumentSyncRunDto extends ErpSyncRunFields {
   @Field({ description: 'True when fresh unchanged outgoing snapshots were not reused.' })
   forceRefresh: boolean;
 
@@ -75,12 +70,6 @@ export class ErpDocumentSyncRunDto {
 
   @Field({ description: 'Last document date synced, YYYY-MM-DD.' })
   periodTo: string;
-
-  @Field()
-  startedAtUtc: Date;
-
-  @Field(() => Date, { nullable: true })
-  finishedAtUtc: Date | null;
 
   @Field(() => String, {
     nullable: true,
@@ -131,9 +120,6 @@ export class ErpDocumentSyncRunDto {
 
   @Field(() => Int, { description: 'Written documents whose storeCode matched no outlet (locationId null).' })
   unresolvedLocationCount: number;
-
-  @Field(() => String, { nullable: true, description: 'Safe summary of the failure; never credentials.' })
-  errorMessage: string | null;
 }
 
 export const ErpDocumentSyncRunPage = PagedResult(ErpDocumentSyncRunDto);
