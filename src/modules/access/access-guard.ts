@@ -83,9 +83,35 @@ export function decideLocation(actor: Actor, permission: Permission, location: L
   return covering.some((assignment) => grants(assignment, permission)) ? 'allowed' : 'forbidden';
 }
 
-export function isPlatformActor(actor: Actor): boolean {
-  return platformAssignments(actor).length > 0;
+/** The scopes the assignments of the actor granting `permission` (any assignment, when omitted) are held in. */
+export interface AssignmentReach {
+  platform: boolean;
+  /** Organizations of organization-scope assignments; they reach their descendants too (`REACH_CTE`). */
+  organizationIds: string[];
+  /** Outlets of outlet-scope assignments. */
+  locationIds: string[];
 }
+
+export function reachOf(actor: Actor, permission?: Permission): AssignmentReach {
+  const assignments = permission
+    ? actor.roleAssignments.filter((assignment) => grants(assignment, permission))
+    : actor.roleAssignments;
+  return {
+    platform: assignments.some(isPlatform),
+    organizationIds: assignments
+      .filter((assignment) => assignment.organizationId !== null && assignment.locationId === null)
+      .map((assignment) => assignment.organizationId!),
+    locationIds: assignments
+      .filter((assignment) => assignment.locationId !== null)
+      .map((assignment) => assignment.locationId!),
+  };
+}
+
+/** SQL: `reach(id)`, the organizations of `$1` (uuid[], `AssignmentReach.organizationIds`) and every descendant. */
+export const REACH_CTE = `WITH RECURSIVE reach AS (
+         SELECT id FROM organizations WHERE id = ANY($1::uuid[])
+         UNION
+         SELECT child.id FROM organizations child JOIN reach r ON child.parent_organization_id = r.id)`;
 
 export function hasPlatformRole(actor: Actor, ...roles: string[]): boolean {
   return platformAssignments(actor).some((assignment) => roles.includes(assignment.roleCode));

@@ -56,7 +56,6 @@ async function queryUserAccess(
     [userIds, liveSessionId],
   );
   const actors = new Map<string, Actor>();
-  const roleCodes = new Map<string, string[]>();
   for (const row of rows) {
     let actor = actors.get(row.id);
     if (!actor) {
@@ -69,7 +68,6 @@ async function queryUserAccess(
         permissions: [],
       };
       actors.set(row.id, actor);
-      roleCodes.set(row.id, []);
     }
     if (row.assignment_id && row.role_id && row.role_code) {
       actor.roleAssignments.push({
@@ -79,9 +77,11 @@ async function queryUserAccess(
         organizationId: row.organization_id,
         locationId: row.location_id,
       });
-      roleCodes.get(row.id)!.push(row.role_code);
     }
   }
-  for (const [userId, actor] of actors) actor.permissions = permissionsOf(roleCodes.get(userId)!.filter(isRoleCode));
+  for (const actor of actors.values())
+    actor.permissions = permissionsOf(
+      actor.roleAssignments.map((assignment) => assignment.roleCode).filter(isRoleCode),
+    );
   return actors;
 }

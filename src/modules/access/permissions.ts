@@ -35,11 +35,6 @@ export type Permission = keyof typeof PERMISSION_DESCRIPTIONS;
 
 export const PERMISSIONS = Object.keys(PERMISSION_DESCRIPTIONS) as Permission[];
 
-/** Permissions whose holder acts platform-wide; they are only ever granted by platform-scope assignments. */
-export const PLATFORM_PERMISSIONS: ReadonlySet<Permission> = new Set(
-  PERMISSIONS.filter((permission) => permission.startsWith('platform.')),
-);
-
 const VIEWER: Permission[] = [
   'organization.view',
   'location.view',

@@ -1,6 +1,6 @@
 import type { Actor } from '../../platform/context/actor';
 import type { RequestContext } from '../../platform/context/request-context';
-import { isPlatformActor } from '../access/access-guard';
+import { reachOf, REACH_CTE } from '../access/access-guard';
 import { checkContextSelection } from '../access/outlet-context';
 import type { AuditService } from '../audit/audit.service';
 import type { ContextOptions, ContextOrganization, SelectedContext } from './dto/context-options.type';
@@ -70,17 +70,9 @@ export class ActiveContextService {
    * out, as the context guard refuses them.
    */
   private async selectableOrganizations(ctx: RequestContext, actor: Actor): Promise<ContextOrganization[]> {
-    const organizationIds = actor.roleAssignments
-      .filter((assignment) => assignment.organizationId !== null && assignment.locationId === null)
-      .map((assignment) => assignment.organizationId!);
-    const locationIds = actor.roleAssignments
-      .filter((assignment) => assignment.locationId !== null)
-      .map((assignment) => assignment.locationId!);
+    const reach = reachOf(actor);
     const rows: OptionRow[] = await ctx.em.query(
-      `WITH RECURSIVE reach AS (
-         SELECT id FROM organizations WHERE id = ANY($1::uuid[])
-         UNION
-         SELECT child.id FROM organizations child JOIN reach r ON child.parent_organization_id = r.id)
+      `${REACH_CTE}
        SELECT o.id AS organization_id, o.name AS organization_name, ($3::boolean OR r.id IS NOT NULL) AS organization_wide,
               l.id AS location_id, l.name AS location_name, l.code AS location_code, l.is_active
          FROM organizations o
@@ -90,7 +82,7 @@ export class ActiveContextService {
           AND ($3::boolean OR r.id IS NOT NULL
                OR o.id IN (SELECT organization_id FROM locations WHERE id = ANY($2::uuid[])))
         ORDER BY o.name, o.id, l.name, l.code, l.id`,
-      [organizationIds, locationIds, isPlatformActor(actor)],
+      [reach.organizationIds, reach.locationIds, reach.platform],
     );
     const organizations = new Map<string, ContextOrganization>();
     for (const row of rows) {

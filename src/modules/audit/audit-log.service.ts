@@ -1,9 +1,7 @@
-import type { Actor } from '../../platform/context/actor';
 import type { RequestContext } from '../../platform/context/request-context';
 import { validationFailed } from '../../platform/errors/domain-error';
 import { pageWindow } from '../../platform/graphql/paging';
-import { ROLE_PERMISSIONS } from '../access/permissions';
-import { isRoleCode } from '../access/role-codes';
+import { reachOf, REACH_CTE } from '../access/access-guard';
 import type { AuditLogArgs } from './dto/audit-log.args';
 import type { AuditLogEntry, AuditLogEntryPage } from './dto/audit-log-entry.type';
 
@@ -21,13 +19,6 @@ interface AuditRow {
   details_json: Record<string, unknown>;
 }
 
-/** The assignments of the actor that grant audit.view, as the scope of the list. */
-interface AuditScope {
-  platform: boolean;
-  organizationIds: string[];
-  locationIds: string[];
-}
-
 /**
  * The audit log list (document 02 §Reports and audit): newest first, at most two statements per request (count and page)
  * whatever the scope. Filters only narrow the caller's scope, so a foreign organization or outlet filter gives an
@@ -37,17 +28,15 @@ export class AuditLogService {
   async list(ctx: RequestContext, args: AuditLogArgs): Promise<AuditLogEntryPage> {
     if (args.fromUtc && args.toUtc && args.fromUtc > args.toUtc)
       throw validationFailed({ toUtc: ['before_from_utc'] }, 'toUtc must not be before fromUtc.');
-    const scope = auditScope(await ctx.requireActor());
+    // The assignments that grant audit.view are the scope of the list.
+    const scope = reachOf(await ctx.requireActor(), 'audit.view');
     const params: unknown[] = [];
     const conditions: string[] = [];
     let reach = '';
     if (!scope.platform) {
       // Organization assignments reach their organization and every descendant; outlet assignments their outlet.
       params.push(scope.organizationIds, scope.locationIds);
-      reach = `WITH RECURSIVE reach AS (
-         SELECT id FROM organizations WHERE id = ANY($1::uuid[])
-         UNION
-         SELECT child.id FROM organizations child JOIN reach r ON child.parent_organization_id = r.id)`;
+      reach = REACH_CTE;
       conditions.push('(a.organization_id IN (SELECT id FROM reach) OR a.location_id = ANY($2::uuid[]))');
     }
     const filter = (sql: (placeholder: string) => string, value: unknown) => {
@@ -84,21 +73,6 @@ export class AuditLogService {
         : [];
     return { items: rows.map(toEntry), totalCount: total, page: args.page, pageSize: args.pageSize };
   }
-}
-
-function auditScope(actor: Actor): AuditScope {
-  const granting = actor.roleAssignments.filter(
-    (assignment) => isRoleCode(assignment.roleCode) && ROLE_PERMISSIONS[assignment.roleCode].has('audit.view'),
-  );
-  return {
-    platform: granting.some((assignment) => assignment.organizationId === null && assignment.locationId === null),
-    organizationIds: granting
-      .filter((assignment) => assignment.organizationId !== null && assignment.locationId === null)
-      .map((assignment) => assignment.organizationId!),
-    locationIds: granting
-      .filter((assignment) => assignment.locationId !== null)
-      .map((assignment) => assignment.locationId!),
-  };
 }
 
 function toEntry(row: AuditRow): AuditLogEntry {

@@ -6,7 +6,6 @@ import { loadOrganizationScope } from '../access/scope-loaders';
 import { changedFields } from '../audit/audit-changes';
 import type { AuditService } from '../audit/audit.service';
 import { assertAcceptsNewMembers } from '../organization/organization-status';
-import { Organization } from '../organization/organization.entity';
 import type { QuotaService } from '../quota/quota.service';
 import type { CreateLocationInput } from './dto/create-location.input';
 import { toLocationDto, type LocationDto } from './dto/location.dto';
@@ -56,7 +55,8 @@ export class LocationService {
 
   /** Creates an active outlet; the quota check locks the organization, so concurrent creates count correctly. */
   async create(ctx: RequestContext, organizationId: string, input: CreateLocationInput): Promise<LocationDto> {
-    const organization = await ctx.em.getRepository(Organization).findOneBy({ id: organizationId });
+    // Read by the guard already in this request.
+    const organization = await loadOrganizationScope(ctx, organizationId);
     if (!organization) throw new DomainError('not_found');
     assertAcceptsNewMembers(organization, 'CreateLocation');
     await this.quota.assertLocationPlace(ctx, organizationId);

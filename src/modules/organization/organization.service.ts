@@ -1,7 +1,7 @@
 import type { RequestContext } from '../../platform/context/request-context';
 import { assertRowVersion } from '../../platform/database/row-version';
 import { DomainError, validationFailed } from '../../platform/errors/domain-error';
-import { isPlatformActor } from '../access/access-guard';
+import { reachOf } from '../access/access-guard';
 import { changedFields } from '../audit/audit-changes';
 import type { AuditService } from '../audit/audit.service';
 import type { CreateChildOrganizationInput, CreateOrganizationInput } from './dto/create-organization.input';
@@ -40,8 +40,8 @@ export class OrganizationService {
       .where(`o.status <> 'Archived'`)
       .orderBy('o.name', 'ASC')
       .addOrderBy('o.id', 'ASC');
-    if (!isPlatformActor(actor)) {
-      const assigned = actor.roleAssignments.filter((assignment) => assignment.locationId === null);
+    const reach = reachOf(actor);
+    if (!reach.platform) {
       const viaOutlets = actor.roleAssignments.filter((assignment) => assignment.locationId !== null);
       query.andWhere(
         `(o.id IN (WITH RECURSIVE reach(id) AS (
@@ -50,7 +50,7 @@ export class OrganizationService {
                    SELECT id FROM reach)
           OR o.id = ANY(CAST(:viaOutlets AS uuid[])))`,
         {
-          assigned: assigned.map((assignment) => assignment.organizationId),
+          assigned: reach.organizationIds,
           viaOutlets: viaOutlets.map((assignment) => assignment.organizationId),
         },
       );

@@ -1,5 +1,4 @@
 import type { RequestContext } from '../../platform/context/request-context';
-import { DomainError } from '../../platform/errors/domain-error';
 import { changedFields } from '../audit/audit-changes';
 import type { AuditService } from '../audit/audit.service';
 import type { OrganizationQuotaDto } from './dto/organization-quota.dto';
@@ -20,15 +19,14 @@ export class QuotaUpdateService {
     organizationId: string,
     input: UpdateOrganizationQuotaInput,
   ): Promise<OrganizationQuotaDto> {
-    const exists = await ctx.em.query('SELECT 1 FROM organizations WHERE id = $1 FOR UPDATE', [organizationId]);
-    if (exists.length === 0) throw new DomainError('not_found');
+    await this.quota.lockOrganization(ctx, organizationId);
     const before = await this.quota.get(ctx, organizationId);
     const limits: QuotaLimits = {
       maxUsers: input.maxUsers ?? null,
       maxLocations: input.maxLocations ?? null,
       maxMonthlyBankImports: input.maxMonthlyBankImports ?? null,
     };
-    await this.quota.set(ctx, organizationId, limits);
+    const updatedAtUtc = await this.quota.set(ctx, organizationId, limits);
     await this.audit.record(ctx, {
       action: 'QuotaUpdate',
       entityType: 'OrganizationQuota',
@@ -37,6 +35,7 @@ export class QuotaUpdateService {
       message: 'Organization quota updated',
       details: { changes: changedFields<QuotaLimits>(before, limits, LIMITS) },
     });
-    return this.quota.get(ctx, organizationId);
+    // Setting limits changes no usage, so the answer is the usage read above with the new limits.
+    return { ...before, ...limits, updatedAtUtc };
   }
 }

@@ -40,14 +40,17 @@ export class QuotaService {
     };
   }
 
-  async set(ctx: RequestContext, organizationId: string, limits: QuotaLimits): Promise<void> {
-    await ctx.em.query(
+  /** Stores the limits; returns when they were set. */
+  async set(ctx: RequestContext, organizationId: string, limits: QuotaLimits): Promise<Date> {
+    const [row]: { updated_at_utc: Date }[] = await ctx.em.query(
       `INSERT INTO organization_quotas (organization_id, max_users, max_locations, max_monthly_bank_imports, updated_at_utc)
        VALUES ($1, $2, $3, $4, now())
        ON CONFLICT (organization_id) DO UPDATE
-         SET max_users = $2, max_locations = $3, max_monthly_bank_imports = $4, updated_at_utc = now()`,
+         SET max_users = $2, max_locations = $3, max_monthly_bank_imports = $4, updated_at_utc = now()
+       RETURNING updated_at_utc`,
       [organizationId, limits.maxUsers, limits.maxLocations, limits.maxMonthlyBankImports],
     );
+    return row.updated_at_utc;
   }
 
   /** 409 organization_user_quota_exceeded unless `userId` is already counted or a place is free. */
@@ -97,7 +100,8 @@ export class QuotaService {
     }
   }
 
-  private async lockOrganization(ctx: RequestContext, organizationId: string): Promise<void> {
+  /** Locks the organization row (404 not_found when there is none) until the transaction ends. */
+  async lockOrganization(ctx: RequestContext, organizationId: string): Promise<void> {
     const rows = await ctx.em.query('SELECT id FROM organizations WHERE id = $1 FOR UPDATE', [organizationId]);
     if (rows.length === 0) throw new DomainError('not_found');
   }

@@ -91,7 +91,8 @@ export class PlatformUserService {
     if (!user) throw new DomainError('not_found');
     if (user.platform_role && !hasPlatformRole(await ctx.requireActor(), 'MegaAdmin'))
       throw new DomainError('forbidden');
-    if (user.is_active && !input.isActive && user.mega_admin) await assertAnotherMegaAdminRemains(ctx, userId);
+    const deactivated = user.is_active && !input.isActive;
+    if (deactivated && user.mega_admin) await assertAnotherMegaAdminRemains(ctx, userId);
     const password = input.password ?? null;
     const passwordHash = password === null ? null : await this.hasher.hash(password);
     await ctx.em.query(
@@ -100,7 +101,6 @@ export class PlatformUserService {
         WHERE id = $1`,
       [userId, input.displayName.trim(), input.isActive, passwordHash],
     );
-    const deactivated = user.is_active && !input.isActive;
     if (deactivated || passwordHash !== null)
       await this.refreshSessions.revokeUserSessions(
         ctx.em,

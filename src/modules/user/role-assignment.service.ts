@@ -2,6 +2,7 @@ import type { RequestContext } from '../../platform/context/request-context';
 import { DomainError, validationFailed } from '../../platform/errors/domain-error';
 import { assertAnotherMegaAdminRemains } from '../access/last-mega-admin';
 import { hasPlatformRole } from '../access/access-guard';
+import { loadLocationScope } from '../access/scope-loaders';
 import type { RoleScope } from '../access/role-codes';
 import type { AuditService } from '../audit/audit.service';
 import type { RoleAssignmentView } from '../auth/dto/current-user.type';
@@ -64,9 +65,10 @@ export class RoleAssignmentService {
     input: AssignLocationRoleInput,
   ): Promise<RoleAssignmentView> {
     await this.requireUser(ctx, userId);
-    const [location] = await ctx.em.query('SELECT organization_id FROM locations WHERE id = $1', [locationId]);
+    // Read by the guard already in this request.
+    const location = await loadLocationScope(ctx, locationId);
     if (!location) throw new DomainError('not_found');
-    const target = await this.resolveTarget(ctx, input.roleId, location.organization_id, locationId);
+    const target = await this.resolveTarget(ctx, input.roleId, location.organizationId, locationId);
     return this.assign(ctx, userId, target);
   }
 
