@@ -22,7 +22,7 @@ import { Client } from 'pg';
 /** A failure worth a one-line message rather than a stack trace. */
 export class BenchError extends Error {}
 
-export const ROOT = path.resolve(__dirname, '..');
+const ROOT = path.resolve(__dirname, '..');
 const SERVER_ENTRY = path.join(ROOT, 'dist/src/main.js');
 const BUILD_INPUTS = ['src', 'rest-shim', 'migrations', 'tsconfig.json', 'tsconfig.build.json'];
 
@@ -384,7 +384,7 @@ function assertClean(scenario: Scenario, phase: string, result: autocannon.Resul
   );
 }
 
-export async function readMetrics(baseUrl: string): Promise<{ httpRequests: number; sqlStatements: number }> {
+async function readMetrics(baseUrl: string): Promise<{ httpRequests: number; sqlStatements: number }> {
   const response = await fetch(`${baseUrl}/metrics`);
   const text = await response.text();
   if (response.status !== 200) throw new BenchError(`GET /metrics answered ${response.status}`);
@@ -411,7 +411,7 @@ function serverCpuMillis(child: ChildProcess): number | null {
   }
 }
 
-export function counter(metricsText: string, name: string): number {
+function counter(metricsText: string, name: string): number {
   const match = new RegExp(`^${name} (\\d+)$`, 'm').exec(metricsText);
   if (!match) throw new BenchError(`GET /metrics has no ${name}`);
   return Number(match[1]);
@@ -500,7 +500,7 @@ export async function stopServer(running: RunningServer, showLog: boolean): Prom
 }
 
 /** The last log lines other than the access log, which would drown the startup errors and internal errors. */
-export function printLogTail(logFile: string): void {
+function printLogTail(logFile: string): void {
   const lines = existsSync(logFile) ? readFileSync(logFile, 'utf8').trimEnd().split('\n') : [];
   const notable = lines.filter((entry) => !entry.includes('"msg":"request"')).slice(-20);
   if (notable.length > 0) console.error(`last server log lines (access log omitted):\n${notable.join('\n')}`);
@@ -516,7 +516,7 @@ export function positiveIntFromEnv(name: string, fallback: number): number {
   process.exit(1);
 }
 
-export function redacted(url: string): string {
+function redacted(url: string): string {
   const parsed = new URL(url);
   if (parsed.password) parsed.password = '***';
   return parsed.toString();

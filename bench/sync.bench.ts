@@ -18,7 +18,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Application } from '../src/app';
 import { startErpSimulator, type ErpSimulator } from '../src/erp-simulator/erp-simulator';
-import { ADMIN, BenchError, positiveIntFromEnv, prepareBackend } from './api.bench';
+import { BenchError, login, positiveIntFromEnv, prepareBackend } from './api.bench';
 import { createBenchApplication } from './in-process-application';
 
 const DOCUMENTS = positiveIntFromEnv('BENCH_DOCUMENTS', 50_000);
@@ -130,18 +130,6 @@ async function tenantWithConnection(app: Application, simulator: ErpSimulator): 
     }),
   );
   return connection.id;
-}
-
-async function login(baseUrl: string): Promise<string> {
-  const response = await fetch(`${baseUrl}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(ADMIN),
-  });
-  const body = (await response.json()) as { accessToken?: string };
-  if (response.status !== 200 || !body.accessToken)
-    throw new BenchError(`POST /api/auth/login answered ${response.status}: ${JSON.stringify(body)}`);
-  return body.accessToken;
 }
 
 async function sync(baseUrl: string, token: string, connectionId: string): Promise<SyncRun> {

@@ -23,34 +23,22 @@ import type { RestRoute } from './rest-route';
 export function variablesFromRequest(schema: GraphQLSchema, route: RestRoute, req: Request): Record<string, unknown> {
   const variables: Record<string, unknown> = {};
   const fieldErrors: FieldErrors = {};
+  const typeOf = (variable: string) => variableType(schema, route.operation, variable);
   for (const [param, variable] of Object.entries(route.pathVariables ?? {})) {
-    variables[variable] = coerce(
-      schema,
-      route.operation,
-      variable,
-      fromString(schema, route.operation, variable, String(req.params[param])),
-      param,
-      fieldErrors,
-    );
+    const type = typeOf(variable);
+    variables[variable] = coerce(type, fromString(type, String(req.params[param])), param, fieldErrors);
   }
   for (const [param, variable] of Object.entries(route.queryVariables ?? {})) {
     const raw = req.query[param];
     if (raw === undefined || raw === '') continue;
-    const value = typeof raw === 'string' ? fromString(schema, route.operation, variable, raw) : raw;
-    variables[variable] = coerce(schema, route.operation, variable, value, param, fieldErrors);
+    const type = typeOf(variable);
+    variables[variable] = coerce(type, typeof raw === 'string' ? fromString(type, raw) : raw, param, fieldErrors);
   }
   if (route.bodyVariable) {
     const body = req.body === undefined || req.body === null ? {} : req.body;
     if (typeof body !== 'object' || Array.isArray(body)) throw validationFailed({ body: ['object_required'] });
-    const type = variableType(schema, route.operation, route.bodyVariable);
-    variables[route.bodyVariable] = coerce(
-      schema,
-      route.operation,
-      route.bodyVariable,
-      prune(body, type),
-      '',
-      fieldErrors,
-    );
+    const type = typeOf(route.bodyVariable);
+    variables[route.bodyVariable] = coerce(type, prune(body, type), '', fieldErrors);
   }
   if (Object.keys(fieldErrors).length > 0) throw validationFailed(fieldErrors);
   return variables;
@@ -69,23 +57,15 @@ export function variableType(schema: GraphQLSchema, document: DocumentNode, vari
 }
 
 /** Path and query values arrive as text; numbers and booleans are read as such before type coercion. */
-function fromString(schema: GraphQLSchema, document: DocumentNode, variable: string, raw: string | undefined): unknown {
-  if (raw === undefined) return undefined;
-  const named = getNamedType(variableType(schema, document, variable)).name;
+function fromString(type: GraphQLInputType, raw: string): unknown {
+  const named = getNamedType(type).name;
   if ((named === 'Int' || named === 'Float') && /^-?\d+(\.\d+)?$/.test(raw)) return Number(raw);
   if (named === 'Boolean' && (raw === 'true' || raw === 'false')) return raw === 'true';
   return raw;
 }
 
-function coerce(
-  schema: GraphQLSchema,
-  document: DocumentNode,
-  variable: string,
-  value: unknown,
-  name: string,
-  fieldErrors: FieldErrors,
-): unknown {
-  coerceInputValue(value, variableType(schema, document, variable), (path, _invalid, error) => {
+function coerce(type: GraphQLInputType, value: unknown, name: string, fieldErrors: FieldErrors): unknown {
+  coerceInputValue(value, type, (path, _invalid, error) => {
     const missing = /^Field "([^"]+)" of required type .* was not provided\.$/.exec(error.message);
     const field = [name, ...path.map(String), ...(missing ? [missing[1]] : [])].filter(Boolean).join('.') || 'body';
     (fieldErrors[field] ??= []).push(missing || value === undefined ? 'required' : 'invalid');

@@ -39,6 +39,11 @@ export function target(fixture: MatrixFixture, placement: Placement): { organiza
   return { organizationId: fixture.own, locationId: fixture.foreignOutlet };
 }
 
+/** The organization a case targets: the caller's own, or the foreign one for both foreign placements. */
+function organizationOf(fixture: MatrixFixture, placement: Placement): string {
+  return placement === 'own' ? fixture.own : fixture.foreign;
+}
+
 /**
  * A valid request per route (`METHOD /path`), built per case so that mutations act on throwaway resources in
  * the targeted scope. The matrix test fails for a route of the table that has no sample here.
@@ -106,8 +111,6 @@ export function expressPathParams(path: string, params: Record<string, string>):
 
 /** Platform, scoped user and invitation routes: each case acts on a throwaway user. */
 function userSamples(): Record<string, Sample> {
-  const organizationOf = (fixture: MatrixFixture, placement: Placement) =>
-    placement === 'own' ? fixture.own : fixture.foreign;
   const viewerUser = async ({ env }: MatrixFixture, organizationId: string) => {
     const user = await env.createUser({ roles: [{ role: 'Viewer', scope: { organizationId } }] });
     const [assignment] = await env.app.dataSource.query('SELECT id FROM role_assignments WHERE user_id = $1', [
@@ -178,8 +181,6 @@ function userSamples(): Record<string, Sample> {
 
 /** Organization, outlet, quota and settings routes: writes act on throwaway organizations or outlets. */
 function organizationSamples(): Record<string, Sample> {
-  const organizationOf = (fixture: MatrixFixture, placement: Placement) =>
-    placement === 'own' ? fixture.own : fixture.foreign;
   const outletBody = () => ({ name: 'Matrix outlet', code: `M-${randomUUID()}`, timeZone: 'UTC', chainKey: 'main' });
   const sameName = async ({ env }: MatrixFixture, id: string) => {
     const [row] = await env.app.dataSource.query('SELECT name FROM organizations WHERE id = $1', [id]);
@@ -252,6 +253,26 @@ export async function insertMatrixImport(fixture: MatrixFixture, placement: Plac
   return row.id as string;
 }
 
+/** A transaction of 100 RUB, alone in a fresh import of the targeted outlet, in the given match status. */
+async function insertMatrixTransaction(
+  fixture: MatrixFixture,
+  placement: Placement,
+  direction: 'Credit' | 'Debit',
+  status = 'Unmatched',
+): Promise<string> {
+  const importId = await insertMatrixImport(fixture, placement);
+  const [row] = await fixture.env.app.dataSource.query(
+    `INSERT INTO bank_transactions (import_id, organization_id, location_id, statement_index, sequence,
+                                    transaction_date, direction, amount, currency, match_status, match_reason)
+     SELECT id, organization_id, location_id, 0, 0, '2026-11-01', $2::varchar, 100, 'RUB', $3::varchar,
+            CASE $3::varchar WHEN 'ManualMatched' THEN 'manual' WHEN 'Excluded' THEN 'excluded' ELSE 'no_evidence' END
+       FROM bank_imports WHERE id = $1
+     RETURNING id`,
+    [importId, direction, status],
+  );
+  return row.id as string;
+}
+
 /** Quality override and import delete: each case on its own import in the targeted outlet. */
 function bankImportAdminSamples(): Record<string, Sample> {
   return {
@@ -276,17 +297,9 @@ function bankImportReadSamples(): Record<string, Sample> {
     'GET /api/bank-statements/imports/{id}': importIn,
     'GET /api/bank-statements/imports/{id}/transactions': importIn,
     'GET /api/bank-statements/imports/{id}/quality-report': importIn,
-    'GET /api/bank-statements/transactions/{id}': async (fixture, placement) => {
-      const importId = await insertMatrixImport(fixture, placement);
-      const [row] = await fixture.env.app.dataSource.query(
-        `INSERT INTO bank_transactions (import_id, organization_id, location_id, statement_index, sequence,
-                                        transaction_date, direction, amount, currency)
-         SELECT id, organization_id, location_id, 0, 0, '2026-11-01', 'Credit', 100, 'RUB' FROM bank_imports WHERE id = $1
-         RETURNING id`,
-        [importId],
-      );
-      return { params: { id: row.id as string } };
-    },
+    'GET /api/bank-statements/transactions/{id}': async (fixture, placement) => ({
+      params: { id: await insertMatrixTransaction(fixture, placement, 'Credit') },
+    }),
     'GET /api/bank-statements/quality-summary': async (fixture, placement) => ({
       headers: contextHeaders(fixture, placement),
     }),
@@ -355,8 +368,6 @@ afterAll(async () => {
  * simulator; reference reads are served from a seeded local copy.
  */
 function erpConnectionSamples(): Record<string, Sample> {
-  const organizationOf = (fixture: MatrixFixture, placement: Placement) =>
-    placement === 'own' ? fixture.own : fixture.foreign;
   const unreachable = 'http://127.0.0.1:9';
   const simulator = () => {
     matrixSimulator ??= startErpSimulator({ port: 0, sessionLimit: 1000 });
@@ -438,8 +449,6 @@ function erpConnectionSamples(): Record<string, Sample> {
  * reads name the organization in X-Organization-Id, over a seeded supplier snapshot so no live read is needed.
  */
 function erpSyncSamples(): Record<string, Sample> {
-  const organizationOf = (fixture: MatrixFixture, placement: Placement) =>
-    placement === 'own' ? fixture.own : fixture.foreign;
   const connectionIn = (fixture: MatrixFixture, placement: Placement) =>
     fixture.env.createErpConnection(organizationOf(fixture, placement), {
       baseUrl: 'http://127.0.0.1:9',
@@ -484,19 +493,8 @@ function nameMatchSamples(): Record<string, Sample> {
 
 /** Manual decisions: each case on its own transaction in the targeted outlet, in a state the operation accepts. */
 function counterpartyMatchSamples(): Record<string, Sample> {
-  const transactionIn = async (fixture: MatrixFixture, placement: Placement, status: string): Promise<string> => {
-    const importId = await insertMatrixImport(fixture, placement);
-    const [row] = await fixture.env.app.dataSource.query(
-      `INSERT INTO bank_transactions (import_id, organization_id, location_id, statement_index, sequence,
-                                      transaction_date, direction, amount, currency, match_status, match_reason)
-       SELECT id, organization_id, location_id, 0, 0, '2026-11-01', 'Debit', 100, 'RUB', $2::varchar,
-              CASE $2::varchar WHEN 'ManualMatched' THEN 'manual' WHEN 'Excluded' THEN 'excluded' ELSE 'no_evidence' END
-         FROM bank_imports WHERE id = $1
-       RETURNING id`,
-      [importId, status],
-    );
-    return row.id as string;
-  };
+  const transactionIn = (fixture: MatrixFixture, placement: Placement, status: string) =>
+    insertMatrixTransaction(fixture, placement, 'Debit', status);
   return {
     'POST /api/counterparty-matches': async (fixture, placement) => ({
       body: {
@@ -523,8 +521,6 @@ function counterpartyMatchSamples(): Record<string, Sample> {
  * fresh transaction for the create from a match) of the targeted organization, with a unique pattern.
  */
 function counterpartyRuleSamples(): Record<string, Sample> {
-  const organizationOf = (fixture: MatrixFixture, placement: Placement) =>
-    placement === 'own' ? fixture.own : fixture.foreign;
   const ruleIn = async (fixture: MatrixFixture, placement: Placement, isActive: boolean) => {
     const [row] = await fixture.env.app.dataSource.query(
       `INSERT INTO counterparty_rules (organization_id, pattern, normalized_pattern, erp_counterparty_id,
@@ -540,25 +536,15 @@ function counterpartyRuleSamples(): Record<string, Sample> {
   return {
     'GET /api/counterparties': inOrganization,
     'GET /api/counterparties/rules': inOrganization,
-    'POST /api/counterparties/rules': async (fixture, placement) => {
-      const importId = await insertMatrixImport(fixture, placement);
-      const [row] = await fixture.env.app.dataSource.query(
-        `INSERT INTO bank_transactions (import_id, organization_id, location_id, statement_index, sequence,
-                                        transaction_date, direction, amount, currency)
-         SELECT id, organization_id, location_id, 0, 0, '2026-11-01', 'Debit', 100, 'RUB' FROM bank_imports WHERE id = $1
-         RETURNING id`,
-        [importId],
-      );
-      return {
-        body: {
-          bankTransactionId: row.id as string,
-          pattern: `Matrix ${randomUUID()}`,
-          erpCounterpartyId: 'matrix-supplier',
-          erpCounterpartyName: 'Matrix supplier',
-        },
-        successStatus: 201,
-      };
-    },
+    'POST /api/counterparties/rules': async (fixture, placement) => ({
+      body: {
+        bankTransactionId: await insertMatrixTransaction(fixture, placement, 'Debit'),
+        pattern: `Matrix ${randomUUID()}`,
+        erpCounterpartyId: 'matrix-supplier',
+        erpCounterpartyName: 'Matrix supplier',
+      },
+      successStatus: 201,
+    }),
     'PUT /api/counterparties/rules/{id}': async (fixture, placement) => ({
       ...(await ruleIn(fixture, placement, true)),
       body: { pattern: `Matrix ${randomUUID()}` },
