@@ -15,8 +15,8 @@ async function main(): Promise<void> {
   // 00-decisions §1: the API process also runs the background jobs unless they run in separate workers.
   const worker = config.workerEnabled
     ? startBackgroundWorker({
+        jobs: app.jobs,
         dataSource: app.dataSource,
-        bankFilesRoot: config.bankFilesRoot,
         intervalSeconds: config.workerIntervalSeconds,
         logger: app.logger,
       })

@@ -1,40 +1,52 @@
 import 'reflect-metadata';
+import { composeModules } from './app';
 import { loadConfig } from './platform/config/app-config';
+import { resolveSecrets } from './platform/config/local-secrets';
 import { closeOnSignals, runMain } from './platform/process/process-lifecycle';
 import { openDatabase } from './platform/database/database';
+import { MemoryKeyValueStore } from './platform/key-value/memory-key-value-store';
 import { createLogger } from './platform/logging/logger';
-import { createWorkerJobs, startBackgroundWorker } from './platform/worker/background-worker';
+import { runJobsOnce, startBackgroundWorker } from './platform/worker/background-worker';
 
 /**
- * `npm run worker`: the background jobs without the API, every WORKER_INTERVAL_SECONDS until SIGTERM/SIGINT;
- * several may run against one PostgreSQL database. `--once` (`npm run bank-files:cleanup`) runs one pass,
- * prints its counts as JSON and exits. The embedded database belongs to one process: with it, run a separate
+ * `npm run worker`: the background jobs of the modules without the API, every WORKER_INTERVAL_SECONDS until
+ * SIGTERM/SIGINT; several may run against one PostgreSQL database. `--once` (`npm run bank-files:cleanup`) runs one
+ * pass, prints its counts as JSON and exits. The embedded database belongs to one process: with it, run a separate
  * worker only while the API is stopped (or set WORKER_ENABLED=true on the API instead).
  */
 async function main(): Promise<void> {
   const config = loadConfig();
   const logger = createLogger(config.logLevel);
-  const database = await openDatabase({ ...config.database, dataDir: config.dataDir }, logger);
+  // Jobs get the database through their run and no key-value store: the in-process one only completes the services
+  // the modules build for requests, which the worker never serves, so the worker does not depend on Redis.
+  const keyValue = new MemoryKeyValueStore(config.keyValue.keyPrefix);
+  const { entities, jobs } = composeModules({ config, logger, secrets: await resolveSecrets(config), keyValue });
+  const database = await openDatabase({ ...config.database, dataDir: config.dataDir, entities }, logger);
+  const close = async () => {
+    await database.close();
+    await keyValue.close();
+  };
 
   if (process.argv.includes('--once')) {
     try {
-      const result = await createWorkerJobs(database.dataSource, config.bankFilesRoot).runOnce();
-      console.log(JSON.stringify({ removedBankFiles: result.bankFiles.removed, rounds: result.bankFiles.rounds }));
+      console.log(
+        JSON.stringify(await runJobsOnce(jobs, { dataSource: database.dataSource, shouldStop: () => false })),
+      );
     } finally {
-      await database.close();
+      await close();
     }
     return;
   }
 
   const worker = startBackgroundWorker({
+    jobs,
     dataSource: database.dataSource,
-    bankFilesRoot: config.bankFilesRoot,
     intervalSeconds: config.workerIntervalSeconds,
     logger,
   });
   closeOnSignals(logger, 'worker', async () => {
     await worker.stop();
-    await database.close();
+    await close();
   });
 }
 

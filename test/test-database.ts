@@ -37,7 +37,8 @@ export async function createTestDatabase(): Promise<TestDatabase> {
       await rm(directory, { recursive: true, force: true });
     };
   }
-  const dataSource = createDataSource(url, 2, logger); // one connection holds the migration lock
+  // One connection holds the migration lock; migrations use no entities.
+  const dataSource = createDataSource(url, 2, logger, []);
   await dataSource.initialize();
   await runMigrations(dataSource);
   await dataSource.destroy();

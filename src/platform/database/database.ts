@@ -1,9 +1,9 @@
 import path from 'node:path';
 import { DataSource } from 'typeorm';
 import { migrations } from '../../../migrations';
-import { entities } from '../../entities';
 import type { Logger } from '../logging/logger';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './embedded-postgres';
+import { databaseTypeParsers } from './int8-type-parser';
 import { SnakeNamingStrategy } from './snake-naming-strategy';
 import { SqlStatementLogger } from './sql-statement-logger';
 
@@ -12,7 +12,12 @@ export interface DatabaseOptions {
   dataDir: string;
   poolSize: number;
   migrationsRun: boolean;
+  /** The entities the feature modules contribute. */
+  entities: readonly EntityClass[];
 }
+
+/** A TypeORM entity class. */
+export type EntityClass = abstract new (...args: never[]) => object;
 
 export interface Database {
   dataSource: DataSource;
@@ -34,6 +39,7 @@ export async function openDatabase(options: DatabaseOptions, logger: Logger): Pr
     url,
     embedded ? Math.min(options.poolSize, embedded.maxConnections - 2) : options.poolSize,
     logger,
+    options.entities,
   );
   try {
     await dataSource.initialize();
@@ -53,11 +59,16 @@ export async function openDatabase(options: DatabaseOptions, logger: Logger): Pr
   };
 }
 
-export function createDataSource(url: string, poolSize: number, logger: Logger): DataSource {
+export function createDataSource(
+  url: string,
+  poolSize: number,
+  logger: Logger,
+  entities: readonly EntityClass[],
+): DataSource {
   return new DataSource({
     type: 'postgres',
     url,
-    entities,
+    entities: [...entities],
     migrations,
     namingStrategy: new SnakeNamingStrategy(),
     logger: new SqlStatementLogger(logger),
@@ -69,7 +80,8 @@ export function createDataSource(url: string, poolSize: number, logger: Logger):
     synchronize: false,
     migrationsRun: false,
     migrationsTransactionMode: 'each',
-    extra: { connectionTimeoutMillis: 10_000 },
+    // Per pool rather than pg's process-wide parsers: int8 arrives as a checked number wherever this data source reads.
+    extra: { connectionTimeoutMillis: 10_000, types: databaseTypeParsers() },
   });
 }
 

@@ -1,0 +1,73 @@
+import type { FeatureModule, PlatformServices } from '../../platform/module/feature-module';
+import type { BackgroundJob } from '../../platform/worker/background-job';
+import type { AuditModuleExports } from '../audit/audit.module';
+import type { CounterpartyMatchingModuleExports } from '../counterparty-matching/counterparty-matching.module';
+import type { QuotaModuleExports } from '../quota/quota.module';
+import type { SettingsModuleExports } from '../settings/settings.module';
+import { BankFileStorage } from './bank-file-storage';
+import { BankImportUploadService } from './bank-import-upload.service';
+import { BankImportResolver } from './bank-import.resolver';
+import { DuplicateCandidatesService } from './duplicate-candidates.service';
+import { BankFileRetention } from './file-retention';
+import { ImportAdminResolver } from './import-admin.resolver';
+import { ImportDeleteService } from './import-delete.service';
+import { ImportDuplicatesResolver } from './import-duplicates.resolver';
+import { ImportFileService } from './import-file.service';
+import { ImportProcessingService } from './import-processing.service';
+import { ImportReadResolver } from './import-read.resolver';
+import { ImportReadService } from './import-read.service';
+import { ImportReviewService } from './import-review.service';
+import { ReprocessPreviewResolver } from './reprocess-preview.resolver';
+import { ReprocessPreviewService } from './reprocess-preview.service';
+
+export interface BankImportModuleExports {
+  /** Original files for the REST download route, which streams outside GraphQL. */
+  importFiles: ImportFileService;
+}
+
+export function createBankImportModule(deps: {
+  platform: PlatformServices;
+  audit: AuditModuleExports;
+  quota: QuotaModuleExports;
+  settings: SettingsModuleExports;
+  counterpartyMatching: CounterpartyMatchingModuleExports;
+}): FeatureModule<BankImportModuleExports> {
+  const { config, logger } = deps.platform;
+  const { audit } = deps.audit;
+  const bankFiles = new BankFileStorage(config.bankFilesRoot);
+  const duplicateCandidates = new DuplicateCandidatesService(audit);
+  const importProcessing = new ImportProcessingService(logger, deps.counterpartyMatching.automaticMatching);
+  const upload = new BankImportUploadService(
+    bankFiles,
+    importProcessing,
+    deps.quota.quotas,
+    deps.settings.settings,
+    audit,
+    duplicateCandidates,
+  );
+  const importReads = new ImportReadService();
+  return {
+    name: 'bank-import',
+    resolvers: [
+      new BankImportResolver(upload),
+      new ImportReadResolver(importReads),
+      new ImportAdminResolver(new ImportReviewService(audit, importReads), new ImportDeleteService(bankFiles, audit)),
+      new ImportDuplicatesResolver(duplicateCandidates),
+      new ReprocessPreviewResolver(new ReprocessPreviewService(bankFiles, importProcessing, audit)),
+    ],
+    jobs: [bankFileRetentionJob(bankFiles, deps.platform)],
+    exports: { importFiles: new ImportFileService(bankFiles, audit) },
+  };
+}
+
+/** Deletes original files past their retention (document 01, download rule 5); the imports themselves stay. */
+function bankFileRetentionJob(bankFiles: BankFileStorage, platform: PlatformServices): BackgroundJob {
+  return {
+    name: 'bank-file-retention',
+    async runOnce({ dataSource, shouldStop }) {
+      const result = await new BankFileRetention(dataSource, bankFiles).run({ shouldStop });
+      if (result.removed > 0) platform.logger.info({ removedBankFiles: result.removed }, 'expired bank files removed');
+      return { removedBankFiles: result.removed, rounds: result.rounds };
+    },
+  };
+}

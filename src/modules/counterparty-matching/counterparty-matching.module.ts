@@ -1,0 +1,37 @@
+import type { FeatureModule } from '../../platform/module/feature-module';
+import type { AuditModuleExports } from '../audit/audit.module';
+import { AutomaticMatchingService } from './automatic-matching.service';
+import { CounterpartyMatchReadService } from './counterparty-match-read.service';
+import { CounterpartyMatchResolver } from './counterparty-match.resolver';
+import { CounterpartyMatchService } from './counterparty-match.service';
+import { CounterpartyRuleReadService } from './counterparty-rule-read.service';
+import { BankTransactionRuleResolver, CounterpartyRuleResolver } from './counterparty-rule.resolver';
+import { CounterpartyRuleService } from './counterparty-rule.service';
+import { NameMatchResolver } from './name-match.resolver';
+import { NameMatchService } from './name-match.service';
+
+export interface CounterpartyMatchingModuleExports {
+  /** Matches stored transactions against the organization's rules and supplier snapshot. */
+  automaticMatching: AutomaticMatchingService;
+}
+
+export function createCounterpartyMatchingModule(deps: {
+  audit: AuditModuleExports;
+}): FeatureModule<CounterpartyMatchingModuleExports> {
+  const { audit } = deps.audit;
+  const automaticMatching = new AutomaticMatchingService();
+  const ruleReads = new CounterpartyRuleReadService();
+  return {
+    name: 'counterparty-matching',
+    resolvers: [
+      new CounterpartyRuleResolver(new CounterpartyRuleService(audit, automaticMatching), ruleReads),
+      new BankTransactionRuleResolver(ruleReads),
+      new CounterpartyMatchResolver(
+        new CounterpartyMatchService(audit, automaticMatching),
+        new CounterpartyMatchReadService(),
+      ),
+      new NameMatchResolver(new NameMatchService(automaticMatching)),
+    ],
+    exports: { automaticMatching },
+  };
+}

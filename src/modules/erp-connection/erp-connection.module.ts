@@ -1,0 +1,33 @@
+import { SecretBox } from '../../platform/crypto/secret-box';
+import type { FeatureModule, PlatformServices } from '../../platform/module/feature-module';
+import type { AuditModuleExports } from '../audit/audit.module';
+import { ErpConnectionCheckService } from './erp-connection-check.service';
+import { ErpConnectionStore } from './erp-connection-store';
+import { ErpConnectionResolver } from './erp-connection.resolver';
+import { ErpConnectionService } from './erp-connection.service';
+import { ErpReferenceService } from './erp-reference.service';
+
+export interface ErpConnectionModuleExports {
+  /** The one way into stored connections and their credentials. */
+  erpConnections: ErpConnectionStore;
+}
+
+export function createErpConnectionModule(deps: {
+  platform: PlatformServices;
+  audit: AuditModuleExports;
+}): FeatureModule<ErpConnectionModuleExports> {
+  const { config, secrets, logger } = deps.platform;
+  const { audit } = deps.audit;
+  const erpConnections = new ErpConnectionStore(new SecretBox(secrets.encryptionKey), config.erp);
+  return {
+    name: 'erp-connection',
+    resolvers: [
+      new ErpConnectionResolver(
+        new ErpConnectionService(erpConnections, audit),
+        new ErpConnectionCheckService(erpConnections, audit),
+        new ErpReferenceService(erpConnections, logger),
+      ),
+    ],
+    exports: { erpConnections },
+  };
+}

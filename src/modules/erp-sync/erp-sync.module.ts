@@ -1,0 +1,31 @@
+import type { FeatureModule, PlatformServices } from '../../platform/module/feature-module';
+import type { AuditModuleExports } from '../audit/audit.module';
+import type { CounterpartyMatchingModuleExports } from '../counterparty-matching/counterparty-matching.module';
+import type { ErpConnectionModuleExports } from '../erp-connection/erp-connection.module';
+import { DocumentSyncService } from './document-sync.service';
+import { ErpSnapshotReadService } from './erp-snapshot-read.service';
+import { ErpSyncResolver } from './erp-sync.resolver';
+import { SupplierSyncService } from './supplier-sync.service';
+import { interruptedSyncRunsJob } from './sync-run-lease';
+
+export function createErpSyncModule(deps: {
+  platform: PlatformServices;
+  audit: AuditModuleExports;
+  erpConnection: ErpConnectionModuleExports;
+  counterpartyMatching: CounterpartyMatchingModuleExports;
+}): FeatureModule {
+  const { audit } = deps.audit;
+  const { erpConnections } = deps.erpConnection;
+  return {
+    name: 'erp-sync',
+    resolvers: [
+      new ErpSyncResolver(
+        new SupplierSyncService(erpConnections, audit, deps.counterpartyMatching.automaticMatching),
+        new DocumentSyncService(erpConnections, audit),
+        new ErpSnapshotReadService(erpConnections),
+      ),
+    ],
+    jobs: [interruptedSyncRunsJob(deps.platform.logger)],
+    exports: {},
+  };
+}

@@ -1,0 +1,7 @@
+import type { FeatureModule, PlatformServices } from '../../platform/module/feature-module';
+import { HealthResolver } from './health.resolver';
+import { HealthService } from './health.service';
+
+export function createHealthModule(deps: { platform: PlatformServices }): FeatureModule {
+  return { name: 'health', resolvers: [new HealthResolver(new HealthService(deps.platform.logger))], exports: {} };
+}

@@ -1,0 +1,24 @@
+import type { FeatureModule } from '../../platform/module/feature-module';
+import type { AuditModuleExports } from '../audit/audit.module';
+import type { QuotaModuleExports } from '../quota/quota.module';
+import { Location } from './location.entity';
+import { LocationResolver } from './location.resolver';
+import { LocationService } from './location.service';
+
+export interface LocationModuleExports {
+  /** An organization's outlets as its caller may see them. */
+  locations: LocationService;
+}
+
+export function createLocationModule(deps: {
+  audit: AuditModuleExports;
+  quota: QuotaModuleExports;
+}): FeatureModule<LocationModuleExports> {
+  const locations = new LocationService(deps.quota.quotas, deps.audit.audit);
+  return {
+    name: 'location',
+    resolvers: [new LocationResolver(locations)],
+    entities: [Location],
+    exports: { locations },
+  };
+}

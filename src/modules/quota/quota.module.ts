@@ -1,0 +1,19 @@
+import type { FeatureModule } from '../../platform/module/feature-module';
+import type { AuditModuleExports } from '../audit/audit.module';
+import { QuotaUpdateService } from './quota-update.service';
+import { QuotaResolver } from './quota.resolver';
+import { QuotaService } from './quota.service';
+
+export interface QuotaModuleExports {
+  /** Checks and locks an organization's limits before something is added. */
+  quotas: QuotaService;
+}
+
+export function createQuotaModule(deps: { audit: AuditModuleExports }): FeatureModule<QuotaModuleExports> {
+  const quotas = new QuotaService();
+  return {
+    name: 'quota',
+    resolvers: [new QuotaResolver(quotas, new QuotaUpdateService(quotas, deps.audit.audit))],
+    exports: { quotas },
+  };
+}

@@ -1,0 +1,17 @@
+import type { FeatureModule, PlatformServices } from '../../platform/module/feature-module';
+import type { AuditModuleExports } from '../audit/audit.module';
+import { SettingsResolver } from './settings.resolver';
+import { SettingsService } from './settings.service';
+
+export interface SettingsModuleExports {
+  /** Effective platform settings (stored value, environment, default). */
+  settings: SettingsService;
+}
+
+export function createSettingsModule(deps: {
+  platform: PlatformServices;
+  audit: AuditModuleExports;
+}): FeatureModule<SettingsModuleExports> {
+  const settings = new SettingsService(deps.platform.config.environment, deps.audit.audit);
+  return { name: 'settings', resolvers: [new SettingsResolver(settings)], exports: { settings } };
+}
