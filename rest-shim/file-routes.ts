@@ -1,39 +1,77 @@
 import { pipeline } from 'node:stream/promises';
 import { Router, type NextFunction, type Request, type Response } from 'express';
-import type { ImportFileService } from '../src/modules/bank-import/import-file.service';
+import type { AccessDeclaration } from '../src/modules/access/allow.decorator';
+import { originalFileAccess, type ImportFileService } from '../src/modules/bank-import/import-file.service';
 import type { RequestContextFactory } from '../src/platform/context/request-context-factory';
 import { validationFailed } from '../src/platform/errors/domain-error';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '../src/platform/validation/uuid';
 
 /**
- * REST-only streaming downloads. A file body does not fit a GraphQL operation, so these are plain Express routes,
- * but they build the same RequestContext, call the service (which runs the one guard) and hand every error to the
- * shared ErrorResponse handler — the same contract as the routes of the table.
+ * A REST-only streaming download. A file body does not fit a GraphQL operation, so it is a plain Express route, but
+ * it carries an access declaration like an operation's (the matrix and OpenAPI read it), builds the same
+ * RequestContext and hands every error to the shared ErrorResponse handler.
  */
+export interface FileRoute {
+  method: 'get';
+  path: string;
+  summary: string;
+  tag: string;
+  access: AccessDeclaration;
+  /** What the success body is, for OpenAPI. */
+  body: string;
+  errorStatuses: number[];
+}
+
+export const fileRoutes: FileRoute[] = [
+  {
+    method: 'get',
+    path: '/api/bank-statements/imports/{id}/file',
+    summary: 'The original bank statement file of an import (a stream; Content-Disposition attachment)',
+    tag: 'Bank statements',
+    access: originalFileAccess,
+    body: 'The original file with its own Content-Type and Content-Length',
+    errorStatuses: [400, 401, 403, 404],
+  },
+];
+
 export function createFileRoutes(contextFactory: RequestContextFactory, files: ImportFileService): Router {
   const router = Router();
+  const [download] = fileRoutes;
   router.get('/api/bank-statements/imports/:id/file', (req: Request, res: Response, next: NextFunction) => {
-    download(contextFactory, files, req, res).catch(next);
+    sendOriginal(download, contextFactory, files, req, res).catch(next);
   });
   return router;
 }
 
-async function download(
+async function sendOriginal(
+  route: FileRoute,
   contextFactory: RequestContextFactory,
   files: ImportFileService,
   req: Request,
   res: Response,
 ): Promise<void> {
+  const ctx = contextFactory.fromHttp(req, res);
+  // Authentication before anything else, as on the routes of the table; then the path id, then the declaration.
+  if (route.access.rule.kind !== 'public') await ctx.requireActor();
   const id = String(req.params.id);
-  // As on the routes of the table, a malformed path id is rejected before anything else.
-  if (!UUID.test(id)) throw validationFailed({ id: ['invalid'] });
-  const file = await files.open(contextFactory.fromHttp(req, res), id.toLowerCase());
+  if (!isUuid(id)) throw validationFailed({ id: ['invalid'] });
+  await route.access.enforce({
+    context: ctx,
+    args: { id: id.toLowerCase() },
+    root: {},
+    operation: 'downloadBankImportFile',
+  });
+  const file = await files.open(ctx, id.toLowerCase());
   res.status(200);
   res.setHeader('Content-Type', file.contentType);
   res.setHeader('Content-Length', String(file.sizeBytes));
   res.setHeader('Content-Disposition', file.contentDisposition);
   res.setHeader('X-Content-Type-Options', 'nosniff');
-  // Once headers are out an error can no longer become an ErrorResponse; a broken stream just ends the response.
-  await pipeline(file.stream, res).catch(() => res.destroy());
+  await pipeline(file.stream, res).catch((error: NodeJS.ErrnoException) => {
+    // The client hung up: nothing failed on our side.
+    if (error.code === 'ERR_STREAM_PREMATURE_CLOSE') return;
+    // A failed read is ours: the error handler logs it under the trace id and, the headers being out already,
+    // ends the response instead of answering an ErrorResponse.
+    throw error;
+  });
 }

@@ -18,7 +18,10 @@ import {
 } from 'graphql';
 import { ERROR_CODES } from '../src/platform/errors/error-codes';
 import { variableType } from './request-variables';
+import type { FileRoute } from './file-routes';
 import type { RestRoute } from './rest-route';
+import { routeAccess } from './route-access';
+import { describeAccess, type AccessRule } from '../src/modules/access/access-rule';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -27,6 +30,9 @@ const SCALARS: Record<string, JsonSchema> = {
   ID: { type: 'string' },
   Int: { type: 'integer' },
   Float: { type: 'number' },
+  // Amounts in minor units and other int8 quantities: 64-bit for client generators, bounded to what JSON numbers
+  // carry exactly.
+  SafeInt: { type: 'integer', format: 'int64', minimum: Number.MIN_SAFE_INTEGER, maximum: Number.MAX_SAFE_INTEGER },
   Boolean: { type: 'boolean' },
   DateTime: { type: 'string', format: 'date-time' },
   UUID: { type: 'string', format: 'uuid' },
@@ -52,7 +58,7 @@ const STATUS_TEXT: Record<number, string> = {
  * The OpenAPI 3.1 document of the REST API, derived from the route table: request bodies from the GraphQL input
  * types, responses from the selection sets of the routes' operations.
  */
-export function buildOpenApiDocument(schema: GraphQLSchema, routes: RestRoute[]): JsonSchema {
+export function buildOpenApiDocument(schema: GraphQLSchema, routes: RestRoute[], fileRoutes: FileRoute[]): JsonSchema {
   const components: Record<string, JsonSchema> = { ErrorResponse: errorResponseSchema() };
   const paths: Record<string, Record<string, unknown>> = {};
   for (const route of routes) {
@@ -69,6 +75,7 @@ export function buildOpenApiDocument(schema: GraphQLSchema, routes: RestRoute[])
     const rootField = operation.selectionSet.selections[0];
     if (!rootType || rootField?.kind !== Kind.FIELD) continue;
     const field = rootType.getFields()[rootField.name.value];
+    const access = routeAccess(schema, route);
     const responses: Record<string, unknown> = {};
     for (const status of typeof route.status === 'number' ? [route.status] : route.status.among) {
       responses[status] =
@@ -96,7 +103,7 @@ export function buildOpenApiDocument(schema: GraphQLSchema, routes: RestRoute[])
         const type = variableType(schema, route.operation, variable);
         return { name, in: 'query', required: isNonNullType(type), schema: inputSchema(type, components) };
       }),
-      ...(typeof route.access === 'object' && route.access.scope === 'context'
+      ...(access.kind === 'permission' && access.scope === 'context'
         ? [
             { name: 'X-Organization-Id', in: 'header', required: false, schema: { type: 'string', format: 'uuid' } },
             { name: 'X-Location-Id', in: 'header', required: false, schema: { type: 'string', format: 'uuid' } },
@@ -108,8 +115,7 @@ export function buildOpenApiDocument(schema: GraphQLSchema, routes: RestRoute[])
       operationId: operation.name?.value,
       summary: route.summary,
       tags: [route.tag],
-      ...(route.access === 'anonymous' ? { security: [] } : {}),
-      ...(typeof route.access === 'object' ? { 'x-permission': route.access.permission } : {}),
+      ...accessMembers(access),
       ...(pathParameters.length ? { parameters: pathParameters } : {}),
       ...(route.uploadVariable
         ? {
@@ -142,6 +148,30 @@ export function buildOpenApiDocument(schema: GraphQLSchema, routes: RestRoute[])
       responses,
     };
   }
+  for (const route of fileRoutes) {
+    paths[route.path] ??= {};
+    paths[route.path][route.method] = {
+      summary: route.summary,
+      tags: [route.tag],
+      ...accessMembers(route.access.rule),
+      parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string', format: 'uuid' } }],
+      responses: {
+        200: {
+          description: route.body,
+          content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } },
+        },
+        ...Object.fromEntries(
+          [...route.errorStatuses, 500].map((status) => [
+            status,
+            {
+              description: STATUS_TEXT[status] ?? 'Internal error (internal_error)',
+              content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorResponse' } } },
+            },
+          ]),
+        ),
+      },
+    };
+  }
   return {
     openapi: '3.1.0',
     info: {
@@ -158,6 +188,18 @@ export function buildOpenApiDocument(schema: GraphQLSchema, routes: RestRoute[])
       securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
       schemas: components,
     },
+  };
+}
+
+/**
+ * Who may call an operation, from its access declaration: anonymous operations drop the bearer requirement; the
+ * rule itself is `x-access` and its sentence starts the description.
+ */
+function accessMembers(access: AccessRule): JsonSchema {
+  return {
+    description: describeAccess(access),
+    ...(access.kind === 'public' ? { security: [] } : {}),
+    'x-access': access,
   };
 }
 

@@ -1,19 +1,7 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
-
-export type HttpMethod = 'get' | 'post' | 'put' | 'delete';
-
-import type { Permission } from '../src/modules/access/permissions';
 import type { ErrorCode } from '../src/platform/errors/error-codes';
 
-/**
- * Who may call a route: documentation for OpenAPI and the input of the generated authorization matrix test.
- * The resolver's guard enforces it. `scope` says what the permission is checked on: the platform, the
- * organization or outlet named by the path id, or the active context (X-Organization-Id / X-Location-Id).
- */
-export type RouteAccess =
-  | 'anonymous'
-  | 'authenticated'
-  | { permission: Permission; scope: 'platform' | 'organization' | 'location' | 'context'; platformRoles?: string[] };
+export type HttpMethod = 'get' | 'post' | 'put' | 'delete';
 
 /**
  * One documented REST path mapped onto one GraphQL operation. The shim holds no business logic: it turns the
@@ -25,7 +13,7 @@ export interface RestRoute<TData = unknown, TVariables = Record<string, unknown>
   path: string;
   summary: string;
   tag: string;
-  access: RouteAccess;
+  /** Who may call it is the access declaration of the operation's root field (`routeAccess`), not restated here. */
   operation: TypedDocumentNode<TData, TVariables>;
   /** Path parameter → variable, e.g. `{ id: 'organizationId' }`. */
   pathVariables?: Record<string, string>;

@@ -1,10 +1,12 @@
 import { execute, validate, type GraphQLSchema } from 'graphql';
 import { Router, type NextFunction, type Request, type Response } from 'express';
 import type { RequestContextFactory } from '../src/platform/context/request-context-factory';
+import type { FileRoute } from './file-routes';
 import { buildOpenApiDocument } from './openapi';
 import { uploadFromMultipart } from './multipart-file';
 import { variablesFromRequest } from './request-variables';
 import type { RestRoute } from './rest-route';
+import { routeAccess } from './route-access';
 
 /**
  * Mounts every route of the table. Each request gets the same RequestContext a GraphQL request would, runs its
@@ -14,9 +16,10 @@ export function createRestRouter(
   schema: GraphQLSchema,
   routes: RestRoute[],
   contextFactory: RequestContextFactory,
+  fileRoutes: FileRoute[] = [],
 ): Router {
   const router = Router();
-  const openApi = buildOpenApiDocument(schema, routes);
+  const openApi = buildOpenApiDocument(schema, routes, fileRoutes);
   router.get('/api/openapi.json', (_req, res) => {
     res.json(openApi);
   });
@@ -24,8 +27,9 @@ export function createRestRouter(
     const problems = validate(schema, route.operation);
     if (problems.length > 0)
       throw new Error(`REST route ${route.method.toUpperCase()} ${route.path}: ${problems[0].message}`);
+    const isPublic = routeAccess(schema, route).kind === 'public';
     router[route.method](expressPath(route.path), (req: Request, res: Response, next: NextFunction) => {
-      handle(schema, route, contextFactory, req, res)
+      handle(schema, route, isPublic, contextFactory, req, res)
         .catch(next)
         // A multipart body the resolver did not read (a denied upload) is drained so the connection stays usable.
         .finally(() => {
@@ -39,18 +43,17 @@ export function createRestRouter(
 async function handle(
   schema: GraphQLSchema,
   route: RestRoute,
+  isPublic: boolean,
   contextFactory: RequestContextFactory,
   req: Request,
   res: Response,
 ) {
+  const contextValue = contextFactory.fromHttp(req, res);
+  // Authentication before anything else: an anonymous caller learns nothing about what the input should have been.
+  if (!isPublic) await contextValue.requireActor();
   const variableValues = variablesFromRequest(schema, route, req);
   if (route.uploadVariable) variableValues[route.uploadVariable] = await uploadFromMultipart(req, 'file');
-  const result = await execute({
-    schema,
-    document: route.operation,
-    contextValue: contextFactory.fromHttp(req, res),
-    variableValues,
-  });
+  const result = await execute({ schema, document: route.operation, contextValue, variableValues });
   if (result.errors?.length) throw result.errors[0];
   const body = route.result(result.data as never);
   const status = typeof route.status === 'number' ? route.status : route.status.pick(body);

@@ -1,36 +1,88 @@
-// Renders docs/permissions.md from the role-to-permission table, or with --check fails when the file differs.
+// Renders docs/permissions.md from the role-to-permission table and the access declaration of every operation, or
+// with --check fails when the file differs. Operations are read from the application's own composition.
+import 'reflect-metadata';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { GraphQLSchema } from 'graphql';
+import { fileRoutes } from '../rest-shim/file-routes';
+import { rootFieldOf, routeAccess } from '../rest-shim/route-access';
+import { routeTable } from '../rest-shim/route-table';
+import { composeModules } from '../src/app';
+import { ACCESS_EXTENSION, describeAccess, type AccessRule } from '../src/modules/access/access-rule';
 import { PERMISSION_DESCRIPTIONS, PERMISSIONS, ROLE_PERMISSIONS } from '../src/modules/access/permissions';
 import { ROLE_CODES } from '../src/modules/access/role-codes';
+import { buildGraphqlSchema } from '../src/platform/graphql/build-schema';
+import { inertPlatformServices } from '../src/platform/module/inert-platform';
 
 const FILE = path.join(__dirname, '..', 'docs', 'permissions.md');
 
-function render(): string {
+function roleTable(): string[] {
   const header = `| Permission | ${ROLE_CODES.join(' | ')} | What it allows |`;
   const rule = `|---|${ROLE_CODES.map(() => ':-:').join('|')}|---|`;
   const rows = PERMISSIONS.map(
     (permission) =>
       `| \`${permission}\` | ${ROLE_CODES.map((role) => (ROLE_PERMISSIONS[role].has(permission) ? '✓' : '')).join(' | ')} | ${PERMISSION_DESCRIPTIONS[permission]} |`,
   );
+  return [header, rule, ...rows];
+}
+
+/** Every root operation with its declaration and the REST paths that run it, by operation name. */
+function operationTable(schema: GraphQLSchema): string[] {
+  const paths = new Map<string, string[]>();
+  for (const route of routeTable) {
+    const name = rootFieldOf(schema, route).name;
+    paths.set(name, [...(paths.get(name) ?? []), `${route.method.toUpperCase()} ${route.path}`]);
+    routeAccess(schema, route); // every route resolves to a declared operation
+  }
+  const rows = [schema.getQueryType(), schema.getMutationType()].flatMap((type) =>
+    Object.values(type?.getFields() ?? {}).map((field) => ({
+      name: field.name,
+      kind: type!.name,
+      access: field.extensions[ACCESS_EXTENSION] as AccessRule,
+    })),
+  );
+  rows.sort((a, b) => a.name.localeCompare(b.name));
+  return [
+    '| Operation | REST | Who may call it |',
+    '|---|---|---|',
+    ...rows.map(
+      (row) =>
+        `| \`${row.kind === 'Mutation' ? 'mutation ' : ''}${row.name}\` | ${(paths.get(row.name) ?? []).map((p) => `\`${p}\``).join('<br>')} | ${describeAccess(row.access)} |`,
+    ),
+    ...fileRoutes.map(
+      (route) =>
+        `| (file download, REST only) | \`${route.method.toUpperCase()} ${route.path}\` | ${describeAccess(route.access.rule)} |`,
+    ),
+  ];
+}
+
+async function render(): Promise<string> {
+  const schema = await buildGraphqlSchema(composeModules(inertPlatformServices()).container);
   return [
     '# Roles and permissions',
     '',
-    'Generated from `src/modules/access/permissions.ts` by `npm run docs:permissions`; CI fails when it drifts.',
+    'Generated from `src/modules/access/permissions.ts` and the access declarations of the operations by',
+    '`npm run docs:permissions`; CI fails when it drifts.',
     '',
     'MegaAdmin and MegaManager are platform-scope roles. OrganizationAdmin, Accountant and Viewer are assigned at',
     'organization scope (covering the organization, its child organizations and all their outlets) or at outlet',
     'scope (covering that outlet, and the record of its organization). See docs/access.md for how a call is decided.',
     '',
-    header,
-    rule,
-    ...rows,
+    ...roleTable(),
+    '',
+    '## Operations',
+    '',
+    'Each root operation declares who may call it in one decorator (`@Allow`, `@Authenticated`, `@Public`); the',
+    'REST paths run the same operation and answer the same. An id outside the caller’s reach is 403 `forbidden`, an',
+    'unknown one 404.',
+    '',
+    ...operationTable(schema),
     '',
   ].join('\n');
 }
 
 async function main(): Promise<void> {
-  const text = render();
+  const text = await render();
   if (process.argv.includes('--check')) {
     if ((await readFile(FILE, 'utf8').catch(() => '')) !== text) {
       console.error('docs/permissions.md is out of date: run `npm run docs:permissions` and commit the result.');

@@ -1,63 +1,104 @@
 import { randomUUID } from 'node:crypto';
-import { ROLE_CODES, type RoleCode } from '../src/modules/access/role-codes';
+import type { AccessRule } from '../src/modules/access/access-rule';
 import { ROLE_PERMISSIONS } from '../src/modules/access/permissions';
+import { ROLE_CODES, type RoleCode } from '../src/modules/access/role-codes';
+import { fileRoutes } from '../rest-shim/file-routes';
+import type { HttpMethod } from '../rest-shim/rest-route';
+import { routeAccess } from '../rest-shim/route-access';
 import { routeTable } from '../rest-shim/route-table';
-import type { RestRoute } from '../rest-shim/rest-route';
 import { expressPathParams, SAMPLES, type MatrixFixture, type Placement } from './authorization-matrix.samples';
 import { useTestEnvironment, type SignedInClient } from './test-environment';
 
 /**
- * Generated from the route table and the permission table: every route × each of the five roles (the organization
- * roles both at organization scope and at outlet scope) × the caller's own scope, a foreign organization and a
- * foreign outlet. Expected: allowed when the role grants the route's
- * permission and reaches the target; `not_found` when no assignment reaches the target (nothing of the other
- * tenant is revealed); `forbidden` (or a scoped denial code) when reached without the permission.
+ * Generated from the route table, the file routes and the access declarations they carry: every route × an anonymous
+ * caller and each of the five roles (the organization roles both at organization scope and at outlet scope) × the
+ * caller's own scope, a foreign organization and a foreign outlet. Expected: 401 for the anonymous caller on every
+ * non-public route, before anything else; allowed when the role grants the permission and reaches the target;
+ * `forbidden` when the target exists outside the caller's reach or is reached without the permission (the scoped
+ * denial of 00-decisions §8); a context code when the active context the client sent is refused.
  */
 const PLATFORM_ROLES: RoleCode[] = ['MegaAdmin', 'MegaManager'];
 const PLACEMENTS: Placement[] = ['own', 'foreignOrganization', 'foreignOutlet'];
 
-type Expectation = 'allowed' | 'forbidden' | 'not_found' | 'context_denied' | 'unauthorized';
+type Expectation = 'allowed' | 'forbidden' | 'context_denied' | 'unauthorized';
 
-/** A caller: a role held at platform scope, on the own organization, or on the own outlet only. */
-interface Caller {
-  role: RoleCode;
-  at: 'platform' | 'organization' | 'outlet';
-}
+/** A caller: nobody, or a role held at platform scope, on the own organization, or on the own outlet only. */
+type Caller = { role: 'anonymous' } | { role: RoleCode; at: 'platform' | 'organization' | 'outlet' };
 
 const CALLERS: Caller[] = [
+  { role: 'anonymous' },
   ...ROLE_CODES.map((role): Caller => ({ role, at: PLATFORM_ROLES.includes(role) ? 'platform' : 'organization' })),
   ...ROLE_CODES.filter((role) => !PLATFORM_ROLES.includes(role)).map((role): Caller => ({ role, at: 'outlet' })),
 ];
 
-const callerName = (caller: Caller) => (caller.at === 'outlet' ? `${caller.role}@outlet` : caller.role);
+const callerName = (caller: Caller) =>
+  caller.role !== 'anonymous' && caller.at === 'outlet' ? `${caller.role}@outlet` : caller.role;
 
-function expectationFor(route: RestRoute, { role, at }: Caller, placement: Placement): Expectation {
-  const access = route.access;
-  if (access === 'anonymous' || access === 'authenticated') return 'allowed';
-  const holds =
-    ROLE_PERMISSIONS[role].has(access.permission) && (!access.platformRoles || access.platformRoles.includes(role));
-  const platform = PLATFORM_ROLES.includes(role);
+/** A route of the table or a file route, with its access declaration read where the guard reads it. */
+interface MatrixRoute {
+  key: string;
+  method: HttpMethod;
+  path: string;
+  successStatus: number;
+  notFoundCode: string;
+  access: (fixture: MatrixFixture) => AccessRule;
+}
+
+const ROUTES: MatrixRoute[] = [
+  ...routeTable.map((route) => ({
+    key: `${route.method.toUpperCase()} ${route.path}`,
+    method: route.method,
+    path: route.path,
+    successStatus: typeof route.status === 'number' ? route.status : route.status.among[0],
+    notFoundCode: route.notFoundCode ?? 'not_found',
+    access: (fixture: MatrixFixture) => routeAccess(fixture.env.app.schema, route),
+  })),
+  ...fileRoutes.map((route) => ({
+    key: `${route.method.toUpperCase()} ${route.path}`,
+    method: route.method,
+    path: route.path,
+    successStatus: 200,
+    notFoundCode: 'not_found',
+    access: () => route.access.rule,
+  })),
+];
+
+function expectationFor(access: AccessRule, caller: Caller, placement: Placement): Expectation {
+  if (access.kind === 'public') return 'allowed';
+  if (caller.role === 'anonymous') return 'unauthorized';
+  if (access.kind === 'authenticated') return 'allowed';
+  const holds = ROLE_PERMISSIONS[caller.role].has(access.permission);
+  const platform = caller.at === 'platform';
+  const outside = placement !== 'own' && !platform;
+  const organizationLevel =
+    access.scope === 'organization' ||
+    access.scope === 'contextOrganization' ||
+    (access.scope === 'resource' && access.resource?.checkedOn === 'organization');
   switch (access.scope) {
     case 'platform':
       return holds && platform ? 'allowed' : 'forbidden';
-    case 'organization':
-      if (placement !== 'own' && !platform) return 'not_found';
-      // An outlet assignment reaches the organization's record only.
-      if (at === 'outlet') return holds && access.permission === 'organization.view' ? 'allowed' : 'forbidden';
-      return holds ? 'allowed' : 'forbidden';
-    case 'location':
-      if (placement !== 'own' && !platform) return 'not_found';
+    case 'reach':
       return holds ? 'allowed' : 'forbidden';
     case 'context':
-      if (placement !== 'own' && !platform) return 'context_denied';
-      return holds ? 'allowed' : 'context_denied';
+      return !outside && holds ? 'allowed' : 'context_denied';
+    default:
+      if (outside) return 'forbidden';
+      // An outlet assignment reaches its organization's record only.
+      if (organizationLevel && caller.at === 'outlet')
+        return holds && access.permission === 'organization.view' ? 'allowed' : 'forbidden';
+      return holds ? 'allowed' : 'forbidden';
   }
+}
+
+function placementsOf(access: AccessRule): Placement[] {
+  return access.kind === 'permission' && access.scope !== 'platform' && access.scope !== 'reach' ? PLACEMENTS : ['own'];
 }
 
 describe('authorization matrix', () => {
   const env = useTestEnvironment();
   let fixture: MatrixFixture;
   const clients = new Map<string, SignedInClient>();
+  const tally = { cases: 0, unexpected: 0 };
 
   beforeAll(async () => {
     const own = await env.createOrganization(`Own ${randomUUID().slice(0, 8)}`);
@@ -67,6 +108,7 @@ describe('authorization matrix', () => {
     const foreignOutlet = await env.createLocation(foreign);
     fixture = { env, own, ownOutlet, foreign, foreignName, foreignOutlet };
     for (const caller of CALLERS) {
+      if (caller.role === 'anonymous') continue;
       const scope = {
         platform: undefined,
         organization: { organizationId: own },
@@ -76,73 +118,64 @@ describe('authorization matrix', () => {
     }
   });
 
-  it('has a sample for every route of the table', () => {
-    const missing = routeTable
-      .filter((route) => !SAMPLES[`${route.method.toUpperCase()} ${route.path}`])
-      .map((route) => `${route.method.toUpperCase()} ${route.path}`);
-    expect(missing).toEqual([]);
+  afterAll(() => {
+    // The figure the access layer is measured by: every case exercised, none answered unexpectedly.
+    console.log(
+      `authorization matrix: ${ROUTES.length} routes × ${CALLERS.length} callers (anonymous included), ` +
+        `${tally.cases} cases, ${tally.unexpected} unexpected answers`,
+    );
   });
 
-  const cases = routeTable.flatMap((route) =>
-    CALLERS.flatMap((caller) =>
-      (typeof route.access === 'object' && route.access.scope !== 'platform'
-        ? PLACEMENTS
-        : (['own'] as Placement[])
-      ).map((placement) => ({
-        route,
-        role: callerName(caller),
-        placement,
-        expected: expectationFor(route, caller, placement),
-      })),
-    ),
-  );
+  it('has a sample for every route', () => {
+    expect(ROUTES.filter((route) => !SAMPLES[route.key]).map((route) => route.key)).toEqual([]);
+  });
 
-  it.each(
-    cases.map((c) => [`${c.route.method.toUpperCase()} ${c.route.path}`, c.role, c.placement, c.expected, c] as const),
-  )('%s as %s on %s → %s', async (key, role, placement, expected, { route }) => {
-    const sample = SAMPLES[key];
-    if (!sample) throw new Error(`no sample for ${key}`);
-    const request = await sample(fixture, placement);
-    let call = clients.get(role)!.rest(route.method, expressPathParams(route.path, request.params ?? {}));
-    if (request.headers) call = call.set(request.headers);
-    if (request.file) call = call.attach('file', request.file.content, request.file.fileName);
-    const response = await (request.body === undefined ? call : call.send(request.body));
+  it.each(ROUTES.map((route) => [route.key, route] as const))('%s', async (key, route) => {
+    const access = route.access(fixture);
+    const unexpected: string[] = [];
+    for (const caller of CALLERS) {
+      for (const placement of placementsOf(access)) {
+        const expected = expectationFor(access, caller, placement);
+        const request = await SAMPLES[key](fixture, placement);
+        const path = expressPathParams(route.path, request.params ?? {});
+        const { Authorization: sampleBearer, ...headers } = request.headers ?? {};
+        let call =
+          caller.role === 'anonymous'
+            ? env.http[route.method](path)
+            : clients.get(callerName(caller))!.rest(route.method, path);
+        // A sample's own bearer (a throwaway session for logout) stands in for the caller's, never for nobody.
+        if (sampleBearer && caller.role !== 'anonymous') call = call.set('Authorization', sampleBearer);
+        call = call.set(headers);
+        if (request.file) call = call.attach('file', request.file.content, request.file.fileName);
+        const response = await (request.body === undefined ? call : call.send(request.body));
+        tally.cases += 1;
 
-    switch (expected) {
-      case 'allowed':
-        // Success bodies may have a `code` member of their own (outlets do): only the status tells.
-        expect({ status: response.status, error: response.status >= 400 ? response.body?.code : undefined }).toEqual({
-          status: request.successStatus ?? statusOf(route),
-          error: undefined,
-        });
-        break;
-      case 'forbidden':
-        expect({ status: response.status, code: response.body.code }).toEqual({ status: 403, code: 'forbidden' });
-        break;
-      case 'not_found':
-        expect({ status: response.status, code: response.body.code }).toEqual({
-          status: 404,
-          code: route.notFoundCode ?? 'not_found',
-        });
-        break;
-      case 'context_denied':
-        expect(response.status).toBe(403);
-        expect(response.body.code).toMatch(/^context\.(organization|location)\.denied$|^forbidden$/);
-        break;
-      case 'unauthorized':
-        expect(response.status).toBe(401);
-        break;
+        const code = response.status >= 400 ? (response.body?.code as string | undefined) : undefined;
+        const answered = `${response.status} ${code ?? ''}`.trim();
+        const ok = {
+          allowed: response.status === (request.successStatus ?? route.successStatus) && code === undefined,
+          forbidden: response.status === 403 && code === 'forbidden',
+          context_denied:
+            response.status === 403 && /^context\.(organization|location)\.denied$|^forbidden$/.test(code ?? ''),
+          unauthorized: response.status === 401 && code === 'unauthorized',
+        }[expected];
+        if (!ok) unexpected.push(`${callerName(caller)} on ${placement}: expected ${expected}, answered ${answered}`);
+
+        const platformWide =
+          request.platformWide &&
+          expected === 'allowed' &&
+          caller.role !== 'anonymous' &&
+          PLATFORM_ROLES.includes(caller.role);
+        if ((expected !== 'allowed' || placement === 'own') && !platformWide) {
+          // A denied or own-scope call never shows the other tenant.
+          if ((response.text ?? '').includes(fixture.foreignName))
+            unexpected.push(`${callerName(caller)} on ${placement}: the foreign tenant's name leaked`);
+          if (placement === 'own' && (response.text ?? '').includes(fixture.foreign))
+            unexpected.push(`${callerName(caller)} on ${placement}: the foreign tenant's id leaked`);
+        }
+      }
     }
-    const platformWide =
-      request.platformWide && expected === 'allowed' && PLATFORM_ROLES.some((platformRole) => platformRole === role);
-    if ((expected !== 'allowed' || placement === 'own') && !platformWide) {
-      // A denied or own-scope call never shows the other tenant.
-      expect(response.text ?? '').not.toContain(fixture.foreignName);
-      if (placement === 'own') expect(response.text ?? '').not.toContain(fixture.foreign);
-    }
+    tally.unexpected += unexpected.length;
+    expect(unexpected).toEqual([]);
   });
 });
-
-function statusOf(route: RestRoute): number {
-  return typeof route.status === 'number' ? route.status : route.status.among[0];
-}

@@ -190,10 +190,11 @@ function organizationSamples(): Record<string, Sample> {
     'GET /api/platform/organizations': async () => ({ platformWide: true }),
     'POST /api/platform/organizations': async () => ({ body: { name: 'Matrix organization' } }),
     'GET /api/platform/organizations/{id}': async ({ own }) => ({ params: { id: own } }),
-    'PUT /api/platform/organizations/{id}': async ({ env }) => ({
-      params: { id: await env.createOrganization() },
-      body: { name: 'Matrix renamed', status: 'Active' },
-    }),
+    // organization.users.manage on the organization: the platform path also takes the scoped permission.
+    'PUT /api/platform/organizations/{id}': async (fixture, placement) => {
+      const id = organizationOf(fixture, placement);
+      return { params: { id }, body: await sameName(fixture, id) };
+    },
     'DELETE /api/platform/organizations/{id}': async ({ env }) => {
       const id = await env.createOrganization('Matrix archived');
       await env.app.dataSource.query(`UPDATE organizations SET status = 'Archived' WHERE id = $1`, [id]);
@@ -307,7 +308,35 @@ function bankImportReadSamples(): Record<string, Sample> {
       headers: contextHeaders(fixture, placement),
     }),
     'GET /api/bank-statements/supported-banks': async () => ({}),
+    'GET /api/bank-statements/imports/{id}/file': async (fixture, placement) => ({
+      params: { id: await uploadedImport(fixture, placement) },
+    }),
   };
+}
+
+/** An import with its original stored, uploaded by a MegaAdmin into the targeted outlet; one per placement. */
+const uploads = new WeakMap<MatrixFixture, Map<Placement, Promise<string>>>();
+function uploadedImport(fixture: MatrixFixture, placement: Placement): Promise<string> {
+  const byPlacement = uploads.get(fixture) ?? new Map<Placement, Promise<string>>();
+  uploads.set(fixture, byPlacement);
+  let id = byPlacement.get(placement);
+  if (!id) {
+    id = (async () => {
+      const uploader = await fixture.env.clientFor('MegaAdmin');
+      const response = await uploader
+        .rest('post', '/api/bank-statements/import')
+        .set(contextHeaders(fixture, placement))
+        .attach(
+          'file',
+          Buffer.from(`date;amount\n2026-11-02;${Date.now() % 100000}.${placement.length}0\n`),
+          'matrix.csv',
+        );
+      if (response.status !== 202) throw new Error(`matrix upload answered ${response.status}`);
+      return response.body.importId as string;
+    })();
+    byPlacement.set(placement, id);
+  }
+  return id;
 }
 
 /** Duplicate candidates and reprocess previews: a fresh candidate pair or import in the targeted outlet. */

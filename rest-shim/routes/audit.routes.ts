@@ -8,7 +8,6 @@ export const auditRoutes: RestRoute[] = [
     path: '/api/audit-log',
     summary: 'The audit log of the caller’s scope, newest first, paged',
     tag: 'Reports and audit',
-    access: 'authenticated',
     operation: AuditLogDocument,
     queryVariables: {
       organizationId: 'organizationId',

@@ -6,14 +6,7 @@ import {
   DismissBankDuplicateCandidateDocument,
   RunBankImportReprocessPreviewDocument,
 } from '../generated/graphql';
-import { route, type RestRoute, type RouteAccess } from '../rest-route';
-
-/** Reprocess preview rule 1: an explicit platform-role check on top of the import's scope. */
-const REPROCESS_ACCESS: RouteAccess = {
-  permission: 'location.bank_statements.view',
-  scope: 'location',
-  platformRoles: ['MegaAdmin', 'MegaManager'],
-};
+import { route, type RestRoute } from '../rest-route';
 
 /** Document 01 §Endpoints: Bank statements — transaction-level duplicate candidates and reprocess previews. */
 export const bankImportDuplicateRoutes: RestRoute[] = [
@@ -22,7 +15,6 @@ export const bankImportDuplicateRoutes: RestRoute[] = [
     path: '/api/bank-statements/imports/{id}/duplicates',
     summary: 'Duplicate transaction candidates of an import (either side), accounts masked',
     tag: 'Bank statements',
-    access: { permission: 'location.bank_statements.view', scope: 'location' },
     operation: BankImportDuplicatesDocument,
     pathVariables: { id: 'importId' },
     result: (data) => data.bankImportDuplicates,
@@ -34,7 +26,6 @@ export const bankImportDuplicateRoutes: RestRoute[] = [
     path: '/api/bank-statements/duplicates/{candidateId}/confirm',
     summary: 'Confirm an open duplicate candidate: the newer transaction is excluded from matching, nothing deleted',
     tag: 'Bank statements',
-    access: { permission: 'location.bank_statements.upload', scope: 'location' },
     operation: ConfirmBankDuplicateCandidateDocument,
     pathVariables: { candidateId: 'candidateId' },
     result: (data) => data.confirmBankDuplicateCandidate,
@@ -46,7 +37,6 @@ export const bankImportDuplicateRoutes: RestRoute[] = [
     path: '/api/bank-statements/duplicates/{candidateId}/dismiss',
     summary: 'Dismiss an open duplicate candidate: both transactions stay',
     tag: 'Bank statements',
-    access: { permission: 'location.bank_statements.upload', scope: 'location' },
     operation: DismissBankDuplicateCandidateDocument,
     pathVariables: { candidateId: 'candidateId' },
     result: (data) => data.dismissBankDuplicateCandidate,
@@ -58,7 +48,6 @@ export const bankImportDuplicateRoutes: RestRoute[] = [
     path: '/api/bank-statements/imports/{id}/reprocess-preview',
     summary: 'Re-run today\u2019s parser on the stored original and store a read-only preview (MegaAdmin, MegaManager)',
     tag: 'Bank statements',
-    access: REPROCESS_ACCESS,
     operation: RunBankImportReprocessPreviewDocument,
     pathVariables: { id: 'importId' },
     result: (data) => data.runBankImportReprocessPreview,
@@ -70,7 +59,6 @@ export const bankImportDuplicateRoutes: RestRoute[] = [
     path: '/api/bank-statements/imports/{id}/reprocess-previews',
     summary: 'Stored reprocess previews of an import, newest first (MegaAdmin, MegaManager)',
     tag: 'Bank statements',
-    access: REPROCESS_ACCESS,
     operation: BankImportReprocessPreviewsDocument,
     pathVariables: { id: 'importId' },
     result: (data) => data.bankImportReprocessPreviews,
@@ -82,7 +70,6 @@ export const bankImportDuplicateRoutes: RestRoute[] = [
     path: '/api/bank-statements/imports/{id}/reprocess-previews/{previewId}',
     summary: 'One stored reprocess preview (MegaAdmin, MegaManager)',
     tag: 'Bank statements',
-    access: REPROCESS_ACCESS,
     operation: BankImportReprocessPreviewDocument,
     pathVariables: { id: 'importId', previewId: 'previewId' },
     result: (data) => data.bankImportReprocessPreview,

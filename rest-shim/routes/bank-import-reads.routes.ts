@@ -11,8 +11,6 @@ import {
 import { route, type RestRoute } from '../rest-route';
 
 const TAG = 'Bank statements';
-const VIEW_CONTEXT = { permission: 'location.bank_statements.view', scope: 'context' } as const;
-const VIEW_SCOPED = { permission: 'location.bank_statements.view', scope: 'location' } as const;
 
 /** Document 01 §Endpoints: Bank statements, the read rows (shapes of 00-decisions §6). */
 export const bankImportReadRoutes: RestRoute[] = [
@@ -21,7 +19,6 @@ export const bankImportReadRoutes: RestRoute[] = [
     path: '/api/bank-statements/imports',
     summary: 'Imports of the outlet of the organizationId/locationId query pair or the context headers, newest first',
     tag: TAG,
-    access: VIEW_CONTEXT,
     operation: BankImportsDocument,
     queryVariables: { page: 'page', pageSize: 'pageSize' },
     result: (data) => data.bankImports,
@@ -33,7 +30,6 @@ export const bankImportReadRoutes: RestRoute[] = [
     path: '/api/bank-statements/imports/{id}',
     summary: 'One import; context headers, when sent, must contain it',
     tag: TAG,
-    access: VIEW_SCOPED,
     operation: BankImportDocument,
     pathVariables: { id: 'id' },
     result: (data) => data.bankImport,
@@ -45,7 +41,6 @@ export const bankImportReadRoutes: RestRoute[] = [
     path: '/api/bank-statements/imports/{id}/transactions',
     summary: 'Transactions of an import in statement order, paged, filterable',
     tag: TAG,
-    access: VIEW_SCOPED,
     operation: BankImportTransactionsDocument,
     pathVariables: { id: 'importId' },
     queryVariables: {
@@ -66,7 +61,6 @@ export const bankImportReadRoutes: RestRoute[] = [
     path: '/api/bank-statements/transactions/{id}',
     summary: 'One bank transaction; context headers, when sent, must contain it',
     tag: TAG,
-    access: VIEW_SCOPED,
     operation: BankTransactionDocument,
     pathVariables: { id: 'id' },
     result: (data) => data.bankTransaction,
@@ -78,7 +72,6 @@ export const bankImportReadRoutes: RestRoute[] = [
     path: '/api/bank-statements/imports/{id}/quality-report',
     summary: 'Quality report of an import: balances, confidence, warnings, statements',
     tag: TAG,
-    access: VIEW_SCOPED,
     operation: BankImportQualityReportDocument,
     pathVariables: { id: 'id' },
     result: (data) => data.bankImportQualityReport,
@@ -90,7 +83,6 @@ export const bankImportReadRoutes: RestRoute[] = [
     path: '/api/bank-statements/quality-summary',
     summary: 'Aggregated quality counters of the outlet in the active context',
     tag: TAG,
-    access: VIEW_CONTEXT,
     operation: BankStatementQualitySummaryDocument,
     result: (data) => data.bankStatementQualitySummary,
     status: 200,
@@ -101,7 +93,6 @@ export const bankImportReadRoutes: RestRoute[] = [
     path: '/api/bank-statements/import-health-summary',
     summary: 'BankStatementImportHealthSummaryDto of the outlet of the query pair or the context headers',
     tag: TAG,
-    access: VIEW_CONTEXT,
     operation: BankStatementImportHealthSummaryDocument,
     result: (data) => data.bankStatementImportHealthSummary,
     status: 200,
@@ -112,7 +103,6 @@ export const bankImportReadRoutes: RestRoute[] = [
     path: '/api/bank-statements/supported-banks',
     summary: 'Statement formats the service reads (SupportedBankFormatDto[])',
     tag: TAG,
-    access: 'anonymous',
     operation: SupportedBankFormatsDocument,
     result: (data) => data.supportedBankFormats,
     status: 200,

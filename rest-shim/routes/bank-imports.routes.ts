@@ -10,7 +10,6 @@ export const bankImportRoutes: RestRoute[] = [
       'Upload a bank statement (multipart field `file`) for the outlet of the organizationId/locationId query pair or ' +
       'the context headers; a file already imported for the organization answers with the existing import',
     tag: 'Bank statements',
-    access: { permission: 'location.bank_statements.upload', scope: 'context' },
     operation: UploadBankStatementDocument,
     uploadVariable: 'file',
     result: (data) => data.uploadBankStatement,

@@ -8,7 +8,6 @@ import {
 import { route, type RestRoute } from '../rest-route';
 
 const TAG = 'Counterparties and matches';
-const MATCH = { permission: 'counterparty.match', scope: 'location' } as const;
 const DECISION_ERRORS = [400, 401, 403, 404, 409];
 
 /** Document 01 §Endpoints: Counterparties and matches — manual decisions and the match list. */
@@ -18,7 +17,6 @@ export const counterpartyMatchRoutes: RestRoute[] = [
     path: '/api/counterparty-matches',
     summary: 'Manual match (from Unmatched, LowConfidence or AutoMatched) → ManualMatched; no reason required',
     tag: TAG,
-    access: MATCH,
     operation: MatchCounterpartyDocument,
     bodyVariable: 'input',
     result: (data) => data.matchCounterparty,
@@ -31,7 +29,6 @@ export const counterpartyMatchRoutes: RestRoute[] = [
     path: '/api/counterparty-matches/revert',
     summary: 'Revert a manual match: the transaction returns to what automatic matching says now',
     tag: TAG,
-    access: MATCH,
     operation: RevertCounterpartyMatchDocument,
     bodyVariable: 'input',
     result: (data) => data.revertCounterpartyMatch,
@@ -44,7 +41,6 @@ export const counterpartyMatchRoutes: RestRoute[] = [
     path: '/api/counterparty-matches/exclude',
     summary: 'Exclude a transaction from the matching queue (from any state; Excluded answers unchanged)',
     tag: TAG,
-    access: MATCH,
     operation: ExcludeCounterpartyMatchDocument,
     bodyVariable: 'input',
     result: (data) => data.excludeCounterpartyMatch,
@@ -57,7 +53,6 @@ export const counterpartyMatchRoutes: RestRoute[] = [
     path: '/api/counterparty-matches/unexclude',
     summary: 'Restore an excluded transaction: back under automatic matching',
     tag: TAG,
-    access: MATCH,
     operation: UnexcludeCounterpartyMatchDocument,
     bodyVariable: 'input',
     result: (data) => data.unexcludeCounterpartyMatch,
@@ -72,7 +67,6 @@ export const counterpartyMatchRoutes: RestRoute[] = [
       'Transactions of the context outlet with match state and explanation; status takes a comma list ' +
       '(Unmatched,LowConfidence is the matching queue)',
     tag: TAG,
-    access: { permission: 'location.bank_statements.view', scope: 'context' },
     operation: CounterpartyMatchesDocument,
     queryVariables: {
       status: 'status',

@@ -10,8 +10,6 @@ import {
 import { route, type RestRoute } from '../rest-route';
 
 const TAG = 'Counterparty rules';
-const VIEW = { permission: 'organization.view', scope: 'organization' } as const;
-const MATCH = { permission: 'counterparty.match', scope: 'organization' } as const;
 
 /**
  * Document 01 §Counterparties and matches, the rule rows (docs/counterparty-matching.md §Rules). Reads take the
@@ -24,7 +22,6 @@ export const counterpartyRuleRoutes: RestRoute[] = [
     path: '/api/counterparties',
     summary: 'Legacy list of the matching page: the active rules of the organization, by pattern',
     tag: TAG,
-    access: VIEW,
     operation: ActiveCounterpartyRulesDocument,
     queryVariables: { organizationId: 'organizationId' },
     result: (data) => data.activeCounterpartyRules,
@@ -36,7 +33,6 @@ export const counterpartyRuleRoutes: RestRoute[] = [
     path: '/api/counterparties/rules',
     summary: 'Rules directory, active and deactivated, by normalized pattern, paged',
     tag: TAG,
-    access: VIEW,
     operation: CounterpartyRulesDocument,
     queryVariables: {
       organizationId: 'organizationId',
@@ -55,7 +51,6 @@ export const counterpartyRuleRoutes: RestRoute[] = [
     path: '/api/counterparties/rules',
     summary: 'Create a rule from a manual match: 201 created, 200 with alreadyExists true for an equivalent rule',
     tag: TAG,
-    access: MATCH,
     operation: CreateCounterpartyRuleFromMatchDocument,
     bodyVariable: 'input',
     result: (data) => data.createCounterpartyRuleFromMatch,
@@ -68,7 +63,6 @@ export const counterpartyRuleRoutes: RestRoute[] = [
     path: '/api/counterparties/rules/{id}',
     summary: 'Update a rule’s pattern, counterparty id or name; 409 counterparty_rule_duplicate on an equivalent',
     tag: TAG,
-    access: MATCH,
     operation: UpdateCounterpartyRuleDocument,
     pathVariables: { id: 'id' },
     bodyVariable: 'input',
@@ -81,7 +75,6 @@ export const counterpartyRuleRoutes: RestRoute[] = [
     path: '/api/counterparties/rules/{id}/deactivate',
     summary: 'Soft-deactivate a rule (idempotent)',
     tag: TAG,
-    access: MATCH,
     operation: DeactivateCounterpartyRuleDocument,
     pathVariables: { id: 'id' },
     bodyVariable: 'input',
@@ -94,7 +87,6 @@ export const counterpartyRuleRoutes: RestRoute[] = [
     path: '/api/counterparties/rules/{id}/activate',
     summary: 'Reactivate a rule (idempotent)',
     tag: TAG,
-    access: MATCH,
     operation: ActivateCounterpartyRuleDocument,
     pathVariables: { id: 'id' },
     bodyVariable: 'input',
@@ -107,7 +99,6 @@ export const counterpartyRuleRoutes: RestRoute[] = [
     path: '/api/counterparties/rules/conflict-preview',
     summary: 'Preview the active rules a new pattern overlaps and the transactions it would match; writes nothing',
     tag: TAG,
-    access: MATCH,
     operation: CounterpartyRuleConflictPreviewDocument,
     bodyVariable: 'input',
     result: (data) => data.counterpartyRuleConflictPreview,

@@ -10,8 +10,6 @@ import {
 import { route, type RestRoute } from '../rest-route';
 
 const TAG = 'Accounting-system sync';
-const view = { permission: 'erp.connections.view', scope: 'organization' } as const;
-const manage = { permission: 'erp.connections.manage', scope: 'organization' } as const;
 const page = { page: 'page', pageSize: 'pageSize' };
 
 /**
@@ -24,7 +22,6 @@ export const erpSyncRoutes: RestRoute[] = [
     path: '/api/erp/connections/{id}/sync-suppliers',
     summary: 'Sync the suppliers of a connection (incremental; full=true re-reads all); answers the finished run',
     tag: TAG,
-    access: manage,
     operation: SyncErpSuppliersDocument,
     pathVariables: { id: 'connectionId' },
     queryVariables: { full: 'full' },
@@ -37,7 +34,6 @@ export const erpSyncRoutes: RestRoute[] = [
     path: '/api/erp/supplier-sync-runs',
     summary: 'Supplier sync runs of an organization (optionally one connection), newest first, paged',
     tag: TAG,
-    access: view,
     operation: ErpSupplierSyncRunsDocument,
     queryVariables: { organizationId: 'organizationId', connectionId: 'connectionId', ...page },
     result: (data) => data.erpSupplierSyncRuns,
@@ -49,7 +45,6 @@ export const erpSyncRoutes: RestRoute[] = [
     path: '/api/erp/counterparties',
     summary: 'Counterparties from the supplier snapshot; the live catalog (fromSnapshot false) when it is empty',
     tag: TAG,
-    access: view,
     operation: ErpCounterpartiesDocument,
     queryVariables: {
       organizationId: 'organizationId',
@@ -67,7 +62,6 @@ export const erpSyncRoutes: RestRoute[] = [
     path: '/api/erp/connections/{id}/sync-documents',
     summary: 'Sync the documents of a connection (soft; forceRefresh=true bypasses snapshot reuse); answers the run',
     tag: TAG,
-    access: manage,
     operation: SyncErpDocumentsDocument,
     pathVariables: { id: 'connectionId' },
     queryVariables: { forceRefresh: 'forceRefresh', from: 'from', to: 'to' },
@@ -80,7 +74,6 @@ export const erpSyncRoutes: RestRoute[] = [
     path: '/api/erp/connections/{connectionId}/document-sync-runs',
     summary: 'Document sync runs of a connection, newest first, paged',
     tag: TAG,
-    access: view,
     operation: ErpConnectionDocumentSyncRunsDocument,
     pathVariables: { connectionId: 'connectionId' },
     queryVariables: page,
@@ -93,7 +86,6 @@ export const erpSyncRoutes: RestRoute[] = [
     path: '/api/erp/document-sync-runs',
     summary: 'Legacy: document sync runs of the organization’s default connection, newest first, paged',
     tag: TAG,
-    access: view,
     operation: ErpDocumentSyncRunsDocument,
     queryVariables: { organizationId: 'organizationId', ...page },
     result: (data) => data.erpDocumentSyncRuns,
@@ -105,7 +97,6 @@ export const erpSyncRoutes: RestRoute[] = [
     path: '/api/erp/debts',
     summary: 'Open debts from the document snapshots (processed, not deleted, unpaid), paged',
     tag: TAG,
-    access: view,
     operation: ErpDebtsDocument,
     queryVariables: {
       organizationId: 'organizationId',

@@ -7,7 +7,6 @@ export const healthRoutes: RestRoute[] = [
     path: '/api/health',
     summary: 'Health of the service, its database and key-value store',
     tag: 'Other',
-    access: 'anonymous',
     operation: HealthDocument,
     result: (data) => data.health,
     status: { among: [200, 503], pick: (body) => ((body as { status: string }).status === 'ok' ? 200 : 503) },

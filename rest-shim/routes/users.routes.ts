@@ -13,10 +13,6 @@ import {
 } from '../generated/graphql';
 import { route, type RestRoute } from '../rest-route';
 
-const PLATFORM = { permission: 'platform.users.manage', scope: 'platform' } as const;
-const ORGANIZATION = { permission: 'organization.users.manage', scope: 'organization' } as const;
-const LOCATION = { permission: 'organization.users.manage', scope: 'location' } as const;
-
 /** Document 01 §Platform users and the user rows of §Scoped organizations, outlets and users. */
 export const userRoutes: RestRoute[] = [
   route({
@@ -24,7 +20,6 @@ export const userRoutes: RestRoute[] = [
     path: '/api/platform/users',
     summary: 'Every user with all role assignments',
     tag: 'Platform users',
-    access: PLATFORM,
     operation: PlatformUsersDocument,
     result: (data) => data.platformUsers,
     status: 200,
@@ -35,7 +30,6 @@ export const userRoutes: RestRoute[] = [
     path: '/api/platform/users',
     summary: 'Create a user without invitation (email unique case-insensitively, password at least 8 characters)',
     tag: 'Platform users',
-    access: PLATFORM,
     operation: CreatePlatformUserDocument,
     bodyVariable: 'input',
     result: (data) => data.createPlatformUser,
@@ -47,7 +41,6 @@ export const userRoutes: RestRoute[] = [
     path: '/api/platform/users/roles',
     summary: 'The assignable roles',
     tag: 'Platform users',
-    access: PLATFORM,
     operation: AssignableRolesDocument,
     result: (data) => data.assignableRoles,
     status: 200,
@@ -58,7 +51,6 @@ export const userRoutes: RestRoute[] = [
     path: '/api/platform/users/{targetUserId}',
     summary: 'Update name and active flag; a new password or deactivation revokes all sessions of the user',
     tag: 'Platform users',
-    access: PLATFORM,
     operation: UpdatePlatformUserDocument,
     pathVariables: { targetUserId: 'userId' },
     bodyVariable: 'input',
@@ -71,7 +63,6 @@ export const userRoutes: RestRoute[] = [
     path: '/api/platform/users/{targetUserId}/roles',
     summary: 'Assign a role in a scope; returns the new assignment (platform roles: MegaAdmin only)',
     tag: 'Platform users',
-    access: PLATFORM,
     operation: AssignPlatformUserRoleDocument,
     pathVariables: { targetUserId: 'userId' },
     bodyVariable: 'input',
@@ -84,7 +75,6 @@ export const userRoutes: RestRoute[] = [
     path: '/api/platform/users/{targetUserId}/roles/{assignmentId}',
     summary: 'Remove a direct assignment (platform-scope ones: MegaAdmin only)',
     tag: 'Platform users',
-    access: PLATFORM,
     operation: RemovePlatformUserRoleDocument,
     pathVariables: { targetUserId: 'userId', assignmentId: 'assignmentId' },
     result: () => undefined,
@@ -96,7 +86,6 @@ export const userRoutes: RestRoute[] = [
     path: '/api/organizations/{id}/users',
     summary: 'Users with an assignment in the organization or its outlets, with only those assignments',
     tag: 'Scoped users',
-    access: ORGANIZATION,
     operation: OrganizationUsersDocument,
     pathVariables: { id: 'organizationId' },
     result: (data) => data.organizationUsers,
@@ -108,7 +97,6 @@ export const userRoutes: RestRoute[] = [
     path: '/api/organizations/{id}/users/{userId}/roles',
     summary: 'Assign OrganizationAdmin, Accountant or Viewer in the organization or at one of its outlets',
     tag: 'Scoped users',
-    access: ORGANIZATION,
     operation: AssignOrganizationUserRoleDocument,
     pathVariables: { id: 'organizationId', userId: 'userId' },
     bodyVariable: 'input',
@@ -121,7 +109,6 @@ export const userRoutes: RestRoute[] = [
     path: '/api/organizations/{id}/users/{userId}/roles/{assignmentId}',
     summary: 'Remove an assignment of the user in the organization or one of its outlets',
     tag: 'Scoped users',
-    access: ORGANIZATION,
     operation: RemoveOrganizationUserRoleDocument,
     pathVariables: { id: 'organizationId', userId: 'userId', assignmentId: 'assignmentId' },
     result: () => undefined,
@@ -133,7 +120,6 @@ export const userRoutes: RestRoute[] = [
     path: '/api/locations/{id}/users',
     summary: 'Users with an assignment at the outlet, with only those assignments',
     tag: 'Scoped users',
-    access: LOCATION,
     operation: LocationUsersDocument,
     pathVariables: { id: 'locationId' },
     result: (data) => data.locationUsers,
@@ -145,7 +131,6 @@ export const userRoutes: RestRoute[] = [
     path: '/api/locations/{id}/users/{userId}/roles',
     summary: 'Assign OrganizationAdmin, Accountant or Viewer at the outlet',
     tag: 'Scoped users',
-    access: LOCATION,
     operation: AssignLocationUserRoleDocument,
     pathVariables: { id: 'locationId', userId: 'userId' },
     bodyVariable: 'input',

@@ -14,42 +14,50 @@ import {
 export type AccessTarget =
   { kind: 'platform' } | { kind: 'organization'; organizationId: string } | { kind: 'location'; locationId: string };
 
-export type AccessDecision = 'allowed' | 'forbidden' | 'not_found';
+/** `unreached`: no assignment of the caller reaches the target at all. */
+export type AccessDecision = 'allowed' | 'forbidden' | 'unreached';
 
 /**
- * The one guard. A target no assignment of the caller reaches at all is `not_found` (whether it exists is not
- * revealed); a reached target without the permission is `forbidden`.
+ * The one guard. An unknown target is `not_found`; one that exists but lies outside the caller's reach, or is
+ * reached without the permission, is `forbidden` (the scoped denial of document 01, 00-decisions §8).
  *
  * - A platform assignment reaches everything.
  * - An organization assignment reaches that organization, its descendants and all their outlets.
  * - An outlet assignment reaches that outlet, and the record of its organization (organization.view only).
  */
-export async function decide(
-  ctx: RequestContext,
-  permission: Permission,
-  target: AccessTarget,
-): Promise<AccessDecision> {
+export async function authorize(ctx: RequestContext, permission: Permission, target: AccessTarget): Promise<void> {
   const actor = await ctx.requireActor();
+  let decision: AccessDecision;
   switch (target.kind) {
     case 'platform':
-      return platformAssignments(actor).some((assignment) => grants(assignment, permission)) ? 'allowed' : 'forbidden';
+      decision = holdsOnPlatform(actor, permission) ? 'allowed' : 'forbidden';
+      break;
     case 'organization': {
       const organization = await loadOrganizationScope(ctx, target.organizationId);
-      return organization ? decideOrganization(actor, permission, organization) : 'not_found';
+      if (!organization) throw new DomainError('not_found');
+      decision = decideOrganization(actor, permission, organization);
+      break;
     }
     case 'location': {
       const location = await loadLocationScope(ctx, target.locationId);
-      return location ? decideLocation(actor, permission, location) : 'not_found';
+      if (!location) throw new DomainError('not_found');
+      decision = decideLocation(actor, permission, location);
+      break;
     }
     default:
       return assertNever(target);
   }
+  if (decision !== 'allowed') throw new DomainError('forbidden');
 }
 
-/** Throws `not_found` or `forbidden` unless the call is allowed. */
-export async function authorize(ctx: RequestContext, permission: Permission, target: AccessTarget): Promise<void> {
-  const decision = await decide(ctx, permission, target);
-  if (decision !== 'allowed') throw new DomainError(decision);
+/** Whether a platform assignment of the actor grants `permission` (checks that depend on the target's data). */
+export function holdsOnPlatform(actor: Actor, permission: Permission): boolean {
+  return platformAssignments(actor).some((assignment) => grants(assignment, permission));
+}
+
+/** Whether some assignment of the actor grants `permission`, whatever its scope. */
+export function holdsAnywhere(actor: Actor, permission: Permission): boolean {
+  return actor.roleAssignments.some((assignment) => grants(assignment, permission));
 }
 
 export function decideOrganization(
@@ -65,7 +73,7 @@ export function decideOrganization(
   const outletsInside = actor.roleAssignments.filter(
     (assignment) => assignment.locationId !== null && assignment.organizationId === organization.id,
   );
-  if (covering.length === 0 && outletsInside.length === 0) return 'not_found';
+  if (covering.length === 0 && outletsInside.length === 0) return 'unreached';
   if (covering.some((assignment) => grants(assignment, permission))) return 'allowed';
   const recordOnly =
     permission === 'organization.view' && outletsInside.some((assignment) => grants(assignment, permission));
@@ -79,7 +87,7 @@ export function decideLocation(actor: Actor, permission: Permission, location: L
       assignment.locationId === location.id ||
       (assignment.locationId === null && location.lineage.includes(assignment.organizationId!)),
   );
-  if (covering.length === 0) return 'not_found';
+  if (covering.length === 0) return 'unreached';
   return covering.some((assignment) => grants(assignment, permission)) ? 'allowed' : 'forbidden';
 }
 
@@ -112,10 +120,6 @@ export const REACH_CTE = `WITH RECURSIVE reach AS (
          SELECT id FROM organizations WHERE id = ANY($1::uuid[])
          UNION
          SELECT child.id FROM organizations child JOIN reach r ON child.parent_organization_id = r.id)`;
-
-export function hasPlatformRole(actor: Actor, ...roles: string[]): boolean {
-  return platformAssignments(actor).some((assignment) => roles.includes(assignment.roleCode));
-}
 
 function platformAssignments(actor: Actor): ActorRoleAssignment[] {
   return actor.roleAssignments.filter(isPlatform);

@@ -27,8 +27,9 @@ export const userAccessLoader = defineLoader<string, Actor | null>(async (ctx: R
 
 /**
  * The actor of a verified access token, in one statement with the session check: null when the user is gone or
- * inactive, or the token's sign-in session was revoked (logout, refresh-token reuse). The result also primes
- * `userAccessLoader`, so later reads of the same user in the request cost nothing.
+ * inactive, or the token's sign-in session is unknown, belongs to another user or was revoked (logout,
+ * refresh-token reuse). The result also primes `userAccessLoader`, so later reads of the same user in the request
+ * cost nothing.
  */
 export const actorSource: ActorSource = async (ctx, credentials) => {
   const actor =
@@ -50,8 +51,10 @@ async function queryUserAccess(
        LEFT JOIN role_assignments ra ON ra.user_id = u.id
        LEFT JOIN roles r ON r.id = ra.role_id
       WHERE u.id = ANY($1::uuid[])
-        AND ($2::uuid IS NULL OR NOT EXISTS (
-              SELECT 1 FROM refresh_sessions s WHERE s.session_id = $2::uuid AND s.revoked_at_utc IS NOT NULL))
+        AND ($2::uuid IS NULL OR (
+              EXISTS (SELECT 1 FROM refresh_sessions s WHERE s.session_id = $2::uuid AND s.user_id = u.id)
+              AND NOT EXISTS (
+                SELECT 1 FROM refresh_sessions s WHERE s.session_id = $2::uuid AND s.revoked_at_utc IS NOT NULL)))
       ORDER BY u.id, ra.created_at_utc, ra.id`,
     [userIds, liveSessionId],
   );

@@ -1,12 +1,10 @@
-import { UseMiddleware, type ResolverData } from 'type-graphql';
 import type { ActiveContext } from '../../platform/context/actor';
 import type { RequestContext } from '../../platform/context/request-context';
 import { DomainError, validationFailed } from '../../platform/errors/domain-error';
 import { authorize, decideLocation, decideOrganization } from './access-guard';
 import type { Permission } from './permissions';
 import { loadLocationScope, loadOrganizationScope } from './scope-loaders';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '../../platform/validation/uuid';
 
 /**
  * Validates the context the client sent on every call of an Outlet-required endpoint (document 01, context rule
@@ -26,7 +24,7 @@ export async function requireActiveContext(
   if (
     queryGiven &&
     headersGiven &&
-    (query.organizationId !== headers.organizationId || query.locationId !== headers.locationId)
+    (!sameId(query.organizationId, headers.organizationId) || !sameId(query.locationId, headers.locationId))
   ) {
     throw validationFailed(
       { organizationId: ['context_mismatch'], locationId: ['context_mismatch'] },
@@ -35,9 +33,8 @@ export async function requireActiveContext(
   }
   const requested = queryGiven ? query : headers;
   if (requested.organizationId === null) throw new DomainError('context.organization.required');
-  if (!UUID.test(requested.organizationId)) throw new DomainError('context.organization.invalid');
-  if (requested.locationId !== null && !UUID.test(requested.locationId))
-    throw new DomainError('context.location.invalid');
+  if (!isUuid(requested.organizationId)) throw new DomainError('context.organization.invalid');
+  if (requested.locationId !== null && !isUuid(requested.locationId)) throw new DomainError('context.location.invalid');
   return checkContextSelection(
     ctx,
     { organizationId: requested.organizationId, locationId: requested.locationId },
@@ -62,7 +59,7 @@ export async function checkContextSelection(
   const actor = await ctx.requireActor();
   const organization = await loadOrganizationScope(ctx, requested.organizationId);
   if (!organization || organization.status === 'Archived') throw new DomainError('context.organization.not_found');
-  if (decideOrganization(actor, 'organization.view', organization) === 'not_found')
+  if (decideOrganization(actor, 'organization.view', organization) === 'unreached')
     throw new DomainError('context.organization.denied');
 
   if (requested.locationId === null) {
@@ -78,36 +75,27 @@ export async function checkContextSelection(
 }
 
 /**
- * The one piece of middleware of Outlet-required endpoints: validates the context the client sent on every call
- * (never falling back to platform-wide data) and leaves it on `ctx.activeContext` for the service.
- */
-export function RequireActiveContext(
-  permission: Permission,
-  options: { allowOrganizationWide?: boolean } = {},
-): MethodDecorator {
-  return UseMiddleware(async ({ context }: ResolverData<RequestContext>, next) => {
-    context.setActiveContext(await requireActiveContext(context, permission, options));
-    return next();
-  });
-}
-
-/**
  * The organization of an organization-wide call that takes no outlet: the argument (REST query) or, when absent, the
  * X-Organization-Id header; both given must agree. Returned once `permission` on it is checked.
  */
-export async function authorizedOrganization(
+export async function requireContextOrganization(
   ctx: RequestContext,
   given: string | null | undefined,
   permission: Permission,
-): Promise<string> {
+): Promise<ActiveContext> {
   await ctx.requireActor();
   const header = ctx.requestedContext.headers.organizationId;
-  if (given && header && given.toLowerCase() !== header.toLowerCase()) {
+  if (given && header && !sameId(given, header)) {
     throw validationFailed({ organizationId: ['context_mismatch'] }, 'The query and the context header disagree.');
   }
   const organizationId = given ?? header;
   if (!organizationId) throw new DomainError('context.organization.required');
-  if (!UUID.test(organizationId)) throw new DomainError('context.organization.invalid');
+  if (!isUuid(organizationId)) throw new DomainError('context.organization.invalid');
   await authorize(ctx, permission, { kind: 'organization', organizationId });
-  return organizationId;
+  return { organizationId: organizationId.toLowerCase(), locationId: null };
+}
+
+/** Ids compare case-insensitively: a UUID in capitals names the same row. */
+export function sameId(a: string | null, b: string | null): boolean {
+  return a === b || (a !== null && b !== null && a.toLowerCase() === b.toLowerCase());
 }

@@ -6,11 +6,14 @@ import type { RoleCode } from './role-codes';
  */
 export const PERMISSION_DESCRIPTIONS = {
   'platform.organizations.view': 'List and read every organization (platform endpoints).',
-  'platform.organizations.manage': 'Create, update and archive organizations; hard delete also needs MegaAdmin.',
+  'platform.organizations.manage': 'Create, update and archive organizations.',
+  'platform.organizations.delete': 'Hard-delete an archived organization without business data.',
   'platform.quotas.manage': 'Set organization quotas.',
   'platform.settings.view': 'Read platform settings.',
   'platform.settings.manage': 'Override platform settings.',
   'platform.users.manage': 'Create and update users, invite, assign and remove roles on the platform endpoints.',
+  'platform.staff.manage':
+    'Update, invite and assign platform roles to platform staff (users holding MegaAdmin or MegaManager).',
   'organization.view': 'Read the organization and its outlets.',
   'organization.users.manage': 'Manage the users and role assignments of the organization; update it.',
   'organization.locations.manage': 'Create and update outlets and child organizations.',
@@ -20,6 +23,7 @@ export const PERMISSION_DESCRIPTIONS = {
   'location.bank_statements.upload': 'Upload and delete bank statement imports.',
   'location.bank_statements.quality_override': 'Override the balance review of an import.',
   'bankFiles.download': 'Download original bank statement files.',
+  'bank_statements.reprocess_preview': 'Run and read reprocess previews of an import (platform staff only).',
   'counterparty.match': 'Match, exclude and revert bank transactions; manage counterparty rules.',
   'payment_candidates.build': 'Build payment candidates and prepare work items.',
   'payment.confirm': 'Confirm, approve and cancel payment allocations.',
@@ -72,6 +76,7 @@ const MEGA_MANAGER: Permission[] = [
   ...VIEWER,
   'location.bank_statements.quality_override',
   'bankFiles.download',
+  'bank_statements.reprocess_preview',
   'organization.users.manage',
   'organization.locations.manage',
   'organization.quotas.view',

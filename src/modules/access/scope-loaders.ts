@@ -30,7 +30,7 @@ export const organizationScopeLoader = defineLoader<string, OrganizationScopeRec
     [[...ids]],
   );
   const byId = new Map(rows.map((row) => [row.id, row]));
-  return ids.map((id) => byId.get(id) ?? null);
+  return ids.map((id) => byId.get(id.toLowerCase()) ?? null);
 });
 
 /** Outlets with the lineage of their organization, in one statement per batch. */
@@ -47,7 +47,7 @@ export const locationScopeLoader = defineLoader<string, LocationScopeRecord | nu
       return [row.id, { id: row.id, organizationId: row.organization_id, isActive: row.is_active, lineage }];
     }),
   );
-  return ids.map((id) => records.get(id) ?? null);
+  return ids.map((id) => records.get(id.toLowerCase()) ?? null);
 });
 
 export async function loadOrganizationScope(ctx: RequestContext, id: string): Promise<OrganizationScopeRecord | null> {

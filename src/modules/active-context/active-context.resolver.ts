@@ -1,15 +1,16 @@
-import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../platform/context/request-context';
 import { Transactional } from '../../platform/database/transactional.decorator';
 import { ActiveContextService } from './active-context.service';
 import { ContextOptions, SelectedContext } from './dto/context-options.type';
 import { SelectContextInput } from './dto/select-context.input';
+import { Authenticated } from '../access/allow.decorator';
 
 @Resolver()
 export class ActiveContextResolver {
   constructor(private readonly activeContextService: ActiveContextService) {}
 
-  @Authorized()
+  @Authenticated()
   @Query(() => ContextOptions, {
     description: 'The organizations and outlets the signed-in user may select as active context.',
   })
@@ -17,7 +18,7 @@ export class ActiveContextResolver {
     return this.activeContextService.options(ctx);
   }
 
-  @Authorized()
+  @Authenticated()
   @Transactional()
   @Mutation(() => SelectedContext, {
     description:

@@ -1,14 +1,15 @@
-import { Args, Authorized, Ctx, Query, Resolver } from 'type-graphql';
+import { Args, Ctx, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../platform/context/request-context';
 import { AuditLogService } from './audit-log.service';
 import { AuditLogArgs } from './dto/audit-log.args';
 import { AuditLogEntryPage } from './dto/audit-log-entry.type';
+import { Allow, on } from '../access/allow.decorator';
 
 @Resolver()
 export class AuditLogResolver {
   constructor(private readonly auditLogService: AuditLogService) {}
 
-  @Authorized('audit.view')
+  @Allow('audit.view', on.reach())
   @Query(() => AuditLogEntryPage, {
     description:
       'The audit log, newest first. Platform users see every entry; others the entries of the organizations their ' +

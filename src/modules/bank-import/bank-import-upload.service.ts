@@ -13,8 +13,8 @@ import type { ImportProcessingService, StoredFile } from './import-processing.se
 const DUPLICATE_MESSAGE = 'This file has already been imported for the organization; open the existing import.';
 
 /**
- * Upload of a bank statement for the active outlet (document 01, upload rules 1–7): permission (by the resolver's
- * @RequireActiveContext) and quota before any byte is processed, the file streamed to storage while hashed, the
+ * Upload of a bank statement for the active outlet (document 01, upload rules 1–7): permission (by the access
+ * declaration, `on.context()`) and quota before any byte is processed, the file streamed to storage while hashed, the
  * file-level duplicate rule (digest + organization), then parsing and storing in one transaction.
  */
 export class BankImportUploadService {

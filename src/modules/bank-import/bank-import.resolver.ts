@@ -1,15 +1,15 @@
 import { GraphQLUpload, type FileUpload } from 'graphql-upload-minimal';
 import { Arg, Ctx, Mutation, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../platform/context/request-context';
-import { RequireActiveContext } from '../access/outlet-context';
 import { BankImportUploadService } from './bank-import-upload.service';
 import { BankStatementImportUploadResultDto } from './dto/upload-result.dto';
+import { Allow, on } from '../access/allow.decorator';
 
 @Resolver()
 export class BankImportResolver {
   constructor(private readonly uploadService: BankImportUploadService) {}
 
-  @RequireActiveContext('location.bank_statements.upload')
+  @Allow('location.bank_statements.upload', on.context())
   @Mutation(() => BankStatementImportUploadResultDto, {
     description:
       'Uploads a bank statement for the outlet of the context headers (GraphQL multipart request; send ' +

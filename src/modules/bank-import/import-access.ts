@@ -1,7 +1,5 @@
 import type { RequestContext } from '../../platform/context/request-context';
 import { DomainError } from '../../platform/errors/domain-error';
-import { authorize } from '../access/access-guard';
-import type { Permission } from '../access/permissions';
 
 /** The columns of an import that the review, delete and download operations need; never the storage path. */
 export interface ImportRecord {
@@ -28,21 +26,18 @@ export interface ImportRecord {
 }
 
 /**
- * Loads one import for an operation on it and checks `permission` on the import's outlet. A missing import, one
- * outside the context headers the client sent (00-decisions §8) and one no assignment reaches are all `not_found`.
+ * Loads one import for an operation its access declaration has already checked (`on.resource(importResource, …)`).
  * `lock` takes the row FOR UPDATE; call it inside the transaction of the write.
  */
-export async function loadAuthorizedImport(
+export async function loadImport(
   ctx: RequestContext,
   id: string,
-  permission: Permission,
   options: { lock?: boolean } = {},
 ): Promise<ImportRecord> {
-  await ctx.requireActor();
   const [row]: ImportRecord[] = await ctx.em.query(
     `SELECT id, organization_id AS "organizationId", location_id AS "locationId", status, format_code AS "formatCode",
             bank_code AS "bankCode", parser_version AS "parserVersion", file_name AS "fileName",
-            file_size_bytes::float8 AS "fileSizeBytes", content_type AS "contentType", storage_key AS "storageKey",
+            file_size_bytes AS "fileSizeBytes", content_type AS "contentType", storage_key AS "storageKey",
             file_expires_at_utc AS "fileExpiresAtUtc", file_removed_at_utc AS "fileRemovedAtUtc",
             transaction_count AS "transactionCount", balance_matches AS "balanceMatches",
             balance_review_overridden AS "balanceReviewOverridden", review_override_reason AS "reviewOverrideReason",
@@ -51,8 +46,8 @@ export async function loadAuthorizedImport(
        FROM bank_imports WHERE id = $1${options.lock ? ' FOR UPDATE' : ''}`,
     [id],
   );
+  // Gone since the check: deleted by a concurrent call.
   if (!row) throw new DomainError('not_found');
-  await authorizeImportScope(ctx, permission, row);
   return row;
 }
 
@@ -65,21 +60,4 @@ export function storedOriginalKey(
 ): string | null {
   const expired = record.fileExpiresAtUtc !== null && record.fileExpiresAtUtc.getTime() <= Date.now();
   return record.fileRemovedAtUtc === null && !expired ? record.storageKey : null;
-}
-
-/**
- * The check of every call about one import or transaction: `not_found` when the context headers the client sent
- * name another organization or outlet (00-decisions §8; nothing is revealed), then `permission` on the outlet.
- */
-export async function authorizeImportScope(
-  ctx: RequestContext,
-  permission: Permission,
-  resource: { organizationId: string; locationId: string },
-): Promise<void> {
-  const { headers } = ctx.requestedContext;
-  const differs = (sent: string | null, actual: string) => sent !== null && sent.toLowerCase() !== actual.toLowerCase();
-  if (differs(headers.organizationId, resource.organizationId) || differs(headers.locationId, resource.locationId)) {
-    throw new DomainError('not_found');
-  }
-  await authorize(ctx, permission, { kind: 'location', locationId: resource.locationId });
 }

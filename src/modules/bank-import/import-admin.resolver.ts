@@ -7,11 +7,14 @@ import { QualityOverrideInput } from './dto/quality-override.input';
 import { BankStatementImportQualityReportDto } from './dto/import-quality.dto';
 import { ImportDeleteService } from './import-delete.service';
 import { ImportReviewService } from './import-review.service';
+import { Allow, on } from '../access/allow.decorator';
+import { importResource } from './import-resources';
+
+const byImportId = on.resource(importResource, (args) => args.id);
 
 /**
- * Balance review override and hard delete of one import. The permission is checked by the services on the
- * import's own outlet, which is only known once the import is loaded. The original file is downloaded over REST
- * only (GET /api/bank-statements/imports/{id}/file, a stream).
+ * Balance review override and hard delete of one import, checked on the import's outlet. The original file is
+ * downloaded over REST only (GET /api/bank-statements/imports/{id}/file, a stream).
  */
 @Resolver()
 export class ImportAdminResolver {
@@ -20,6 +23,7 @@ export class ImportAdminResolver {
     private readonly deleteService: ImportDeleteService,
   ) {}
 
+  @Allow('location.bank_statements.quality_override', byImportId)
   @Transactional()
   @Mutation(() => BankStatementImportQualityReportDto, {
     description:
@@ -34,6 +38,7 @@ export class ImportAdminResolver {
     return this.reviewService.override(ctx, id, input);
   }
 
+  @Allow('location.bank_statements.upload', byImportId)
   // No @Transactional: the service commits first and then removes the stored file.
   @Mutation(() => Boolean, {
     description:

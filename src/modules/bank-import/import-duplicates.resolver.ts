@@ -4,15 +4,17 @@ import type { RequestContext } from '../../platform/context/request-context';
 import { Transactional } from '../../platform/database/transactional.decorator';
 import { DuplicateCandidatesService } from './duplicate-candidates.service';
 import { BankDuplicateCandidateDto, BankDuplicateCandidateMutationResultDto } from './dto/duplicate-candidate.dto';
+import { Allow, on } from '../access/allow.decorator';
+import { duplicateCandidateResource, importResource } from './import-resources';
 
-/**
- * Transaction-level duplicate candidates. Access is checked by the service on the import's or candidate's outlet
- * (the resource is found first), so a foreign one answers not_found.
- */
+/** Transaction-level duplicate candidates, checked on the outlet of the import or candidate named. */
+const byCandidateId = on.resource(duplicateCandidateResource, (args) => args.candidateId);
+
 @Resolver()
 export class ImportDuplicatesResolver {
   constructor(private readonly duplicates: DuplicateCandidatesService) {}
 
+  @Allow('location.bank_statements.view', on.resource(importResource, (args) => args.importId))
   @Query(() => [BankDuplicateCandidateDto], {
     description:
       'Duplicate transaction candidates the import takes part in, on either side (location.bank_statements.view).',
@@ -24,6 +26,7 @@ export class ImportDuplicatesResolver {
     return this.duplicates.listForImport(ctx, importId);
   }
 
+  @Allow('location.bank_statements.upload', byCandidateId)
   @Transactional()
   @Mutation(() => BankDuplicateCandidateMutationResultDto, {
     description:
@@ -37,6 +40,7 @@ export class ImportDuplicatesResolver {
     return this.duplicates.decide(ctx, candidateId, 'Confirmed');
   }
 
+  @Allow('location.bank_statements.upload', byCandidateId)
   @Transactional()
   @Mutation(() => BankDuplicateCandidateMutationResultDto, {
     description:

@@ -4,7 +4,9 @@ import { DomainError } from '../../platform/errors/domain-error';
 import type { AuditService } from '../audit/audit.service';
 import type { BankFileStorage } from './bank-file-storage';
 import { fileExtension } from './file-name';
-import { loadAuthorizedImport, storedOriginalKey } from './import-access';
+import { loadImport, storedOriginalKey } from './import-access';
+import { allow, on } from '../access/allow.decorator';
+import { importResource } from './import-resources';
 
 export interface OriginalFile {
   stream: Readable;
@@ -13,6 +15,12 @@ export interface OriginalFile {
   /** The Content-Disposition value: attachment with the sanitized original name. */
   contentDisposition: string;
 }
+
+/** Who may download an import's original: bankFiles.download on the import's outlet (download rule 1). */
+export const originalFileAccess = allow(
+  'bankFiles.download',
+  on.resource(importResource, (args) => args.id),
+);
 
 /**
  * Download of an import's original file (document 01, original file download rules 1–5). Expired, cleaned-up,
@@ -25,7 +33,7 @@ export class ImportFileService {
   ) {}
 
   async open(ctx: RequestContext, importId: string): Promise<OriginalFile> {
-    const row = await loadAuthorizedImport(ctx, importId, 'bankFiles.download');
+    const row = await loadImport(ctx, importId);
     const storageKey = storedOriginalKey(row);
     if (!storageKey) throw new DomainError('not_found');
     const file = await this.storage.open(storageKey);

@@ -166,20 +166,21 @@ describe('bank import reads', () => {
     expect(removed.body.fileAvailable).toBe(false);
   });
 
-  it('answers not_found for a foreign import and for a header context that does not contain the import', async () => {
+  it('answers forbidden for a foreign import, not_found for an unknown one and for a header context that does not contain the import', async () => {
     for (const path of [
       `/api/bank-statements/imports/${foreignImportId}`,
       `/api/bank-statements/imports/${foreignImportId}/transactions`,
       `/api/bank-statements/imports/${foreignImportId}/quality-report`,
-      `/api/bank-statements/imports/${randomUUID()}`,
     ]) {
       const response = await accountant.rest('get', path);
       expect({ path, status: response.status, code: response.body.code }).toEqual({
         path,
-        status: 404,
-        code: 'not_found',
+        status: 403,
+        code: 'forbidden',
       });
     }
+    const unknown = await accountant.rest('get', `/api/bank-statements/imports/${randomUUID()}`);
+    expect([unknown.status, unknown.body.code]).toEqual([404, 'not_found']);
     for (const path of [
       `/api/bank-statements/imports/${importId}`,
       `/api/bank-statements/imports/${importId}/transactions`,
@@ -359,6 +360,12 @@ describe('bank import reads', () => {
         'version',
       ]);
     }
+    // The versions of the file formats (00-decisions §6), not the parsers' own versions.
+    const versions = Object.fromEntries(
+      response.body.map((format: { formatCode: string; version: string }) => [format.formatCode, format.version]),
+    );
+    expect(versions['camt.053']).toBe('001.02, 001.08');
+    expect(versions.OFX).toBe('1.x SGML, 2.x XML');
   });
 
   it('serves the import graph over GraphQL', async () => {
@@ -382,7 +389,11 @@ describe('bank import reads', () => {
     const foreign = await accountant.graphql('query ($id: UUID!) { bankImport(id: $id) { id } }', {
       id: foreignImportId,
     });
-    expect(foreign.body.errors[0].extensions.code).toBe('not_found');
+    expect(foreign.body.errors[0].extensions.code).toBe('forbidden');
+    const unknown = await accountant.graphql('query ($id: UUID!) { bankImport(id: $id) { id } }', {
+      id: randomUUID(),
+    });
+    expect(unknown.body.errors[0].extensions.code).toBe('not_found');
   });
 
   it('never returns a full account number in any read response (canary)', async () => {

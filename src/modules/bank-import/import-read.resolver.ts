@@ -1,8 +1,7 @@
 import { UUIDResolver } from 'graphql-scalars';
-import { Arg, Args, Authorized, Ctx, FieldResolver, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Args, Ctx, FieldResolver, Query, Resolver, Root } from 'type-graphql';
 import type { RequestContext } from '../../platform/context/request-context';
 import { PageArgs } from '../../platform/graphql/paging';
-import { RequireActiveContext } from '../access/outlet-context';
 import { BankImportDto, BankImportPage, BankTransactionFilterArgs } from './dto/bank-import.dto';
 import { BankTransactionDto, BankTransactionPage } from './dto/bank-transaction.dto';
 import {
@@ -12,52 +11,56 @@ import {
   SupportedBankFormatDto,
 } from './dto/import-quality.dto';
 import { ImportReadService } from './import-read.service';
+import { Allow, on, Public } from '../access/allow.decorator';
+import { importResource, transactionResource } from './import-resources';
 
 const CONTEXT_NOTE =
   'Needs the outlet context (X-Organization-Id and X-Location-Id headers) and location.bank_statements.view on ' +
   'that outlet. Errors: the context.* codes.';
 const SCOPED_NOTE =
   'Needs location.bank_statements.view on the outlet of the import; context headers, when sent, must contain it. ' +
-  'Errors: not_found (unknown, unreached, or outside the header context), forbidden.';
+  'Errors: not_found (unknown, or outside the header context), forbidden (outside the caller’s scope).';
+
+const byImportId = on.resource(importResource, (args) => args.id);
 
 /** Document 01 §Bank statements: the read side of imports and transactions. */
 @Resolver(() => BankImportDto)
 export class ImportReadResolver {
   constructor(private readonly readService: ImportReadService) {}
 
-  @RequireActiveContext('location.bank_statements.view')
+  @Allow('location.bank_statements.view', on.context())
   @Query(() => BankImportPage, { description: `Imports of the context outlet, newest first. ${CONTEXT_NOTE}` })
   bankImports(@Ctx() ctx: RequestContext, @Args() args: PageArgs): Promise<BankImportPage> {
     return this.readService.list(ctx, args);
   }
 
-  @Authorized()
+  @Allow('location.bank_statements.view', byImportId)
   @Query(() => BankImportDto, { description: `One import. ${SCOPED_NOTE}` })
   bankImport(@Ctx() ctx: RequestContext, @Arg('id', () => UUIDResolver) id: string): Promise<BankImportDto> {
     return this.readService.get(ctx, id);
   }
 
-  @Authorized()
+  @Allow('location.bank_statements.view', on.resource(importResource, (args) => args.importId))
   @Query(() => BankTransactionPage, { description: `Transactions of an import in statement order. ${SCOPED_NOTE}` })
   bankImportTransactions(
     @Ctx() ctx: RequestContext,
     @Arg('importId', () => UUIDResolver) importId: string,
     @Args() args: BankTransactionFilterArgs,
   ): Promise<BankTransactionPage> {
-    return this.readService.transactions(ctx, importId, args);
+    return this.readService.transactionsOf(ctx, importId, args);
   }
 
-  @Authorized()
+  @Allow('location.bank_statements.view', on.resource(transactionResource, (args) => args.id))
   @Query(() => BankTransactionDto, {
     description:
       'One bank transaction. Needs location.bank_statements.view on its outlet; context headers, when sent, must ' +
-      'contain it. Errors: not_found, forbidden.',
+      'contain it. Errors: not_found (unknown, or outside the header context), forbidden (outside the caller’s scope).',
   })
   bankTransaction(@Ctx() ctx: RequestContext, @Arg('id', () => UUIDResolver) id: string): Promise<BankTransactionDto> {
     return this.readService.transaction(ctx, id);
   }
 
-  @Authorized()
+  @Allow('location.bank_statements.view', byImportId)
   @Query(() => BankStatementImportQualityReportDto, { description: `Quality report of an import. ${SCOPED_NOTE}` })
   bankImportQualityReport(
     @Ctx() ctx: RequestContext,
@@ -66,7 +69,7 @@ export class ImportReadResolver {
     return this.readService.qualityReport(ctx, id);
   }
 
-  @RequireActiveContext('location.bank_statements.view')
+  @Allow('location.bank_statements.view', on.context())
   @Query(() => BankStatementQualitySummaryDto, {
     description: `Quality counters of the context outlet. ${CONTEXT_NOTE}`,
   })
@@ -74,7 +77,7 @@ export class ImportReadResolver {
     return this.readService.qualitySummary(ctx);
   }
 
-  @RequireActiveContext('location.bank_statements.view')
+  @Allow('location.bank_statements.view', on.context())
   @Query(() => BankStatementImportHealthSummaryDto, {
     description: `Import health of the context outlet, aggregate only. ${CONTEXT_NOTE}`,
   })
@@ -82,6 +85,7 @@ export class ImportReadResolver {
     return this.readService.healthSummary(ctx);
   }
 
+  @Public()
   @Query(() => [SupportedBankFormatDto], { description: 'Statement formats the service reads; anonymous.' })
   supportedBankFormats(): SupportedBankFormatDto[] {
     return this.readService.supportedBanks();

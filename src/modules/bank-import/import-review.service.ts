@@ -4,8 +4,9 @@ import { DomainError } from '../../platform/errors/domain-error';
 import type { AuditService } from '../audit/audit.service';
 import type { QualityOverrideInput } from './dto/quality-override.input';
 import type { BankStatementImportQualityReportDto } from './dto/import-quality.dto';
-import { loadAuthorizedImport } from './import-access';
+import { loadImport } from './import-access';
 import type { ImportReadService } from './import-read.service';
+import { importRowLoader } from './import-loaders';
 
 /**
  * The balance review of an import (document 01 §Import balance review): an import whose balances do not add up
@@ -24,9 +25,7 @@ export class ImportReviewService {
     input: QualityOverrideInput,
   ): Promise<BankStatementImportQualityReportDto> {
     const actor = await ctx.requireActor();
-    const row = await loadAuthorizedImport(ctx, importId, 'location.bank_statements.quality_override', {
-      lock: true,
-    });
+    const row = await loadImport(ctx, importId, { lock: true });
     const reason = input.reason?.trim();
     if (!reason) throw new DomainError('review_override_reason_required');
     assertRowVersion('BankStatementImport', row, input.rowVersion);
@@ -64,7 +63,9 @@ export class ImportReviewService {
         actorId: actor.userId,
       },
     });
-    // Document 01, quality override rule 2: the answer is the updated quality report.
+    // Document 01, quality override rule 2: the answer is the updated quality report, read past the row the access
+    // check cached for this request.
+    ctx.loader(importRowLoader).clear(row.id);
     return this.reads.qualityReport(ctx, row.id);
   }
 }

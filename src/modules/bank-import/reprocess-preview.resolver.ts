@@ -4,12 +4,17 @@ import type { RequestContext } from '../../platform/context/request-context';
 import { Transactional } from '../../platform/database/transactional.decorator';
 import { BankStatementReprocessPreviewDto } from './dto/reprocess-preview.dto';
 import { ReprocessPreviewService } from './reprocess-preview.service';
+import { Allow, on } from '../access/allow.decorator';
+import { importResource } from './import-resources';
 
-/** Reprocess previews: MegaAdmin or MegaManager only, checked by the service after the import's scope. */
+const byImportId = on.resource(importResource, (args) => args.importId);
+
+/** Reprocess previews: platform staff only (bank_statements.reprocess_preview, held by MegaAdmin and MegaManager). */
 @Resolver()
 export class ReprocessPreviewResolver {
   constructor(private readonly previews: ReprocessPreviewService) {}
 
+  @Allow('bank_statements.reprocess_preview', byImportId)
   @Transactional()
   @Mutation(() => BankStatementReprocessPreviewDto, {
     description:
@@ -23,6 +28,7 @@ export class ReprocessPreviewResolver {
     return this.previews.run(ctx, importId);
   }
 
+  @Allow('bank_statements.reprocess_preview', byImportId)
   @Query(() => [BankStatementReprocessPreviewDto], { description: 'Stored previews of the import, newest first.' })
   bankImportReprocessPreviews(
     @Ctx() ctx: RequestContext,
@@ -31,6 +37,7 @@ export class ReprocessPreviewResolver {
     return this.previews.list(ctx, importId);
   }
 
+  @Allow('bank_statements.reprocess_preview', byImportId)
   @Query(() => BankStatementReprocessPreviewDto, { description: 'One stored preview of the import.' })
   bankImportReprocessPreview(
     @Ctx() ctx: RequestContext,

@@ -449,14 +449,15 @@ describe('counterparty match states (document 01 §States: counterparty match)',
       expect(await fingerprint()).toEqual(before);
     });
 
-    it('is bank_transaction_not_found for unknown, foreign and outside-the-header-context transactions', async () => {
+    it('is bank_transaction_not_found for unknown and outside-the-header-context transactions, forbidden for foreign ones', async () => {
       const foreignId = await insertTransaction('Unmatched', { inImport: foreignImportId });
       const own = await insertTransaction('Unmatched');
       const before = await fingerprint();
       const notFound = { status: 404, code: 'bank_transaction_not_found' };
+      const forbidden = { status: 403, code: 'forbidden' };
       for (const operation of ['match', 'revert', 'exclude', 'unexclude'] as const) {
         expect(await call(transport, accountant, operation, inputFor(operation, randomUUID()))).toMatchObject(notFound);
-        expect(await call(transport, accountant, operation, inputFor(operation, foreignId))).toMatchObject(notFound);
+        expect(await call(transport, accountant, operation, inputFor(operation, foreignId))).toMatchObject(forbidden);
         const otherContext = { 'X-Organization-Id': organizationId, 'X-Location-Id': otherOutlet };
         expect(await call(transport, accountant, operation, inputFor(operation, own), otherContext)).toMatchObject(
           notFound,

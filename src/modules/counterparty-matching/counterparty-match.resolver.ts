@@ -1,7 +1,8 @@
 import { Arg, Args, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../platform/context/request-context';
 import { Transactional } from '../../platform/database/transactional.decorator';
-import { RequireActiveContext } from '../access/outlet-context';
+import { Allow, on } from '../access/allow.decorator';
+import { byInputTransaction } from './transaction-access';
 import { BankTransactionDto, BankTransactionPage } from '../bank-import/dto/bank-transaction.dto';
 import { CounterpartyMatchReadService } from './counterparty-match-read.service';
 import { CounterpartyMatchService } from './counterparty-match.service';
@@ -14,8 +15,8 @@ import {
 
 const ACCESS =
   'Needs counterparty.match on the outlet of the transaction; context headers, when sent, must contain it. Errors: ' +
-  'bank_transaction_required, validation.failed, bank_transaction_not_found (unknown, unreached, or outside the ' +
-  'header context), forbidden, concurrency.conflict (stale expectedRowVersion), workflow.invalid_transition ' +
+  'bank_transaction_required, validation.failed, bank_transaction_not_found (unknown, or outside the header ' +
+  'context), forbidden (outside the caller’s scope, or no permission), concurrency.conflict (stale expectedRowVersion), workflow.invalid_transition ' +
   '{entity: BankTransaction, state, operation}. Answers the updated transaction.';
 
 /**
@@ -29,6 +30,7 @@ export class CounterpartyMatchResolver {
     private readonly reads: CounterpartyMatchReadService,
   ) {}
 
+  @Allow('counterparty.match', byInputTransaction)
   @Transactional()
   @Mutation(() => BankTransactionDto, {
     description:
@@ -45,6 +47,7 @@ export class CounterpartyMatchResolver {
     return this.matches.match(ctx, input);
   }
 
+  @Allow('counterparty.match', byInputTransaction)
   @Transactional()
   @Mutation(() => BankTransactionDto, {
     description:
@@ -59,6 +62,7 @@ export class CounterpartyMatchResolver {
     return this.matches.revert(ctx, input);
   }
 
+  @Allow('counterparty.match', byInputTransaction)
   @Transactional()
   @Mutation(() => BankTransactionDto, {
     description:
@@ -73,6 +77,7 @@ export class CounterpartyMatchResolver {
     return this.matches.exclude(ctx, input);
   }
 
+  @Allow('counterparty.match', byInputTransaction)
   @Transactional()
   @Mutation(() => BankTransactionDto, {
     description:
@@ -88,7 +93,7 @@ export class CounterpartyMatchResolver {
     return this.matches.unexclude(ctx, input);
   }
 
-  @RequireActiveContext('location.bank_statements.view')
+  @Allow('location.bank_statements.view', on.context())
   @Query(() => BankTransactionPage, {
     description:
       'Transactions of the context outlet with their match state and explanation, newest transaction date first, ' +

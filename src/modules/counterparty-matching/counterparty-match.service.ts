@@ -5,7 +5,7 @@ import type { AuditService } from '../audit/audit.service';
 import type { BankTransactionDto } from '../bank-import/dto/bank-transaction.dto';
 import { TRANSACTION_COLUMNS, toTransactionDto, type TransactionRow } from '../bank-import/import-loaders';
 import type { AutomaticMatchingService } from './automatic-matching.service';
-import { authorizeTransaction, requiredTransactionId } from './transaction-access';
+import { requiredTransactionId } from './transaction-access';
 import type { MatchReason, MatchSignal, MatchStatus } from './counterparty-matcher';
 import type {
   CounterpartyMatchTargetInput,
@@ -133,11 +133,7 @@ export class CounterpartyMatchService {
     return toTransactionDto(updated);
   }
 
-  /**
-   * The transaction locked FOR UPDATE, checked: unknown, unreached or outside the context headers the client sent is
-   * bank_transaction_not_found (nothing revealed), reached without `counterparty.match` is forbidden, then the
-   * expected rowVersion.
-   */
+  /** The transaction its access declaration checked, locked FOR UPDATE, then the expected rowVersion. */
   private async lockedTransaction(
     ctx: RequestContext,
     id: string,
@@ -147,11 +143,8 @@ export class CounterpartyMatchService {
       `SELECT ${TRANSACTION_COLUMNS} FROM bank_transactions t WHERE t.id = $1 FOR UPDATE`,
       [id],
     );
-    await authorizeTransaction(
-      ctx,
-      'counterparty.match',
-      row && { organizationId: row.organization_id, locationId: row.location_id },
-    );
+    // Gone since the check: deleted with its import by a concurrent call.
+    if (!row) throw new DomainError('bank_transaction_not_found');
     assertRowVersion('BankTransaction', { id: row.id, rowVersion: row.row_version }, expectedRowVersion);
     return row;
   }

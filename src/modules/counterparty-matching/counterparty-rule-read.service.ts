@@ -3,7 +3,6 @@ import { containsPattern } from '../../platform/database/like-pattern';
 import type { RequestContext } from '../../platform/context/request-context';
 import { DomainError } from '../../platform/errors/domain-error';
 import { pageWindow } from '../../platform/graphql/paging';
-import { authorizedOrganization } from '../access/outlet-context';
 import { UNDECIDED_STATUSES } from './automatic-matching.service';
 import { CounterpartyMatcher } from './counterparty-matcher';
 import { containsWords, nameWords, normalizeCounterpartyName } from './counterparty-name';
@@ -15,6 +14,7 @@ import type {
   CounterpartyRulePage,
 } from './dto/counterparty-rule.dto';
 import type { CounterpartyRuleConflictPreviewInput } from './dto/counterparty-rule.input';
+import { resourceOf } from '../access/resource-scope';
 
 /** Read columns of a rule (alias `r`), named as the CounterpartyRule type. */
 export const RULE_COLUMNS = `r.id, r.organization_id AS "organizationId", r.pattern,
@@ -37,13 +37,23 @@ export const ruleLoader = defineLoader<string, CounterpartyRuleDto | null>(async
   return ids.map((id) => byId.get(id) ?? null);
 });
 
+/** A rule by id: organization-wide, checked on its organization (and against X-Organization-Id when sent). */
+export const counterpartyRuleResource = resourceOf({
+  name: 'counterparty rule',
+  entity: 'CounterpartyRule',
+  loader: ruleLoader,
+  scopeOf: (rule) => ({ organizationId: rule.organizationId, locationId: null }),
+  checksContextHeaders: true,
+  checkedOn: 'organization',
+});
+
 /**
- * Reads of counterparty rules (docs/counterparty-matching.md §Rules): the directory and the legacy active list
- * (organization.view), and the conflict preview (counterparty.match, like the writes it prepares). All read-only.
+ * Reads of counterparty rules (docs/counterparty-matching.md §Rules) in the organization their access declarations
+ * checked: the directory and the legacy active list, and the conflict preview. All read-only.
  */
 export class CounterpartyRuleReadService {
   async directory(ctx: RequestContext, args: CounterpartyRuleDirectoryArgs): Promise<CounterpartyRulePage> {
-    const organizationId = await authorizedOrganization(ctx, args.organizationId, 'organization.view');
+    const { organizationId } = ctx.activeContext;
     const search = args.search?.trim() || null;
     const where = `r.organization_id = $1 AND ($2::boolean IS NULL OR r.is_active = $2)
       AND ($3::text IS NULL OR r.erp_counterparty_id = $3)
@@ -74,8 +84,8 @@ export class CounterpartyRuleReadService {
   }
 
   /** The legacy list of the matching page: every active rule of the organization, by pattern. */
-  async activeRules(ctx: RequestContext, given: string | null | undefined): Promise<CounterpartyRuleDto[]> {
-    const organizationId = await authorizedOrganization(ctx, given, 'organization.view');
+  async activeRules(ctx: RequestContext): Promise<CounterpartyRuleDto[]> {
+    const { organizationId } = ctx.activeContext;
     return ctx.em.query(
       `SELECT ${RULE_COLUMNS} FROM counterparty_rules r WHERE r.organization_id = $1 AND r.is_active
         ORDER BY r.pattern, r.id`,
@@ -93,7 +103,7 @@ export class CounterpartyRuleReadService {
     ctx: RequestContext,
     input: CounterpartyRuleConflictPreviewInput,
   ): Promise<CounterpartyRuleConflictPreviewDto> {
-    const organizationId = await authorizedOrganization(ctx, input.organizationId, 'counterparty.match');
+    const { organizationId } = ctx.activeContext;
     const pattern = input.pattern?.trim() ?? '';
     const normalizedPattern = normalizeCounterpartyName(pattern);
     if (!normalizedPattern) throw new DomainError('pattern_required');

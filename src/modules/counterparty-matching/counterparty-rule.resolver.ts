@@ -1,5 +1,5 @@
 import { UUIDResolver } from 'graphql-scalars';
-import { Arg, Args, Authorized, Ctx, FieldResolver, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Args, Ctx, FieldResolver, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { RequestContext } from '../../platform/context/request-context';
 import { Transactional } from '../../platform/database/transactional.decorator';
 import { BankTransactionDto } from '../bank-import/dto/bank-transaction.dto';
@@ -19,11 +19,14 @@ import {
   CreateCounterpartyRuleInput,
   UpdateCounterpartyRuleInput,
 } from './dto/counterparty-rule.input';
+import { Allow, on } from '../access/allow.decorator';
+import { counterpartyRuleResource } from './counterparty-rule-read.service';
+import { byInputTransactionOrganization } from './transaction-access';
 
 const ORGANIZATION_NOTE = 'The organization; the X-Organization-Id header when absent.';
 const READ_NOTE =
   'Needs organization.view on the organization (organizationId argument or X-Organization-Id header). ' +
-  'Errors: context.organization.required, not_found, forbidden.';
+  'Errors: context.organization.required, not_found, forbidden (outside the caller’s scope).';
 const VALIDATION_NOTE =
   'Validation in this order: pattern_required (blank, or nothing left after normalization), ' +
   'erp_counterparty_required, erp_counterparty_name_required (blank counts as missing), then validation.failed ' +
@@ -35,11 +38,16 @@ const EQUIVALENT_NOTE =
   'An equivalent rule (same organization, normalized pattern and counterparty id) answers alreadyExists true and ' +
   'creates nothing, also under concurrent creates; a deactivated equivalent is reactivated (audit Activate).';
 const BY_ID_NOTE =
-  'Needs counterparty.match on the rule’s organization. Errors: not_found (unknown, unreached, or outside the ' +
-  'X-Organization-Id header sent), forbidden, concurrency.conflict {entity: CounterpartyRule, id} when ' +
+  'Needs counterparty.match on the rule’s organization. Errors: not_found (unknown, or outside the ' +
+  'X-Organization-Id header sent), forbidden (outside the caller’s scope), concurrency.conflict {entity: CounterpartyRule, id} when ' +
   'expectedRowVersion is stale.';
 
 /** Counterparty rules (document 01 §Counterparties and matches; docs/counterparty-matching.md §Rules). */
+const byInputOrganization = on.contextOrganization(
+  (args) => (args.input as { organizationId?: string | null }).organizationId,
+);
+const byRuleId = on.resource(counterpartyRuleResource, (args) => args.id);
+
 @Resolver()
 export class CounterpartyRuleResolver {
   constructor(
@@ -47,7 +55,7 @@ export class CounterpartyRuleResolver {
     private readonly reads: CounterpartyRuleReadService,
   ) {}
 
-  @Authorized()
+  @Allow('organization.view', on.contextOrganization((args) => args.organizationId))
   @Query(() => CounterpartyRulePage, {
     description:
       'The rules directory of an organization, active and deactivated, by normalized pattern; filters search ' +
@@ -61,19 +69,20 @@ export class CounterpartyRuleResolver {
     return this.reads.directory(ctx, args);
   }
 
-  @Authorized()
+  @Allow('organization.view', on.contextOrganization((args) => args.organizationId))
   @Query(() => [CounterpartyRuleDto], {
     description: `Legacy list of the matching page: every active rule of the organization, by pattern. ${READ_NOTE}`,
   })
   activeCounterpartyRules(
     @Ctx() ctx: RequestContext,
+    // Read by the access declaration, which leaves the organization on ctx.activeContext.
     @Arg('organizationId', () => UUIDResolver, { nullable: true, description: ORGANIZATION_NOTE })
-    organizationId: string | null,
+    _organizationId: string | null,
   ): Promise<CounterpartyRuleDto[]> {
-    return this.reads.activeRules(ctx, organizationId);
+    return this.reads.activeRules(ctx);
   }
 
-  @Authorized()
+  @Allow('counterparty.match', byInputOrganization)
   @Query(() => CounterpartyRuleConflictPreviewDto, {
     description:
       'Before creating a rule: its normalized pattern, the equivalent rule, how many undecided transactions it would ' +
@@ -89,6 +98,7 @@ export class CounterpartyRuleResolver {
     return this.reads.conflictPreview(ctx, input);
   }
 
+  @Allow('counterparty.match', byInputOrganization)
   @Transactional()
   @Mutation(() => CounterpartyRuleResultDto, {
     description:
@@ -103,14 +113,15 @@ export class CounterpartyRuleResolver {
     return this.rules.create(ctx, input);
   }
 
+  @Allow('counterparty.match', byInputTransactionOrganization)
   @Transactional()
   @Mutation(() => CounterpartyRuleResultDto, {
     description:
       'Creates a rule from a manual match: the organization is the transaction’s and the rule records it as ' +
       'sourceTransactionId; the transaction changes only through the rematch. Needs counterparty.match on the ' +
-      'transaction’s outlet and on its organization. Errors: bank_transaction_required, validation.failed ' +
-      '(bankTransactionId not a UUID), bank_transaction_not_found (unknown, unreached, or outside the context ' +
-      `headers sent), forbidden. ${VALIDATION_NOTE} ${EQUIVALENT_NOTE} ${REMATCH_NOTE}`,
+      'transaction’s organization; context headers, when sent, must contain the transaction. Errors: ' +
+      'bank_transaction_required, validation.failed (bankTransactionId not a UUID), bank_transaction_not_found ' +
+      `(unknown, or outside the context headers sent), forbidden (outside the caller’s scope, or no permission). ${VALIDATION_NOTE} ${EQUIVALENT_NOTE} ${REMATCH_NOTE}`,
   })
   createCounterpartyRuleFromMatch(
     @Ctx() ctx: RequestContext,
@@ -119,6 +130,7 @@ export class CounterpartyRuleResolver {
     return this.rules.createFromMatch(ctx, input);
   }
 
+  @Allow('counterparty.match', byRuleId)
   @Transactional()
   @Mutation(() => CounterpartyRuleResultDto, {
     description:
@@ -134,6 +146,7 @@ export class CounterpartyRuleResolver {
     return this.rules.update(ctx, id, input);
   }
 
+  @Allow('counterparty.match', byRuleId)
   @Transactional()
   @Mutation(() => CounterpartyRuleResultDto, {
     description:
@@ -148,6 +161,7 @@ export class CounterpartyRuleResolver {
     return this.rules.activate(ctx, id, input);
   }
 
+  @Allow('counterparty.match', byRuleId)
   @Transactional()
   @Mutation(() => CounterpartyRuleResultDto, {
     description:

@@ -1,14 +1,13 @@
 import type { RequestContext } from '../../platform/context/request-context';
 import { assertRowVersion } from '../../platform/database/row-version';
 import { DomainError, validationFailed } from '../../platform/errors/domain-error';
-import { authorize } from '../access/access-guard';
-import { authorizedOrganization } from '../access/outlet-context';
 import type { AuditService } from '../audit/audit.service';
 import type { AutomaticMatchingService } from './automatic-matching.service';
 import { normalizeCounterpartyName } from './counterparty-name';
 import { RULE_COLUMNS } from './counterparty-rule-read.service';
 import type { CounterpartyRuleDto, CounterpartyRuleResultDto } from './dto/counterparty-rule.dto';
-import { authorizeTransaction, requiredTransactionId } from './transaction-access';
+import { transactionRowLoader } from '../bank-import/import-loaders';
+import { requiredTransactionId } from './transaction-access';
 import type {
   CounterpartyRuleStateInput,
   CreateCounterpartyRuleFromMatchInput,
@@ -40,8 +39,7 @@ export class CounterpartyRuleService {
   ) {}
 
   async create(ctx: RequestContext, input: CreateCounterpartyRuleInput): Promise<CounterpartyRuleResultDto> {
-    const organizationId = await authorizedOrganization(ctx, input.organizationId, 'counterparty.match');
-    return this.createIn(ctx, organizationId, ruleFields(input), null);
+    return this.createIn(ctx, ctx.activeContext.organizationId, ruleFields(input), null);
   }
 
   /** A rule from a manual match: the organization is the transaction's; the transaction changes only by rematch. */
@@ -49,15 +47,10 @@ export class CounterpartyRuleService {
     ctx: RequestContext,
     input: CreateCounterpartyRuleFromMatchInput,
   ): Promise<CounterpartyRuleResultDto> {
-    const transactionId = requiredTransactionId(input.bankTransactionId);
-    await ctx.requireActor();
-    const [transaction]: { id: string; organizationId: string; locationId: string }[] = await ctx.em.query(
-      `SELECT id, organization_id AS "organizationId", location_id AS "locationId" FROM bank_transactions WHERE id = $1`,
-      [transactionId],
-    );
-    await authorizeTransaction(ctx, 'counterparty.match', transaction);
-    await authorize(ctx, 'counterparty.match', { kind: 'organization', organizationId: transaction.organizationId });
-    return this.createIn(ctx, transaction.organizationId, ruleFields(input), transaction.id);
+    // Checked by the access declaration; read again from the request's loader cache.
+    const transaction = await ctx.loader(transactionRowLoader).load(requiredTransactionId(input.bankTransactionId));
+    if (!transaction) throw new DomainError('bank_transaction_not_found');
+    return this.createIn(ctx, transaction.organization_id, ruleFields(input), transaction.id);
   }
 
   /** Changes pattern, counterparty id or name; a field left null keeps its value. */
@@ -192,23 +185,13 @@ export class CounterpartyRuleService {
     return { rule, changedTransactionCount };
   }
 
-  /**
-   * The rule of a write by path id, locked. Unknown, unreached, or outside the X-Organization-Id header the client
-   * sent: not_found (nothing revealed); reached without counterparty.match: forbidden.
-   */
+  /** The rule of a write by path id (its access declaration checked it), locked. */
   private async loadForWrite(ctx: RequestContext, id: string): Promise<CounterpartyRuleDto> {
-    await ctx.requireActor();
-    const [found]: { organizationId: string }[] = await ctx.em.query(
-      'SELECT organization_id AS "organizationId" FROM counterparty_rules WHERE id = $1',
-      [id],
-    );
-    const header = ctx.requestedContext.headers.organizationId?.toLowerCase();
-    if (!found || (header && header !== found.organizationId)) throw new DomainError('not_found');
-    await authorize(ctx, 'counterparty.match', { kind: 'organization', organizationId: found.organizationId });
     const [rule]: CounterpartyRuleDto[] = await ctx.em.query(
       `SELECT ${RULE_COLUMNS} FROM counterparty_rules r WHERE r.id = $1 FOR UPDATE`,
       [id],
     );
+    if (!rule) throw new DomainError('not_found');
     return rule;
   }
 

@@ -452,7 +452,7 @@ describe('counterparty rules', () => {
       erpCounterpartyId: 's-1',
     });
 
-    // Unknown ids, rules of an unreached organization and a header naming another organization: not_found.
+    // Unknown ids and a header naming another organization: not_found; rules of an unreached organization: forbidden.
     const foreign = await tenant();
     const foreignRule = await create(foreign.accountant, {
       organizationId: foreign.organizationId,
@@ -460,13 +460,15 @@ describe('counterparty rules', () => {
       erpCounterpartyId: 's-f',
       erpCounterpartyName: 'Чужой',
     });
-    for (const path of [
-      `/api/counterparties/rules/${randomUUID()}`,
-      `/api/counterparties/rules/${foreignRule.rule.id}`,
-    ]) {
-      const response = await t.accountant.rest('put', path).send({ pattern: 'x' });
-      expect({ status: response.status, code: response.body.code }).toEqual({ status: 404, code: 'not_found' });
-    }
+    const unknownRule = await t.accountant
+      .rest('put', `/api/counterparties/rules/${randomUUID()}`)
+      .send({ pattern: 'x' });
+    expect({ status: unknownRule.status, code: unknownRule.body.code }).toEqual({ status: 404, code: 'not_found' });
+    const unreached = await t.accountant
+      .rest('put', `/api/counterparties/rules/${foreignRule.rule.id}`)
+      .send({ pattern: 'x' });
+    expect({ status: unreached.status, code: unreached.body.code }).toEqual({ status: 403, code: 'forbidden' });
+    expect(unreached.text).not.toContain('Чужой');
     const outsideHeader = await t.accountant
       .rest('post', `/api/counterparties/rules/${id}/deactivate`)
       .set('X-Organization-Id', foreign.organizationId);
@@ -649,13 +651,19 @@ describe('counterparty rules', () => {
       expect(preview.status).toBe(403);
     }
     expect(await ruleCount(t.organizationId)).toBe(0);
-    // A transaction the caller does not reach is bank_transaction_not_found, never revealed.
+    // A transaction the caller does not reach is forbidden, without its data; an unknown one bank_transaction_not_found.
     const stranger = await tenant();
-    const hidden = await stranger.accountant.rest('post', '/api/counterparties/rules').send(body);
-    expect({ status: hidden.status, code: hidden.body.code }).toEqual({
+    const unreached = await stranger.accountant.rest('post', '/api/counterparties/rules').send(body);
+    expect({ status: unreached.status, code: unreached.body.code }).toEqual({ status: 403, code: 'forbidden' });
+    expect(unreached.text).not.toContain('ООО Право');
+    const unknown = await stranger.accountant
+      .rest('post', '/api/counterparties/rules')
+      .send({ ...body, bankTransactionId: randomUUID() });
+    expect({ status: unknown.status, code: unknown.body.code }).toEqual({
       status: 404,
       code: 'bank_transaction_not_found',
     });
+    expect(await ruleCount(stranger.organizationId)).toBe(0);
   });
 
   it('audits creates without account numbers or bank lines', async () => {

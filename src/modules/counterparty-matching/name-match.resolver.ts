@@ -1,6 +1,6 @@
 import { Args, Ctx, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../platform/context/request-context';
-import { RequireActiveContext } from '../access/outlet-context';
+import { Allow, on } from '../access/allow.decorator';
 import { NameMatchArgs, NameMatchPage, NameMatchSummary } from './dto/name-match.dto';
 import { NameMatchService } from './name-match.service';
 
@@ -13,13 +13,13 @@ const CONTEXT_NOTE =
 export class NameMatchResolver {
   constructor(private readonly nameMatchService: NameMatchService) {}
 
-  @RequireActiveContext('location.bank_statements.view')
+  @Allow('location.bank_statements.view', on.context())
   @Query(() => NameMatchSummary, { description: `Name-matching statistics of the context outlet. ${CONTEXT_NOTE}` })
   nameMatchSummary(@Ctx() ctx: RequestContext): Promise<NameMatchSummary> {
     return this.nameMatchService.summary(ctx);
   }
 
-  @RequireActiveContext('location.bank_statements.view')
+  @Allow('location.bank_statements.view', on.context())
   @Query(() => NameMatchPage, {
     description:
       'Counterparty names of the context outlet, one entry per normalized name, names with the most transactions ' +

@@ -1,33 +1,49 @@
-import type { RequestContext } from '../../platform/context/request-context';
 import { DomainError, validationFailed } from '../../platform/errors/domain-error';
-import type { Permission } from '../access/permissions';
-import { authorizeImportScope } from '../bank-import/import-access';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { on } from '../access/allow.decorator';
+import { resourceOf } from '../access/resource-scope';
+import { transactionRowLoader } from '../bank-import/import-loaders';
+import { isUuid } from '../../platform/validation/uuid';
 
 /** The transaction a match or rule request names: bank_transaction_required when missing or blank, validation.failed when not a UUID. */
 export function requiredTransactionId(value: string | null | undefined): string {
   const id = value?.trim();
   if (!id) throw new DomainError('bank_transaction_required');
-  if (!UUID.test(id)) throw validationFailed({ bankTransactionId: ['uuid'] });
+  if (!isUuid(id)) throw validationFailed({ bankTransactionId: ['uuid'] });
   return id;
 }
 
 /**
- * The check of every transaction call (header context, then `permission` on the outlet), except that an unknown,
- * unreached or out-of-context transaction is `bank_transaction_not_found` (document 01, Counterparties rule 2) rather
- * than the generic not_found; either way nothing is revealed.
+ * A transaction named in a match or rule request, checked on its outlet like any transaction call (the context
+ * headers too), except that an unknown one is bank_transaction_not_found (document 01, Counterparties rule 2).
  */
-export async function authorizeTransaction(
-  ctx: RequestContext,
-  permission: Permission,
-  transaction: { organizationId: string; locationId: string } | undefined,
-): Promise<void> {
-  if (!transaction) throw new DomainError('bank_transaction_not_found');
-  try {
-    await authorizeImportScope(ctx, permission, transaction);
-  } catch (error) {
-    if (error instanceof DomainError && error.code === 'not_found') throw new DomainError('bank_transaction_not_found');
-    throw error;
-  }
-}
+export const matchTransactionResource = resourceOf({
+  name: 'transaction',
+  entity: 'BankTransaction',
+  loader: transactionRowLoader,
+  scopeOf: (row) => ({ organizationId: row.organization_id, locationId: row.location_id }),
+  notFoundCode: 'bank_transaction_not_found',
+  checksContextHeaders: true,
+});
+
+const inputTransactionId = (args: Record<string, unknown>) =>
+  requiredTransactionId((args.input as { bankTransactionId?: string | null }).bankTransactionId);
+
+/** The access target of a call naming its transaction in `input.bankTransactionId`: the transaction's outlet. */
+export const byInputTransaction = on.resource(matchTransactionResource, inputTransactionId);
+
+/**
+ * A rule created from a transaction's match is organization-wide: checked on the transaction's organization (the
+ * context headers still have to contain the transaction).
+ */
+export const byInputTransactionOrganization = on.resource(
+  resourceOf({
+    name: 'transaction’s organization',
+    entity: 'BankTransaction',
+    loader: transactionRowLoader,
+    scopeOf: (row) => ({ organizationId: row.organization_id, locationId: row.location_id }),
+    notFoundCode: 'bank_transaction_not_found',
+    checksContextHeaders: true,
+    checkedOn: 'organization',
+  }),
+  inputTransactionId,
+);

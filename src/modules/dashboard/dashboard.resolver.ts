@@ -1,5 +1,5 @@
 import { Args, Ctx, Query, Resolver } from 'type-graphql';
-import { RequireActiveContext } from '../access/outlet-context';
+import { Allow, on } from '../access/allow.decorator';
 import type { RequestContext } from '../../platform/context/request-context';
 import { DashboardService } from './dashboard.service';
 import { DashboardSummary } from './dto/dashboard-summary.type';
@@ -14,14 +14,18 @@ const CONTEXT_NOTE =
 export class DashboardResolver {
   constructor(private readonly dashboardService: DashboardService) {}
 
-  @RequireActiveContext('location.bank_statements.view')
+  @Allow('location.bank_statements.view', on.context())
   @Query(() => DashboardSummary, { description: `Operational summary of the selected outlet. ${CONTEXT_NOTE}` })
   dashboard(@Ctx() ctx: RequestContext): Promise<DashboardSummary> {
     return this.dashboardService.summary(ctx);
   }
 
-  @RequireActiveContext('location.bank_statements.view')
-  @Query(() => PaymentAnomalyPage, { description: `Payment anomalies of the selected outlet. ${CONTEXT_NOTE}` })
+  @Allow('location.bank_statements.view', on.context())
+  @Query(() => PaymentAnomalyPage, {
+    description:
+      'Payment anomalies of the selected outlet. Filled by the payment modules (allocations, postings), which are not ' +
+      `built yet: the list is empty until they exist. ${CONTEXT_NOTE}`,
+  })
   paymentAnomalies(@Ctx() ctx: RequestContext, @Args() args: PaymentAnomaliesArgs): Promise<PaymentAnomalyPage> {
     return this.dashboardService.paymentAnomalies(ctx, args);
   }

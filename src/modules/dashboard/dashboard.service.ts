@@ -4,9 +4,9 @@ import type { PaymentAnomaliesArgs } from './dto/payment-anomalies.args';
 import type { PaymentAnomalyPage } from './dto/payment-anomaly.type';
 
 /**
- * Outlet-required overviews (document 01, context rule 7): the resolver's @RequireActiveContext revalidates the
- * context on every call, with no platform-wide fallback. The figures come from bank statement imports, matching, allocations and anomaly
- * detection, which later modules add; until then they are empty.
+ * Outlet-required overviews (document 01, context rule 7): the access declaration (`on.context()`) revalidates the
+ * context on every call, with no platform-wide fallback. Import and matching figures are read here; allocations and
+ * anomalies belong to the payment modules (allocations, postings), which are not built yet, so they are empty.
  */
 export class DashboardService {
   async summary(ctx: RequestContext): Promise<DashboardSummary> {

@@ -1,9 +1,10 @@
 import { UUIDResolver } from 'graphql-scalars';
-import { Arg, Args, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../platform/context/request-context';
 import { Transactional } from '../../platform/database/transactional.decorator';
 import { PageArgs } from '../../platform/graphql/paging';
-import { Guard, on } from '../access/guard.decorator';
+import { Allow, Authenticated, on } from '../access/allow.decorator';
+import { erpConnectionResource } from './erp-connection-resource';
 import {
   ErpConnectionCheckResultDto,
   ErpConnectionDto,
@@ -24,13 +25,18 @@ import { ErpReferenceService } from './erp-reference.service';
 
 const NESTED =
   'Needs the permission on the connection’s organization; never falls back to the default connection. Errors: ' +
-  'not_found (unknown, deleted or out of reach), forbidden.';
+  'not_found (unknown), forbidden (outside the caller’s scope), workflow.locked (deleted).';
 const BY_ORGANIZATION =
   'The organization is the organizationId argument (REST query) or the X-Organization-Id header. Errors: ' +
-  'context.organization.required, not_found, forbidden.';
+  'context.organization.required, not_found, forbidden (outside the caller’s scope).';
 const REFERENCES =
   'Read live and cached; while the accounting system cannot be reached the cached rows come back with isLive ' +
   'false. No cache: erp_unavailable (503), or erp_credentials_rejected (409) when the server refuses the login.';
+
+const byId = on.resource(erpConnectionResource, (args) => args.id);
+const byConnectionId = on.resource(erpConnectionResource, (args) => args.connectionId);
+const byOrganization = on.contextOrganization((args) => args.organizationId);
+const byInputOrganization = on.organization((args) => (args.input as CreateErpConnectionInput).organizationId);
 
 /** Document 02 §Accounting-system connections and references; 00-decisions §7 and §9. */
 @Resolver()
@@ -41,7 +47,7 @@ export class ErpConnectionResolver {
     private readonly references: ErpReferenceService,
   ) {}
 
-  @Guard('erp.connections.manage', on.organization((args) => (args.input as CreateErpConnectionInput).organizationId))
+  @Allow('erp.connections.manage', byInputOrganization)
   @Mutation(() => ErpConnectionDto, {
     description:
       'Creates a connection (erp.connections.manage on the organization); the first live one of the organization ' +
@@ -54,25 +60,25 @@ export class ErpConnectionResolver {
     return this.connections.create(ctx, input);
   }
 
-  @Authorized()
+  @Allow('erp.connections.view', byOrganization)
   @Query(() => ErpConnectionPage, {
     description: `Live connections of an organization, oldest first (erp.connections.view). ${BY_ORGANIZATION}`,
   })
   erpConnections(
     @Ctx() ctx: RequestContext,
-    @Arg('organizationId', () => UUIDResolver, { nullable: true }) organizationId: string | null,
+    @Arg('organizationId', () => UUIDResolver, { nullable: true }) _organizationId: string | null,
     @Args() args: PageArgs,
   ): Promise<ErpConnectionPage> {
-    return this.connections.list(ctx, organizationId, args);
+    return this.connections.list(ctx, args);
   }
 
-  @Authorized()
+  @Allow('erp.connections.view', byId)
   @Query(() => ErpConnectionDto, { description: `One connection (erp.connections.view). ${NESTED}` })
   erpConnection(@Ctx() ctx: RequestContext, @Arg('id', () => UUIDResolver) id: string): Promise<ErpConnectionDto> {
     return this.connections.get(ctx, id);
   }
 
-  @Authorized()
+  @Allow('erp.connections.view', byId)
   @Query(() => ErpConnectionHealthDto, {
     description: `The stored result of the last check of a connection (erp.connections.view). ${NESTED}`,
   })
@@ -83,7 +89,7 @@ export class ErpConnectionResolver {
     return this.connections.health(ctx, id);
   }
 
-  @Authorized()
+  @Authenticated()
   @Query(() => ErpOperationalFlagsDto, {
     description: 'Deprecated compatibility fields; every capability is always on. Any signed-in user.',
     deprecationReason: 'Capabilities are always on.',
@@ -92,8 +98,8 @@ export class ErpConnectionResolver {
     return this.connections.operationalFlags();
   }
 
+  @Allow('erp.connections.manage', byId)
   // No @Transactional: the accounting system is asked first, the outcome stored in a transaction afterwards.
-  @Authorized()
   @Mutation(() => ErpConnectionCheckResultDto, {
     description:
       'Signs in to the accounting system with the stored credentials and stores the outcome in the health fields ' +
@@ -106,7 +112,7 @@ export class ErpConnectionResolver {
     return this.checks.test(ctx, id);
   }
 
-  @Guard('erp.connections.manage', on.organization((args) => (args.input as CreateErpConnectionInput).organizationId))
+  @Allow('erp.connections.manage', byInputOrganization)
   @Mutation(() => ErpConnectionCheckResultDto, {
     description:
       'Checks a connection that is not stored (body as for create); stores nothing. Rejected credentials: success ' +
@@ -119,7 +125,7 @@ export class ErpConnectionResolver {
     return this.checks.probe(ctx, input);
   }
 
-  @Authorized()
+  @Allow('erp.connections.manage', byId)
   @Mutation(() => ErpConnectionDto, {
     description:
       'Replaces the credentials after signing in with them; the base address stays (erp.connections.manage). ' +
@@ -133,7 +139,7 @@ export class ErpConnectionResolver {
     return this.connections.rotateCredentials(ctx, id, input);
   }
 
-  @Authorized()
+  @Allow('erp.connections.manage', byId)
   @Mutation(() => ErpServiceAccountResultDto, {
     description:
       'Creates or restores the durable service account recon-service in the accounting system and stores its ' +
@@ -147,7 +153,7 @@ export class ErpConnectionResolver {
     return this.connections.ensureServiceAccount(ctx, id);
   }
 
-  @Authorized()
+  @Allow('erp.connections.manage', byId)
   @Transactional()
   @Mutation(() => Boolean, {
     description:
@@ -162,7 +168,7 @@ export class ErpConnectionResolver {
     return this.connections.delete(ctx, id, input ?? {});
   }
 
-  @Authorized()
+  @Allow('erp.connections.manage', byId)
   @Transactional()
   @Mutation(() => ErpConnectionDto, {
     description:
@@ -177,7 +183,7 @@ export class ErpConnectionResolver {
     return this.connections.makeDefault(ctx, id, input ?? {});
   }
 
-  @Authorized()
+  @Allow('erp.connections.view', byConnectionId)
   @Query(() => ErpReferenceListDto, {
     description: `Payment accounts of the connection (erp.connections.view). ${REFERENCES} ${NESTED}`,
   })
@@ -188,7 +194,7 @@ export class ErpConnectionResolver {
     return this.references.ofConnection(ctx, connectionId, 'accounts');
   }
 
-  @Authorized()
+  @Allow('erp.connections.view', byConnectionId)
   @Query(() => ErpReferenceListDto, {
     description: `Cash-flow articles of the connection (erp.connections.view). ${REFERENCES} ${NESTED}`,
   })
@@ -199,7 +205,7 @@ export class ErpConnectionResolver {
     return this.references.ofConnection(ctx, connectionId, 'cash-flow-articles');
   }
 
-  @Authorized()
+  @Allow('erp.connections.view', byOrganization)
   @Query(() => ErpReferenceListDto, {
     description:
       'Transition path: payment accounts of the organization’s default connection (erp.connections.view). ' +
@@ -207,12 +213,12 @@ export class ErpConnectionResolver {
   })
   erpDefaultAccounts(
     @Ctx() ctx: RequestContext,
-    @Arg('organizationId', () => UUIDResolver, { nullable: true }) organizationId: string | null,
+    @Arg('organizationId', () => UUIDResolver, { nullable: true }) _organizationId: string | null,
   ): Promise<ErpReferenceListDto> {
-    return this.references.ofDefault(ctx, organizationId, 'accounts');
+    return this.references.ofDefault(ctx, 'accounts');
   }
 
-  @Authorized()
+  @Allow('erp.connections.view', byOrganization)
   @Query(() => ErpReferenceListDto, {
     description:
       'Transition path: cash-flow articles of the organization’s default connection (erp.connections.view). ' +
@@ -220,8 +226,8 @@ export class ErpConnectionResolver {
   })
   erpDefaultCashFlowArticles(
     @Ctx() ctx: RequestContext,
-    @Arg('organizationId', () => UUIDResolver, { nullable: true }) organizationId: string | null,
+    @Arg('organizationId', () => UUIDResolver, { nullable: true }) _organizationId: string | null,
   ): Promise<ErpReferenceListDto> {
-    return this.references.ofDefault(ctx, organizationId, 'cash-flow-articles');
+    return this.references.ofDefault(ctx, 'cash-flow-articles');
   }
 }

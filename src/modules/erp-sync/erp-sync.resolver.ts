@@ -1,5 +1,5 @@
 import { UUIDResolver } from 'graphql-scalars';
-import { Arg, Args, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../platform/context/request-context';
 import { PageArgs } from '../../platform/graphql/paging';
 import { DocumentSyncService } from './document-sync.service';
@@ -17,6 +17,11 @@ import {
 } from './dto/erp-sync.dto';
 import { ErpSnapshotReadService } from './erp-snapshot-read.service';
 import { SupplierSyncService } from './supplier-sync.service';
+import { Allow, on } from '../access/allow.decorator';
+import { erpConnectionResource } from '../erp-connection/erp-connection-resource';
+
+const byConnectionId = on.resource(erpConnectionResource, (args) => args.connectionId);
+const byArgsOrganization = on.contextOrganization((args) => args.organizationId);
 
 const ORGANIZATION_NOTE = 'The organization; the X-Organization-Id header when absent.';
 const READ_NOTE =
@@ -25,7 +30,7 @@ const READ_NOTE =
 const RUN_NOTE =
   'Answers the finished run: a failure of the accounting system is a run with status Failed and a safe ' +
   'errorMessage (HTTP 200), never an error. Needs erp.connections.manage on the connection’s organization. ' +
-  'Errors: not_found (unknown, deleted or unreached connection), forbidden.';
+  'Errors: not_found (unknown connection), forbidden (outside the caller’s scope), workflow.locked (deleted).';
 
 /**
  * Supplier and document sync with their histories, counterparties and open debts (document 02 §Accounting-system
@@ -40,7 +45,7 @@ export class ErpSyncResolver {
     private readonly reads: ErpSnapshotReadService,
   ) {}
 
-  @Authorized()
+  @Allow('erp.connections.manage', byConnectionId)
   @Mutation(() => ErpSupplierSyncRunDto, {
     description: `Syncs the connection’s suppliers into the snapshot: incremental catch-up from the revision the last successful run reached, or a full re-read with full=true (the first run is always full). ${RUN_NOTE}`,
   })
@@ -52,7 +57,7 @@ export class ErpSyncResolver {
     return this.supplierSync.sync(ctx, connectionId, full);
   }
 
-  @Authorized()
+  @Allow('erp.connections.view', byArgsOrganization)
   @Query(() => ErpSupplierSyncRunPage, {
     description: 'Supplier sync runs of the organization (optionally one connection), newest first. ' + READ_NOTE,
   })
@@ -60,7 +65,7 @@ export class ErpSyncResolver {
     return this.reads.supplierRuns(ctx, args);
   }
 
-  @Authorized()
+  @Allow('erp.connections.view', byArgsOrganization)
   @Query(() => ErpCounterpartyPage, {
     description:
       'Suppliers from the snapshot of the organization’s live connections, by name. When the snapshot is empty the ' +
@@ -71,7 +76,7 @@ export class ErpSyncResolver {
     return this.reads.counterparties(ctx, args);
   }
 
-  @Authorized()
+  @Allow('erp.connections.manage', byConnectionId)
   @Mutation(() => ErpDocumentSyncRunDto, {
     description: `Syncs the connection’s documents of the period into the snapshots, soft by default: fresh unchanged outgoing snapshots are reused unless forceRefresh. ${RUN_NOTE} A period with from after to: validation.failed.`,
   })
@@ -79,7 +84,7 @@ export class ErpSyncResolver {
     return this.documentSync.sync(ctx, args);
   }
 
-  @Authorized()
+  @Allow('erp.connections.view', byConnectionId)
   @Query(() => ErpDocumentSyncRunPage, {
     description:
       'Document sync runs of one connection, newest first. Needs erp.connections.view on its organization. ' +
@@ -93,7 +98,7 @@ export class ErpSyncResolver {
     return this.reads.documentRunsOf(ctx, connectionId, args);
   }
 
-  @Authorized()
+  @Allow('erp.connections.view', byArgsOrganization)
   @Query(() => ErpDocumentSyncRunPage, {
     description:
       'Legacy history: document sync runs of the organization’s default connection, newest first; empty without one. ' +
@@ -102,13 +107,13 @@ export class ErpSyncResolver {
   erpDocumentSyncRuns(
     @Ctx() ctx: RequestContext,
     @Arg('organizationId', () => UUIDResolver, { nullable: true, description: ORGANIZATION_NOTE })
-    organizationId: string | null,
+    _organizationId: string | null,
     @Args() args: PageArgs,
   ): Promise<ErpDocumentSyncRunPage> {
-    return this.reads.defaultDocumentRuns(ctx, organizationId, args);
+    return this.reads.defaultDocumentRuns(ctx, args);
   }
 
-  @Authorized()
+  @Allow('erp.connections.view', byArgsOrganization)
   @Query(() => ErpDebtPage, {
     description:
       'Open debts of the organization from the document snapshots: processed, not deleted, unpaid amount above 0; ' +

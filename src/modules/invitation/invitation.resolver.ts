@@ -1,7 +1,7 @@
 import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../platform/context/request-context';
 import { Transactional } from '../../platform/database/transactional.decorator';
-import { Guard } from '../access/guard.decorator';
+import { Allow, Public } from '../access/allow.decorator';
 import { CreateInviteInput } from './dto/create-invite.input';
 import { AcceptInviteInput, InviteTokenInput } from './dto/invite-token.input';
 import { InviteAcceptResultDto, InviteCreatedDto, InviteInfoDto } from './dto/invite.dto';
@@ -12,7 +12,7 @@ import { InvitationService } from './invitation.service';
 export class InvitationResolver {
   constructor(private readonly invitations: InvitationService) {}
 
-  @Guard('platform.users.manage')
+  @Allow('platform.users.manage')
   @Transactional()
   @Mutation(() => InviteCreatedDto, {
     description:
@@ -26,12 +26,14 @@ export class InvitationResolver {
     return this.invitations.create(ctx, input);
   }
 
+  @Public()
   @Query(() => InviteInfoDto, { description: 'Anonymous: safe metadata of a valid invitation.' })
   checkInvite(@Arg('input', () => InviteTokenInput) input: InviteTokenInput): Promise<InviteInfoDto> {
     return this.invitations.check(input);
   }
 
   // Not @Transactional: the service claims the invitation first and then runs its own transaction.
+  @Public()
   @Mutation(() => InviteAcceptResultDto, {
     description:
       'Anonymous: creates or activates the invited user with the password and the role assignment; issues no ' +

@@ -3,7 +3,7 @@ import type { RequestContext } from '../../platform/context/request-context';
 import { inTransaction } from '../../platform/database/transaction';
 import { DomainError } from '../../platform/errors/domain-error';
 import type { KeyValueStore } from '../../platform/key-value/key-value-store';
-import { hasPlatformRole } from '../access/access-guard';
+import { holdsOnPlatform } from '../access/access-guard';
 import type { AuditService } from '../audit/audit.service';
 import type { RefreshSessionService } from '../auth/refresh-session.service';
 import type { PasswordHasher } from '../user/password-hasher';
@@ -54,7 +54,7 @@ export class InvitationService {
       input.locationId ?? null,
     );
     const email = input.email.trim();
-    const issuedByMegaAdmin = hasPlatformRole(actor, 'MegaAdmin');
+    const issuedByMegaAdmin = holdsOnPlatform(actor, 'platform.staff.manage');
     if (!issuedByMegaAdmin && (await this.holdsPlatformRole(ctx, email))) throw new DomainError('forbidden');
     const token = randomBytes(32).toString('base64url');
     const createdAt = new Date();
@@ -162,6 +162,8 @@ export class InvitationService {
       locationId: record.locationId,
       message: `Invitation for ${record.email} accepted`,
       details: { ...result, roleCode: record.roleCode },
+      // Accepting is anonymous: the invite token is the credential, and the invitee is the one acting.
+      actor: { userId, email: record.email },
     });
     return result;
   }

@@ -2,7 +2,7 @@ import { UUIDResolver } from 'graphql-scalars';
 import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../platform/context/request-context';
 import { Transactional } from '../../platform/database/transactional.decorator';
-import { Guard, on } from '../access/guard.decorator';
+import { Allow, on } from '../access/allow.decorator';
 import { CreateLocationInput } from './dto/create-location.input';
 import { LocationDto } from './dto/location.dto';
 import { UpdateLocationInput } from './dto/update-location.input';
@@ -15,7 +15,7 @@ const byOrganization = on.organization((args) => args.organizationId);
 export class LocationResolver {
   constructor(private readonly locationService: LocationService) {}
 
-  @Guard('organization.view', byOrganization)
+  @Allow('organization.view', byOrganization)
   @Query(() => [LocationDto], { description: 'Outlets by name; an outlet-only user sees their own only.' })
   organizationLocations(
     @Ctx() ctx: RequestContext,
@@ -24,13 +24,13 @@ export class LocationResolver {
     return this.locationService.visibleOf(ctx, organizationId);
   }
 
-  @Guard('location.view', on.location((args) => args.id))
+  @Allow('location.view', on.location((args) => args.id))
   @Query(() => LocationDto)
   location(@Ctx() ctx: RequestContext, @Arg('id', () => UUIDResolver) id: string): Promise<LocationDto> {
     return this.locationService.get(ctx, id);
   }
 
-  @Guard('organization.locations.manage', byOrganization)
+  @Allow('organization.locations.manage', byOrganization)
   @Transactional()
   @Mutation(() => LocationDto, {
     description:
@@ -44,7 +44,7 @@ export class LocationResolver {
     return this.locationService.create(ctx, organizationId, input);
   }
 
-  @Guard('organization.locations.manage', byOrganization)
+  @Allow('organization.locations.manage', byOrganization)
   @Transactional()
   @Mutation(() => LocationDto, { description: 'Updates an outlet of the organization.' })
   updateLocation(

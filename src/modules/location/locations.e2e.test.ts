@@ -129,7 +129,7 @@ describe('outlets', () => {
     });
   });
 
-  it('updates an outlet, detects stale rowVersion, and keeps outlets of other organizations not_found', async () => {
+  it('updates an outlet, detects stale rowVersion, and denies outlets of other organizations as forbidden', async () => {
     const locationId = await env.createLocation(organizationId, 'UPD-1');
     const path = `/api/organizations/${organizationId}/locations/${locationId}`;
     const updated = await admin
@@ -178,13 +178,21 @@ describe('outlets', () => {
     const foreign = await admin
       .rest('put', `/api/organizations/${foreignOrganization}/locations/${foreignOutlet}`)
       .send(body('X-1'));
-    expect(foreign.status).toBe(404);
-    expect((await admin.rest('get', `/api/locations/${foreignOutlet}`)).status).toBe(404);
-    expect((await admin.rest('get', `/api/organizations/${foreignOrganization}/locations`)).status).toBe(404);
+    expect(foreign.status).toBe(403);
+    expect(foreign.body.code).toBe('forbidden');
+    const foreignRead = await admin.rest('get', `/api/locations/${foreignOutlet}`);
+    expect(foreignRead.status).toBe(403);
+    expect(foreignRead.body.code).toBe('forbidden');
+    const foreignList = await admin.rest('get', `/api/organizations/${foreignOrganization}/locations`);
+    expect(foreignList.status).toBe(403);
+    expect(foreignList.body.code).toBe('forbidden');
     const foreignGraphql = await admin.graphql('query ($id: UUID!) { location(id: $id) { code } }', {
       id: foreignOutlet,
     });
-    expect(graphqlError(foreignGraphql)).toMatchObject({ code: 'not_found', httpStatus: 404 });
+    expect(graphqlError(foreignGraphql)).toMatchObject({ code: 'forbidden', httpStatus: 403 });
+    const unknownOrganization = await admin.rest('get', `/api/organizations/${randomUUID()}/locations`);
+    expect(unknownOrganization.status).toBe(404);
+    expect(unknownOrganization.body.code).toBe('not_found');
   });
 
   it('rolls the outlet back when its audit entry cannot be written', async () => {
@@ -225,7 +233,9 @@ describe('outlets', () => {
     expect(list.status).toBe(200);
     expect(list.body.map((location: { id: string }) => location.id)).toEqual([mine]);
     expect((await outletUser.rest('get', `/api/locations/${mine}`)).status).toBe(200);
-    expect((await outletUser.rest('get', `/api/locations/${other}`)).status).toBe(404);
+    const otherOutlet = await outletUser.rest('get', `/api/locations/${other}`);
+    expect(otherOutlet.status).toBe(403);
+    expect(otherOutlet.body.code).toBe('forbidden');
     const create = await outletUser.rest('post', `/api/organizations/${organizationId}/locations`).send(body('NO-1'));
     expect(create.status).toBe(403);
     expect(create.body.code).toBe('forbidden');

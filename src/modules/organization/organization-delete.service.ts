@@ -1,27 +1,39 @@
 import type { RequestContext } from '../../platform/context/request-context';
 import { DomainError } from '../../platform/errors/domain-error';
-import { hasPlatformRole } from '../access/access-guard';
 import type { AuditService } from '../audit/audit.service';
 import type { DeleteOrganizationInput } from './dto/delete-organization.input';
 import { Organization } from './organization.entity';
 
 /**
- * What counts as business data: each entry is a condition on $1, the organization id. Modules that add data
- * owned by an organization (bank imports, connections…) add their table here.
+ * What blocks a hard delete: each entry is a condition on $1, the organization id, over an index that leads with it
+ * (the ERP tables indexed by connection only are reached through the organization's connections). Outlets, child
+ * organizations and role assignments must be removed first; the rest is business data. An import stands for its
+ * transactions, duplicate candidates and previews, which exist only with it. Modules that add business data owned
+ * by an organization add their table here and restrict its foreign key (see the 1764200000100 migration): a row
+ * this check misses then fails the delete with the same 409.
  */
 const BUSINESS_DATA = {
   locations: 'EXISTS (SELECT 1 FROM locations WHERE organization_id = $1)',
   childOrganizations: 'EXISTS (SELECT 1 FROM organizations WHERE parent_organization_id = $1)',
   roleAssignments: 'EXISTS (SELECT 1 FROM role_assignments WHERE organization_id = $1)',
+  bankImports: 'EXISTS (SELECT 1 FROM bank_imports WHERE organization_id = $1)',
+  erpConnections: 'EXISTS (SELECT 1 FROM erp_connections WHERE organization_id = $1)',
+  erpReferenceSnapshots: viaConnection('erp_reference_snapshots'),
+  erpSupplierSnapshots: 'EXISTS (SELECT 1 FROM erp_supplier_snapshots WHERE organization_id = $1)',
+  erpSupplierSyncRuns: 'EXISTS (SELECT 1 FROM erp_supplier_sync_runs WHERE organization_id = $1)',
+  erpDocumentSnapshots: viaConnection('erp_document_snapshots'),
+  erpDocumentSyncRuns: viaConnection('erp_document_sync_runs'),
+  counterpartyRules: 'EXISTS (SELECT 1 FROM counterparty_rules WHERE organization_id = $1)',
 } as const;
 
-/** Hard delete of an archived organization without business data (00-decisions §5); MegaAdmin only. */
+/** PostgreSQL's SQLSTATE for a foreign-key violation: a restricting key refused the delete. */
+const FOREIGN_KEY_VIOLATION = '23503';
+
+/** Hard delete of an archived organization without business data (00-decisions §5). */
 export class OrganizationDeleteService {
   constructor(private readonly audit: AuditService) {}
 
   async hardDelete(ctx: RequestContext, id: string, input: DeleteOrganizationInput): Promise<boolean> {
-    // The route's policy lets platform managers in; the delete itself is MegaAdmin's alone.
-    if (!hasPlatformRole(await ctx.requireActor(), 'MegaAdmin')) throw new DomainError('forbidden');
     const repository = ctx.em.getRepository(Organization);
     const organization = await repository.findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
     if (!organization) throw new DomainError('not_found');
@@ -38,7 +50,13 @@ export class OrganizationDeleteService {
     if (present.length > 0) {
       throw new DomainError('organization_has_business_data', { details: `Still present: ${present.join(', ')}.` });
     }
-    await repository.delete({ id });
+    // The restricting foreign keys refuse a row of a table this check does not list yet: the same 409, not a 500.
+    try {
+      await repository.delete({ id });
+    } catch (error) {
+      if ((error as { driverError?: { code?: string } }).driverError?.code !== FOREIGN_KEY_VIOLATION) throw error;
+      throw new DomainError('organization_has_business_data', { details: 'Still referenced by business data.' });
+    }
     await this.audit.record(ctx, {
       action: 'Delete',
       entityType: 'Organization',
@@ -58,4 +76,9 @@ export class OrganizationDeleteService {
     );
     return kinds.filter((kind) => row[kind] === true);
   }
+}
+
+/** Rows of `table` under any connection of the organization, over the table's (connection_id, …) index. */
+function viaConnection(table: string): string {
+  return `EXISTS (SELECT 1 FROM erp_connections c JOIN ${table} t ON t.connection_id = c.id WHERE c.organization_id = $1)`;
 }

@@ -1,8 +1,8 @@
 import { UUIDResolver } from 'graphql-scalars';
-import { Arg, Authorized, Ctx, FieldResolver, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Ctx, FieldResolver, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { RequestContext } from '../../platform/context/request-context';
 import { Transactional } from '../../platform/database/transactional.decorator';
-import { Guard, on } from '../access/guard.decorator';
+import { Allow, Authenticated, on } from '../access/allow.decorator';
 import { LocationDto } from '../location/dto/location.dto';
 import { LocationService } from '../location/location.service';
 import { CreateChildOrganizationInput, CreateOrganizationInput } from './dto/create-organization.input';
@@ -26,13 +26,13 @@ export class OrganizationResolver {
     private readonly locationService: LocationService,
   ) {}
 
-  @Guard('platform.organizations.view')
+  @Allow('platform.organizations.view')
   @Query(() => [OrganizationDto], { description: 'Every organization, by name (platform).' })
   platformOrganizations(@Ctx() ctx: RequestContext): Promise<OrganizationDto[]> {
     return this.organizationService.listAll(ctx);
   }
 
-  @Guard('platform.organizations.view')
+  @Allow('platform.organizations.view')
   @Query(() => OrganizationDto, { description: 'One organization (platform).' })
   platformOrganization(
     @Ctx() ctx: RequestContext,
@@ -41,7 +41,7 @@ export class OrganizationResolver {
     return this.organizationService.get(ctx, id);
   }
 
-  @Guard('platform.organizations.manage')
+  @Allow('platform.organizations.manage')
   @Transactional()
   @Mutation(() => OrganizationDto, {
     description: 'Creates an Active organization; an unknown parent: organization_not_found.',
@@ -53,9 +53,12 @@ export class OrganizationResolver {
     return this.organizationService.create(ctx, input);
   }
 
-  @Guard('platform.organizations.manage')
+  // Document 01: the platform path also accepts scoped organization.users.manage, which platform managers hold everywhere.
+  @Allow('organization.users.manage', byId)
   @Transactional()
-  @Mutation(() => OrganizationDto, { description: 'Updates an organization (platform).' })
+  @Mutation(() => OrganizationDto, {
+    description: 'Updates an organization (platform path; organization.users.manage on it).',
+  })
   updatePlatformOrganization(
     @Ctx() ctx: RequestContext,
     @Arg('id', () => UUIDResolver) id: string,
@@ -64,10 +67,11 @@ export class OrganizationResolver {
     return this.organizationService.update(ctx, id, input);
   }
 
-  @Guard('platform.organizations.manage')
+  @Allow('platform.organizations.delete')
   @Transactional()
   @Mutation(() => Boolean, {
-    description: 'Hard-deletes an Archived organization without business data; MegaAdmin only.',
+    description:
+      'Hard-deletes an Archived organization without business data (platform.organizations.delete: MegaAdmin).',
   })
   deletePlatformOrganization(
     @Ctx() ctx: RequestContext,
@@ -77,7 +81,7 @@ export class OrganizationResolver {
     return this.deleteService.hardDelete(ctx, id, input);
   }
 
-  @Authorized()
+  @Authenticated()
   @Query(() => OrganizationDto, {
     nullable: true,
     description: 'The first non-archived organization in the caller’s scope by name, or null.',
@@ -86,14 +90,14 @@ export class OrganizationResolver {
     return this.organizationService.current(ctx);
   }
 
-  @Guard('organization.view', byId)
+  @Allow('organization.view', byId)
   @Query(() => OrganizationDto)
   organization(@Ctx() ctx: RequestContext, @Arg('id', () => UUIDResolver) id: string): Promise<OrganizationDto> {
     return this.organizationService.get(ctx, id);
   }
 
   // organization.users.manage on the organization; platform managers hold it everywhere.
-  @Guard('organization.users.manage', byId)
+  @Allow('organization.users.manage', byId)
   @Transactional()
   @Mutation(() => OrganizationDto, { description: 'Updates an organization in the caller’s scope.' })
   updateOrganization(
@@ -104,7 +108,7 @@ export class OrganizationResolver {
     return this.organizationService.update(ctx, id, input);
   }
 
-  @Guard('organization.locations.manage', on.organization((args) => args.parentId))
+  @Allow('organization.locations.manage', on.organization((args) => args.parentId))
   @Transactional()
   @Mutation(() => OrganizationDto, { description: 'Creates an Active child organization of `parentId`.' })
   createChildOrganization(
@@ -115,13 +119,13 @@ export class OrganizationResolver {
     return this.organizationService.createChild(ctx, parentId, input);
   }
 
-  @Guard('organization.view', byRoot)
+  @Allow('organization.view', byRoot)
   @FieldResolver(() => [LocationDto], { description: 'Outlets by name; an outlet-only user sees their own only.' })
   locations(@Ctx() ctx: RequestContext, @Root() organization: OrganizationDto): Promise<LocationDto[]> {
     return this.locationService.visibleOf(ctx, organization.id);
   }
 
-  @Guard('organization.view', byRoot)
+  @Allow('organization.view', byRoot)
   @FieldResolver(() => [OrganizationDto], { description: 'Child organizations the caller reaches, by name.' })
   children(@Ctx() ctx: RequestContext, @Root() organization: OrganizationDto): Promise<OrganizationDto[]> {
     return this.graphService.visibleChildrenOf(ctx, organization.id);

@@ -117,7 +117,7 @@ describe('platform organizations', () => {
     expect(graphqlError(graphql)).toMatchObject({ code: 'validation.failed', fieldErrors: { name: ['max_length'] } });
   });
 
-  it('answers an unknown id with not_found and a non-platform user with forbidden', async () => {
+  it('answers an unknown id with not_found and a non-platform user with forbidden, except its own organization update', async () => {
     const unknown = await manager.rest('get', `/api/platform/organizations/${randomUUID()}`);
     expect(unknown.status).toBe(404);
     expect(unknown.body.code).toBe('not_found');
@@ -127,12 +127,28 @@ describe('platform organizations', () => {
       orgAdmin.rest('get', '/api/platform/organizations'),
       orgAdmin.rest('get', `/api/platform/organizations/${organizationId}`),
       orgAdmin.rest('post', '/api/platform/organizations').send({ name: 'Nope' }),
-      orgAdmin.rest('put', `/api/platform/organizations/${organizationId}`).send({ name: 'n', status: 'Active' }),
     ]) {
       const response = await call;
       expect(response.status).toBe(403);
       expect(response.body.code).toBe('forbidden');
     }
+    // The update also accepts scoped organization.users.manage on the organization itself (document 01).
+    const ownUpdate = await orgAdmin
+      .rest('put', `/api/platform/organizations/${organizationId}`)
+      .send({ name: 'n', status: 'Active' });
+    expect(ownUpdate.status).toBe(200);
+    expect(ownUpdate.body).toMatchObject({ id: organizationId, name: 'n' });
+    const foreignUpdate = await orgAdmin
+      .rest('put', `/api/platform/organizations/${await env.createOrganization()}`)
+      .send({ name: 'n', status: 'Active' });
+    expect(foreignUpdate.status).toBe(403);
+    expect(foreignUpdate.body.code).toBe('forbidden');
+    const viewer = await env.clientFor('Viewer', { organizationId });
+    const viewerUpdate = await viewer
+      .rest('put', `/api/platform/organizations/${organizationId}`)
+      .send({ name: 'v', status: 'Active' });
+    expect(viewerUpdate.status).toBe(403);
+    expect(viewerUpdate.body.code).toBe('forbidden');
     const graphql = await orgAdmin.graphql('{ platformOrganizations { id } }');
     expect(graphqlError(graphql)).toMatchObject({ code: 'forbidden', httpStatus: 403 });
     const anonymous = await env.http.get('/api/platform/organizations');
@@ -351,14 +367,17 @@ describe('platform organizations', () => {
       expect(read.body.data.organizationQuota).toEqual({ maxUsers: 5 });
     });
 
-    it('lets an organization admin read but not set the quota, and hides foreign organizations', async () => {
+    it('lets an organization admin read but not set the quota, and denies foreign organizations as forbidden', async () => {
       const own = await env.createOrganization();
       const foreign = await env.createOrganization();
       const orgAdmin = await env.clientFor('OrganizationAdmin', { organizationId: own });
       expect((await orgAdmin.rest('get', `/api/platform/organizations/${own}/quota`)).status).toBe(200);
-      const hidden = await orgAdmin.rest('get', `/api/platform/organizations/${foreign}/quota`);
-      expect(hidden.status).toBe(404);
-      expect(hidden.body.code).toBe('not_found');
+      const denied = await orgAdmin.rest('get', `/api/platform/organizations/${foreign}/quota`);
+      expect(denied.status).toBe(403);
+      expect(denied.body.code).toBe('forbidden');
+      const unknownRead = await orgAdmin.rest('get', `/api/platform/organizations/${randomUUID()}/quota`);
+      expect(unknownRead.status).toBe(404);
+      expect(unknownRead.body.code).toBe('not_found');
       const put = await orgAdmin.rest('put', `/api/platform/organizations/${own}/quota`).send({ maxUsers: 1 });
       expect(put.status).toBe(403);
       const viewer = await env.clientFor('Viewer', { organizationId: own });

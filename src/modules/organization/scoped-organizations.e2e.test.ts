@@ -46,7 +46,7 @@ describe('scoped organizations', () => {
     expect((await env.http.get('/api/organizations/current')).status).toBe(401);
   });
 
-  it('reads an organization in scope, hides a foreign one as not_found, and lets an outlet user see the record', async () => {
+  it('reads an organization in scope, denies a foreign one as forbidden without its name, and lets an outlet user see the record', async () => {
     const own = await env.createOrganization();
     const foreignName = `Foreign ${randomUUID()}`;
     const foreign = await env.createOrganization(foreignName);
@@ -54,16 +54,18 @@ describe('scoped organizations', () => {
     const read = await viewer.rest('get', `/api/organizations/${own}`);
     expect(read.status).toBe(200);
     expect(read.body).toMatchObject({ id: own, status: 'Active', parentOrganizationId: null, rowVersion: 1 });
-    const hidden = await viewer.rest('get', `/api/organizations/${foreign}`);
-    expect(hidden.status).toBe(404);
-    expect(hidden.body.code).toBe('not_found');
-    expect(hidden.text).not.toContain(foreignName);
-    const hiddenGraphql = await viewer.graphql('query ($id: UUID!) { organization(id: $id) { name } }', {
+    const denied = await viewer.rest('get', `/api/organizations/${foreign}`);
+    expect(denied.status).toBe(403);
+    expect(denied.body.code).toBe('forbidden');
+    expect(denied.text).not.toContain(foreignName);
+    const deniedGraphql = await viewer.graphql('query ($id: UUID!) { organization(id: $id) { name } }', {
       id: foreign,
     });
-    expect(graphqlError(hiddenGraphql)).toMatchObject({ code: 'not_found', httpStatus: 404 });
-    expect(JSON.stringify(hiddenGraphql.body)).not.toContain(foreignName);
-    expect((await viewer.rest('get', `/api/organizations/${randomUUID()}`)).status).toBe(404);
+    expect(graphqlError(deniedGraphql)).toMatchObject({ code: 'forbidden', httpStatus: 403 });
+    expect(JSON.stringify(deniedGraphql.body)).not.toContain(foreignName);
+    const unknown = await viewer.rest('get', `/api/organizations/${randomUUID()}`);
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.code).toBe('not_found');
     expect((await viewer.rest('get', '/api/organizations/123')).body.code).toBe('validation.failed');
 
     const outlet = await env.createLocation(foreign);
@@ -71,7 +73,7 @@ describe('scoped organizations', () => {
     expect((await outletUser.rest('get', `/api/organizations/${foreign}`)).body.name).toBe(foreignName);
   });
 
-  it('updates through organization.users.manage: admin yes, accountant forbidden, foreign not_found', async () => {
+  it('updates through organization.users.manage: admin yes, accountant and foreign forbidden, unknown not_found', async () => {
     const own = await env.createOrganization('Own Before');
     const foreign = await env.createOrganization();
     const admin = await env.clientFor('OrganizationAdmin', { organizationId: own });
@@ -96,8 +98,14 @@ describe('scoped organizations', () => {
     const denied = await accountant.rest('put', `/api/organizations/${own}`).send({ name: 'x', status: 'Active' });
     expect(denied.status).toBe(403);
     expect(denied.body.code).toBe('forbidden');
-    const hidden = await admin.rest('put', `/api/organizations/${foreign}`).send({ name: 'x', status: 'Active' });
-    expect(hidden.status).toBe(404);
+    const foreignDenied = await admin
+      .rest('put', `/api/organizations/${foreign}`)
+      .send({ name: 'x', status: 'Active' });
+    expect(foreignDenied.status).toBe(403);
+    expect(foreignDenied.body.code).toBe('forbidden');
+    const unknown = await admin.rest('put', `/api/organizations/${randomUUID()}`).send({ name: 'x', status: 'Active' });
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.code).toBe('not_found');
     const stale = await admin
       .rest('put', `/api/organizations/${own}`)
       .send({ name: 'x', status: 'Active', rowVersion: 1 });
@@ -133,9 +141,12 @@ describe('scoped organizations', () => {
 
     const viewer = await env.clientFor('Viewer', { organizationId: parent });
     expect((await viewer.rest('post', `/api/organizations/${parent}/children`).send({ name: 'No' })).status).toBe(403);
-    expect((await admin.rest('post', `/api/organizations/${elsewhere}/children`).send({ name: 'No' })).status).toBe(
-      404,
-    );
+    const foreignParent = await admin.rest('post', `/api/organizations/${elsewhere}/children`).send({ name: 'No' });
+    expect(foreignParent.status).toBe(403);
+    expect(foreignParent.body.code).toBe('forbidden');
+    const unknownParent = await admin.rest('post', `/api/organizations/${randomUUID()}/children`).send({ name: 'No' });
+    expect(unknownParent.status).toBe(404);
+    expect(unknownParent.body.code).toBe('not_found');
 
     await env.app.dataSource.query(`UPDATE organizations SET status = 'Archived' WHERE id = $1`, [parent]);
     const intoArchived = await admin.rest('post', `/api/organizations/${parent}/children`).send({ name: 'Late' });

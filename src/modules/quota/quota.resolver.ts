@@ -2,7 +2,7 @@ import { UUIDResolver } from 'graphql-scalars';
 import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../platform/context/request-context';
 import { Transactional } from '../../platform/database/transactional.decorator';
-import { Guard, on } from '../access/guard.decorator';
+import { Allow, on } from '../access/allow.decorator';
 import { OrganizationQuotaDto } from './dto/organization-quota.dto';
 import { UpdateOrganizationQuotaInput } from './dto/update-organization-quota.input';
 import { QuotaUpdateService } from './quota-update.service';
@@ -15,7 +15,7 @@ export class QuotaResolver {
     private readonly quotaUpdateService: QuotaUpdateService,
   ) {}
 
-  @Guard('organization.quotas.view', on.organization((args) => args.organizationId))
+  @Allow('organization.quotas.view', on.organization((args) => args.organizationId))
   @Query(() => OrganizationQuotaDto, { description: 'Limits and usage of the organization.' })
   organizationQuota(
     @Ctx() ctx: RequestContext,
@@ -24,7 +24,7 @@ export class QuotaResolver {
     return this.quotaService.get(ctx, organizationId);
   }
 
-  @Guard('platform.quotas.manage')
+  @Allow('platform.quotas.manage')
   @Transactional()
   @Mutation(() => OrganizationQuotaDto, { description: 'Replaces the three limits of the organization (platform).' })
   updateOrganizationQuota(

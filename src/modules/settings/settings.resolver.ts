@@ -1,7 +1,7 @@
 import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../platform/context/request-context';
 import { Transactional } from '../../platform/database/transactional.decorator';
-import { Guard } from '../access/guard.decorator';
+import { Allow } from '../access/allow.decorator';
 import { PlatformSettingsDto } from './dto/platform-settings.dto';
 import { UpdatePlatformSettingsInput } from './dto/update-platform-settings.input';
 import { SettingsService } from './settings.service';
@@ -10,7 +10,7 @@ import { SettingsService } from './settings.service';
 export class SettingsResolver {
   constructor(private readonly settingsService: SettingsService) {}
 
-  @Guard('platform.settings.view')
+  @Allow('platform.settings.view')
   @Query(() => PlatformSettingsDto, {
     description: 'Every known platform setting with its effective value and source.',
   })
@@ -18,7 +18,7 @@ export class SettingsResolver {
     return this.settingsService.list(ctx);
   }
 
-  @Guard('platform.settings.manage')
+  @Allow('platform.settings.manage')
   @Transactional()
   @Mutation(() => PlatformSettingsDto, {
     description:

@@ -2,7 +2,7 @@ import { UUIDResolver } from 'graphql-scalars';
 import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../platform/context/request-context';
 import { Transactional } from '../../platform/database/transactional.decorator';
-import { Guard } from '../access/guard.decorator';
+import { Allow } from '../access/allow.decorator';
 import { RoleAssignmentView } from '../auth/dto/current-user.type';
 import { AssignRoleInput } from './dto/assign-role.input';
 import { CreatePlatformUserInput } from './dto/create-platform-user.input';
@@ -20,13 +20,13 @@ export class PlatformUserResolver {
     private readonly assignments: RoleAssignmentService,
   ) {}
 
-  @Guard('platform.users.manage')
+  @Allow('platform.users.manage')
   @Query(() => [PlatformUserDto], { description: 'Every user with all role assignments, ordered by email.' })
   platformUsers(@Ctx() ctx: RequestContext): Promise<PlatformUserDto[]> {
     return this.users.list(ctx);
   }
 
-  @Guard('platform.users.manage')
+  @Allow('platform.users.manage')
   @Transactional()
   @Mutation(() => PlatformUserDto, {
     description: 'Creates a user without invitation. An email already in use (any case): user_email_conflict.',
@@ -38,7 +38,7 @@ export class PlatformUserResolver {
     return this.users.create(ctx, input);
   }
 
-  @Guard('platform.users.manage')
+  @Allow('platform.users.manage')
   @Transactional()
   @Mutation(() => PlatformUserDto, {
     description:
@@ -53,13 +53,13 @@ export class PlatformUserResolver {
     return this.users.update(ctx, userId, input);
   }
 
-  @Guard('platform.users.manage')
+  @Allow('platform.users.manage')
   @Query(() => [RoleDto], { description: 'The assignable roles (00-decisions §3).' })
   assignableRoles(@Ctx() ctx: RequestContext): Promise<RoleDto[]> {
     return this.users.roles(ctx);
   }
 
-  @Guard('platform.users.manage')
+  @Allow('platform.users.manage')
   @Transactional()
   @Mutation(() => RoleAssignmentView, {
     description:
@@ -75,7 +75,7 @@ export class PlatformUserResolver {
     return this.assignments.assignOnPlatform(ctx, userId, input);
   }
 
-  @Guard('platform.users.manage')
+  @Allow('platform.users.manage')
   @Transactional()
   @Mutation(() => Boolean, {
     description: 'Removes a direct assignment of the user; a platform-scope one only by a MegaAdmin.',

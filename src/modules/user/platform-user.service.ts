@@ -2,7 +2,7 @@ import { assertAnotherMegaAdminRemains } from '../access/last-mega-admin';
 import { ROLE_IDS } from '../access/role-codes';
 import type { RequestContext } from '../../platform/context/request-context';
 import { DomainError } from '../../platform/errors/domain-error';
-import { hasPlatformRole } from '../access/access-guard';
+import { holdsOnPlatform } from '../access/access-guard';
 import type { AuditService } from '../audit/audit.service';
 import type { RefreshSessionService } from '../auth/refresh-session.service';
 import type { CreatePlatformUserInput } from './dto/create-platform-user.input';
@@ -89,7 +89,7 @@ export class PlatformUserService {
       [userId, ROLE_IDS.MegaAdmin],
     );
     if (!user) throw new DomainError('not_found');
-    if (user.platform_role && !hasPlatformRole(await ctx.requireActor(), 'MegaAdmin'))
+    if (user.platform_role && !holdsOnPlatform(await ctx.requireActor(), 'platform.staff.manage'))
       throw new DomainError('forbidden');
     const deactivated = user.is_active && !input.isActive;
     if (deactivated && user.mega_admin) await assertAnotherMegaAdminRemains(ctx, userId);

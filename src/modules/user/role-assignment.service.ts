@@ -1,7 +1,7 @@
 import type { RequestContext } from '../../platform/context/request-context';
 import { DomainError, validationFailed } from '../../platform/errors/domain-error';
 import { assertAnotherMegaAdminRemains } from '../access/last-mega-admin';
-import { hasPlatformRole } from '../access/access-guard';
+import { holdsOnPlatform } from '../access/access-guard';
 import { loadLocationScope } from '../access/scope-loaders';
 import type { RoleScope } from '../access/role-codes';
 import type { AuditService } from '../audit/audit.service';
@@ -43,7 +43,7 @@ export class RoleAssignmentService {
   async assignOnPlatform(ctx: RequestContext, userId: string, input: AssignRoleInput): Promise<RoleAssignmentView> {
     await this.requireUser(ctx, userId);
     const target = await this.resolveTarget(ctx, input.roleId, input.organizationId ?? null, input.locationId ?? null);
-    if (target.organizationId === null) await this.requireMegaAdmin(ctx);
+    if (target.organizationId === null) await this.requireStaffManager(ctx);
     return this.assign(ctx, userId, target);
   }
 
@@ -74,7 +74,7 @@ export class RoleAssignmentService {
 
   async removeOnPlatform(ctx: RequestContext, userId: string, assignmentId: string): Promise<boolean> {
     const assignment = await this.lockAssignment(ctx, userId, assignmentId);
-    if (assignment.organization_id === null) await this.requireMegaAdmin(ctx);
+    if (assignment.organization_id === null) await this.requireStaffManager(ctx);
     return this.remove(ctx, assignment);
   }
 
@@ -202,7 +202,7 @@ export class RoleAssignmentService {
     if (rows.length === 0) throw new DomainError('not_found');
   }
 
-  private async requireMegaAdmin(ctx: RequestContext): Promise<void> {
-    if (!hasPlatformRole(await ctx.requireActor(), 'MegaAdmin')) throw new DomainError('forbidden');
+  private async requireStaffManager(ctx: RequestContext): Promise<void> {
+    if (!holdsOnPlatform(await ctx.requireActor(), 'platform.staff.manage')) throw new DomainError('forbidden');
   }
 }

@@ -2,7 +2,7 @@ import { UUIDResolver } from 'graphql-scalars';
 import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../platform/context/request-context';
 import { Transactional } from '../../platform/database/transactional.decorator';
-import { Guard, on } from '../access/guard.decorator';
+import { Allow, on } from '../access/allow.decorator';
 import { RoleAssignmentView } from '../auth/dto/current-user.type';
 import { AssignLocationRoleInput, AssignOrganizationRoleInput } from './dto/assign-role.input';
 import { PlatformUserDto } from './dto/platform-user.dto';
@@ -20,7 +20,7 @@ export class ScopedUserResolver {
     private readonly assignments: RoleAssignmentService,
   ) {}
 
-  @Guard('organization.users.manage', on.organization((args) => args.organizationId))
+  @Allow('organization.users.manage', on.organization((args) => args.organizationId))
   @Query(() => [PlatformUserDto], {
     description: 'Users with an assignment in the organization or its outlets, showing only those assignments.',
   })
@@ -31,7 +31,7 @@ export class ScopedUserResolver {
     return this.users.listInOrganization(ctx, organizationId);
   }
 
-  @Guard('organization.users.manage', on.organization((args) => args.organizationId))
+  @Allow('organization.users.manage', on.organization((args) => args.organizationId))
   @Transactional()
   @Mutation(() => RoleAssignmentView, {
     description:
@@ -46,7 +46,7 @@ export class ScopedUserResolver {
     return this.assignments.assignInOrganization(ctx, organizationId, userId, input);
   }
 
-  @Guard('organization.users.manage', on.organization((args) => args.organizationId))
+  @Allow('organization.users.manage', on.organization((args) => args.organizationId))
   @Transactional()
   @Mutation(() => Boolean, {
     description: 'Removes an assignment of the user in the organization or one of its outlets; others: not_found.',
@@ -60,7 +60,7 @@ export class ScopedUserResolver {
     return this.assignments.removeInOrganization(ctx, organizationId, userId, assignmentId);
   }
 
-  @Guard('organization.users.manage', on.location((args) => args.locationId))
+  @Allow('organization.users.manage', on.location((args) => args.locationId))
   @Query(() => [PlatformUserDto], {
     description: 'Users with an assignment at the outlet itself, showing only those assignments.',
   })
@@ -71,7 +71,7 @@ export class ScopedUserResolver {
     return this.users.listAtLocation(ctx, locationId);
   }
 
-  @Guard('organization.users.manage', on.location((args) => args.locationId))
+  @Allow('organization.users.manage', on.location((args) => args.locationId))
   @Transactional()
   @Mutation(() => RoleAssignmentView, { description: 'Assigns OrganizationAdmin, Accountant or Viewer at the outlet.' })
   assignLocationUserRole(

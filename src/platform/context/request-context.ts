@@ -65,10 +65,13 @@ export class RequestContext {
     return this.actorPromise;
   }
 
-  /** The context validated by `@RequireActiveContext` for this call; reading it elsewhere is a programming error. */
+  /**
+   * The context (or organization) the call's access declaration validated (`on.context()`, `on.contextOrganization()`);
+   * reading it elsewhere is a programming error.
+   */
   get activeContext(): ActiveContext {
     if (!this.validatedContext)
-      throw new Error('No validated active context: the resolver lacks @RequireActiveContext');
+      throw new Error('No validated active context: the operation is not declared on the context');
     return this.validatedContext;
   }
 

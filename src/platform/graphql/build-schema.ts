@@ -1,19 +1,19 @@
 import { lexicographicSortSchema, printSchema, type GraphQLSchema } from 'graphql';
 import { DateTimeResolver } from 'graphql-scalars';
 import { buildSchema } from 'type-graphql';
-import { resolvers } from '../../resolvers';
 import type { Container } from '../di/container';
-import { authChecker } from './auth-checker';
+import { assertAccessDeclared } from './access-declarations';
 
-/** Builds the one schema both transports execute against. */
+/** Builds the one schema both transports execute against; every root operation must declare its access. */
 export async function buildGraphqlSchema(container: Container): Promise<GraphQLSchema> {
-  return buildSchema({
-    resolvers,
+  const schema = await buildSchema({
+    resolvers: container.resolverClasses(),
     container,
-    authChecker,
     validate: { forbidUnknownValues: false },
     scalarsMap: [{ type: Date, scalar: DateTimeResolver }],
   });
+  assertAccessDeclared(schema);
+  return schema;
 }
 
 /** The SDL committed as schema/schema.graphql. */

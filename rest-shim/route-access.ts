@@ -1,0 +1,20 @@
+import { Kind, type GraphQLField, type GraphQLSchema, type OperationDefinitionNode } from 'graphql';
+import { ACCESS_EXTENSION, type AccessRule } from '../src/modules/access/access-rule';
+import type { RestRoute } from './rest-route';
+
+/** The root field a route's operation selects: the one operation the route is. */
+export function rootFieldOf(schema: GraphQLSchema, route: RestRoute): GraphQLField<unknown, unknown> {
+  const operation = route.operation.definitions.find(
+    (definition): definition is OperationDefinitionNode => definition.kind === Kind.OPERATION_DEFINITION,
+  );
+  const rootType = operation?.operation === 'mutation' ? schema.getMutationType() : schema.getQueryType();
+  const selection = operation?.selectionSet.selections[0];
+  const field = selection?.kind === Kind.FIELD ? rootType?.getFields()[selection.name.value] : undefined;
+  if (!field) throw new Error(`REST route ${route.method.toUpperCase()} ${route.path} selects no root field`);
+  return field;
+}
+
+/** Who may call a route: the access declaration of its operation's root field, the one the guard enforces. */
+export function routeAccess(schema: GraphQLSchema, route: RestRoute): AccessRule {
+  return rootFieldOf(schema, route).extensions[ACCESS_EXTENSION] as AccessRule;
+}

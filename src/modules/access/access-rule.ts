@@ -1,0 +1,63 @@
+import type { ErrorCode } from '../../platform/errors/error-codes';
+import type { Permission } from './permissions';
+
+/**
+ * What the permission of an operation is checked on:
+ * - `platform`: a platform assignment must grant it;
+ * - `organization` / `location`: the organization or outlet named by an argument (or the parent object);
+ * - `context`: the active context the client sends (X-Organization-Id / X-Location-Id or the REST query pair),
+ *   revalidated on every call and never falling back to platform-wide data (document 01, context rule 7);
+ * - `contextOrganization`: the organization named by an argument, else by X-Organization-Id (organization-wide calls);
+ * - `resource`: the outlet (or organization) of a resource loaded by id, such as an import or a connection;
+ * - `reach`: any assignment granting it; the service then reads only rows inside the caller's reach.
+ */
+export type AccessScope =
+  'platform' | 'organization' | 'location' | 'context' | 'contextOrganization' | 'resource' | 'reach';
+
+/**
+ * Who may call an operation, as plain data. It travels with the GraphQL field (`extensions.access`), so the REST
+ * route table, OpenAPI and the authorization matrix read the same declaration the guard enforces.
+ */
+export type AccessRule =
+  | { kind: 'public' }
+  | { kind: 'authenticated' }
+  | {
+      kind: 'permission';
+      permission: Permission;
+      scope: AccessScope;
+      /** `context` scope: whether the organization-wide mode (no outlet) is accepted. */
+      organizationWide?: boolean;
+      /**
+       * `resource` scope: the resource's name, the 404 code of an unknown one, and whether the permission is checked
+       * on the resource's outlet or on its organization.
+       */
+      resource?: { name: string; notFoundCode: ErrorCode; checkedOn: 'outlet' | 'organization' };
+    };
+
+/** The field extension that carries the rule. */
+export const ACCESS_EXTENSION = 'access';
+
+/** One line for humans (OpenAPI descriptions, docs). */
+export function describeAccess(rule: AccessRule): string {
+  switch (rule.kind) {
+    case 'public':
+      return 'Public: no sign-in.';
+    case 'authenticated':
+      return 'Any signed-in user.';
+    case 'permission':
+      return `Permission \`${rule.permission}\` ${SCOPE_WORDS[rule.scope](rule)}.`;
+  }
+}
+
+const SCOPE_WORDS: Record<AccessScope, (rule: Extract<AccessRule, { kind: 'permission' }>) => string> = {
+  platform: () => 'at platform scope',
+  organization: () => 'on the organization named by the request',
+  location: () => 'on the outlet named by the request',
+  context: (rule) =>
+    rule.organizationWide
+      ? 'on the active context (X-Organization-Id, optional X-Location-Id)'
+      : 'on the active outlet context (X-Organization-Id and X-Location-Id required)',
+  contextOrganization: () => 'on the organization named by the request or by X-Organization-Id',
+  resource: (rule) => `on the ${rule.resource?.checkedOn ?? 'outlet'} of the ${rule.resource?.name ?? 'resource'}`,
+  reach: () => 'in some scope; only rows inside the caller’s reach are read',
+};

@@ -1,0 +1,167 @@
+import { Extensions, UseMiddleware, type ResolverData } from 'type-graphql';
+import type { RequestContext } from '../../platform/context/request-context';
+import { DomainError, validationFailed } from '../../platform/errors/domain-error';
+import { authorize, holdsAnywhere } from './access-guard';
+import { ACCESS_EXTENSION, type AccessRule, type AccessScope } from './access-rule';
+import { requireActiveContext, requireContextOrganization, sameId } from './outlet-context';
+import type { Permission } from './permissions';
+import type { ResourceDefinition } from './resource-scope';
+import { isUuid } from '../../platform/validation/uuid';
+
+type Args = Record<string, unknown>;
+/** Picks an id from the operation's arguments or, on a field of an object type, from the parent object. */
+type Pick = (args: Args, root: Args) => unknown;
+
+/** One call as the access check sees it: GraphQL resolver data, or a REST route that is not a GraphQL operation. */
+export interface AccessCall {
+  context: RequestContext;
+  args: Args;
+  root: Args;
+  /** The operation's name, for `workflow.locked` answers. */
+  operation: string;
+}
+
+/** What a permission is checked on; built by `on.*`, consumed by `@Allow` and `allow`. */
+export interface AccessTarget {
+  scope: AccessScope;
+  rule?: Partial<Extract<AccessRule, { kind: 'permission' }>>;
+  check(call: AccessCall, permission: Permission): Promise<void>;
+}
+
+const idFrom = (pick: Pick, { args, root }: AccessCall): string => String(pick(args, root));
+
+export const on = {
+  platform: (): AccessTarget => ({
+    scope: 'platform',
+    check: ({ context }, permission) => authorize(context, permission, { kind: 'platform' }),
+  }),
+  organization: (pick: Pick): AccessTarget => ({
+    scope: 'organization',
+    check: (data, permission) =>
+      authorize(data.context, permission, { kind: 'organization', organizationId: idFrom(pick, data) }),
+  }),
+  location: (pick: Pick): AccessTarget => ({
+    scope: 'location',
+    check: (data, permission) =>
+      authorize(data.context, permission, { kind: 'location', locationId: idFrom(pick, data) }),
+  }),
+  /** The active context the client sent, validated on every call; the service reads `ctx.activeContext`. */
+  context: (options: { organizationWide?: boolean } = {}): AccessTarget => ({
+    scope: 'context',
+    rule: { organizationWide: options.organizationWide ?? false },
+    check: async ({ context }, permission) => {
+      context.setActiveContext(
+        await requireActiveContext(context, permission, { allowOrganizationWide: options.organizationWide }),
+      );
+    },
+  }),
+  /** An organization-wide call: the organization argument, else X-Organization-Id; read as `ctx.activeContext`. */
+  contextOrganization: (pick: Pick): AccessTarget => ({
+    scope: 'contextOrganization',
+    check: async (data, permission) => {
+      const given = pick(data.args, data.root);
+      data.context.setActiveContext(
+        await requireContextOrganization(data.context, typeof given === 'string' ? given : null, permission),
+      );
+    },
+  }),
+  /** The outlet (or organization) of a resource loaded by id; see `defineResource`. */
+  resource: (resource: ResourceDefinition, pick: Pick): AccessTarget => ({
+    scope: 'resource',
+    rule: { resource: { name: resource.name, notFoundCode: resource.notFoundCode, checkedOn: resource.checkedOn } },
+    check: async (data, permission) => {
+      const ctx = data.context;
+      await ctx.requireActor();
+      const id = idFrom(pick, data);
+      if (!isUuid(id)) throw validationFailed({ id: ['uuid'] });
+      const scope = await resource.load(ctx, id);
+      if (!scope) throw new DomainError(resource.notFoundCode);
+      if (resource.checksContextHeaders) {
+        const { headers } = ctx.requestedContext;
+        const outside = (sent: string | null, actual: string | null) => sent !== null && !sameId(sent, actual);
+        // An organization-wide resource has no outlet to compare with the X-Location-Id header.
+        if (
+          outside(headers.organizationId, scope.organizationId) ||
+          (scope.locationId !== null && outside(headers.locationId, scope.locationId))
+        )
+          throw new DomainError(resource.notFoundCode);
+      }
+      await authorize(
+        ctx,
+        permission,
+        scope.locationId && resource.checkedOn === 'outlet'
+          ? { kind: 'location', locationId: scope.locationId }
+          : { kind: 'organization', organizationId: scope.organizationId },
+      );
+      if (scope.lockedState) {
+        throw new DomainError('workflow.locked', {
+          params: { entity: resource.entity, state: scope.lockedState, operation: data.operation },
+        });
+      }
+    },
+  }),
+  /** Any assignment granting the permission; the service reads only rows inside the caller's reach. */
+  reach: (): AccessTarget => ({
+    scope: 'reach',
+    check: async ({ context }, permission) => {
+      if (!holdsAnywhere(await context.requireActor(), permission)) throw new DomainError('forbidden');
+    },
+  }),
+};
+
+/** An access declaration as a value: its rule (for OpenAPI and the matrix) and its check. */
+export interface AccessDeclaration {
+  rule: AccessRule;
+  /** Authentication first, before any read of the resource; then the permission on the target. */
+  enforce(call: AccessCall): Promise<void>;
+}
+
+export function allow(permission: Permission, target: AccessTarget = on.platform()): AccessDeclaration {
+  return {
+    rule: { kind: 'permission', permission, scope: target.scope, ...target.rule },
+    async enforce(call) {
+      await call.context.requireActor();
+      await target.check(call, permission);
+    },
+  };
+}
+
+export const authenticated: AccessDeclaration = {
+  rule: { kind: 'authenticated' },
+  async enforce({ context }) {
+    await context.requireActor();
+  },
+};
+
+export const anonymous: AccessDeclaration = { rule: { kind: 'public' }, enforce: async () => undefined };
+
+/**
+ * The access declaration of an operation: `@Allow('organization.view', on.organization((args) => args.id))`.
+ * Every root Query and Mutation carries exactly one of `@Allow`, `@Authenticated` or `@Public` (the schema build
+ * refuses one without), and the REST shim, OpenAPI and the authorization matrix read it from the field.
+ */
+export function Allow(permission: Permission, target: AccessTarget = on.platform()): MethodDecorator {
+  return declare(allow(permission, target));
+}
+
+/** Any signed-in, active user; what the operation shows is limited by the service to the caller's own data. */
+export function Authenticated(): MethodDecorator {
+  return declare(authenticated);
+}
+
+/** No sign-in: the anonymous endpoints of document 01 (login, invitations, supported banks, health…). */
+export function Public(): MethodDecorator {
+  return declare(anonymous);
+}
+
+function declare(declaration: AccessDeclaration): MethodDecorator {
+  const extension = Extensions({ [ACCESS_EXTENSION]: declaration.rule });
+  const guard = UseMiddleware(async ({ context, args, root, info }: ResolverData<RequestContext>, next) => {
+    await declaration.enforce({ context, args, root: (root ?? {}) as Args, operation: info.fieldName });
+    return next();
+  });
+  return (target, propertyKey, descriptor) => {
+    extension(target, propertyKey, descriptor);
+    guard(target, propertyKey, descriptor);
+  };
+}

@@ -1,0 +1,21 @@
+import type { GraphQLSchema } from 'graphql';
+
+/**
+ * Refuses a schema with a root operation that does not say who may call it. The declaration itself (`@Allow`,
+ * `@Authenticated`, `@Public`) lives with the access module and travels as the field extension `access`; the
+ * platform only checks that it is there, so a forgotten one fails the build instead of opening an operation.
+ */
+export function assertAccessDeclared(schema: GraphQLSchema): void {
+  const missing = [schema.getQueryType(), schema.getMutationType(), schema.getSubscriptionType()].flatMap((type) =>
+    type
+      ? Object.values(type.getFields())
+          .filter((field) => !field.extensions?.access)
+          .map((field) => `${type.name}.${field.name}`)
+      : [],
+  );
+  if (missing.length > 0) {
+    throw new Error(
+      `Root operations without an access declaration (@Allow, @Authenticated or @Public): ${missing.join(', ')}`,
+    );
+  }
+}
