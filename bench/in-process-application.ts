@@ -21,6 +21,8 @@ export function createBenchApplication(backend: Backend, dataDir: string): Promi
       BOOTSTRAP_ADMIN_EMAIL: ADMIN.email,
       BOOTSTRAP_ADMIN_PASSWORD: ADMIN.password,
       LOG_LEVEL: 'warn',
+      // The benches' simulator listens on loopback, which the outbound address policy refuses by default.
+      ERP_ALLOW_LOOPBACK: 'true',
     }),
     { logDestination: new Writable({ write: (_chunk, _encoding, callback) => callback() }) },
   );

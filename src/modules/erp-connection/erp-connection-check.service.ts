@@ -1,7 +1,7 @@
 import type { RequestContext } from '../../platform/context/request-context';
 import { inTransaction } from '../../platform/database/transaction';
 import type { AuditService } from '../audit/audit.service';
-import { ErpConnectorError, type ErpConnector } from '../erp-connector/erp-connector';
+import { ErpConnectorError, outcomeOf, type ErpConnector } from '../erp-connector/erp-connector';
 import type { CreateErpConnectionInput } from './dto/erp-connection.input';
 import type { ErpConnectionCheckResultDto } from './dto/erp-connection.dto';
 import type { ErpConnectionStore } from './erp-connection-store';
@@ -10,7 +10,8 @@ import { CONNECTED, validConnectionFields } from './erp-connection.service';
 /**
  * Connection checks (00-decisions §9): sign in and read the server information. A check answers a result, never
  * an error, for anything the accounting system does: rejected credentials are `success: false, auth_failed`,
- * never HTTP 401 (clients read 401 as the end of their own session).
+ * never HTTP 401 (clients read 401 as the end of their own session). Messages are fixed texts by outcome, never
+ * the remote's own words.
  */
 export class ErpConnectionCheckService {
   constructor(
@@ -20,11 +21,11 @@ export class ErpConnectionCheckService {
 
   /** Tests a stored connection and stores the outcome in its health fields. */
   async test(ctx: RequestContext, connectionId: string): Promise<ErpConnectionCheckResultDto> {
-    const connection = await this.store.loadAuthorized(ctx, connectionId, 'erp.connections.manage');
+    const connection = await this.store.load(ctx, connectionId);
     // The server is asked outside any transaction: no row lock is held while waiting on the network.
     const result = await checkWith(await this.store.openConnector(ctx, connection));
     await inTransaction(ctx.dataSource, async () => {
-      const current = await this.store.loadAuthorized(ctx, connectionId, 'erp.connections.manage', { lock: true });
+      const current = await this.store.load(ctx, connectionId, { lock: true });
       await this.store.saveHealth(ctx.em, current.id, {
         status: result.lastCheckStatus,
         serverVersion: result.serverVersion,
@@ -49,10 +50,12 @@ export class ErpConnectionCheckService {
 
   /**
    * Checks a connection that is not stored; nothing is saved except the audit entry of the attempt. The resolver's
-   * guard has checked erp.connections.manage on the organization.
+   * guard has checked erp.connections.manage on the organization. A base address the outbound address policy
+   * refuses is validation.failed, as on create.
    */
   async probe(ctx: RequestContext, input: CreateErpConnectionInput): Promise<ErpConnectionCheckResultDto> {
     const fields = validConnectionFields(input);
+    await this.store.assertAddressAllowed(fields.baseUrl);
     const result = await checkWith(
       this.store.connectorFor(fields.baseUrl, { login: fields.login, password: fields.password }),
     );
@@ -76,32 +79,19 @@ async function checkWith(connector: ErpConnector): Promise<ErpConnectionCheckRes
       lastCheckStatus: CONNECTED,
       serverVersion: info.version,
       serverEdition: info.edition,
-      message: `Connected to ${info.edition} ${info.version}.`,
+      message: 'Connected to the accounting system.',
     };
   } catch (error) {
     if (!(error instanceof ErpConnectorError)) throw error;
+    const outcome = outcomeOf(error);
     return {
       success: false,
-      lastCheckStatus: checkStatusOf(error),
+      lastCheckStatus: outcome.checkStatus,
       serverVersion: null,
       serverEdition: null,
-      message: error.message,
+      message: outcome.message,
     };
   } finally {
     await connector.close().catch(() => undefined);
-  }
-}
-
-function checkStatusOf(error: ErpConnectorError): string {
-  switch (error.kind) {
-    case 'auth':
-      return 'auth_failed';
-    case 'unavailable':
-      return 'unavailable';
-    case 'timeout-before-send':
-    case 'outcome-unknown':
-      return 'timeout';
-    default:
-      return 'error';
   }
 }

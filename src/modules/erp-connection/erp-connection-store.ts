@@ -2,9 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
 import type { RequestContext } from '../../platform/context/request-context';
 import type { SecretBox } from '../../platform/crypto/secret-box';
-import { DomainError } from '../../platform/errors/domain-error';
-import { authorize } from '../access/access-guard';
-import type { Permission } from '../access/permissions';
+import { DomainError, validationFailed } from '../../platform/errors/domain-error';
+import { ErpAddressPolicy, type ErpAddressPolicyOptions } from '../erp-connector/erp-address-policy';
 import type { ErpConnector, ErpCredentials } from '../erp-connector/erp-connector';
 import { createHttpErpConnector } from '../erp-connector/http-erp-connector';
 
@@ -33,37 +32,70 @@ const CONNECTION_COLUMNS = `id, organization_id AS "organizationId", name, base_
   last_check_status AS "lastCheckStatus", last_checked_at_utc AS "lastCheckedAtUtc", server_version AS "serverVersion",
   server_edition AS "serverEdition", created_at_utc AS "createdAtUtc", row_version AS "rowVersion"`;
 
-export interface ConnectorOptions {
+export interface ConnectorOptions extends ErpAddressPolicyOptions {
   timeoutMs: number;
   readRetries: number;
 }
 
 /**
- * The one way into `erp_connections` for the modules that use a connection: every load checks the caller's access to
- * the connection's organization (not found when unreached, soft-deleted or absent), and credentials are only ever
- * opened here, into a connector. Nested routes name their connection and never fall back to the default one.
+ * The one way into `erp_connections` for the modules that use a connection. Access to a connection named by id is the
+ * operation's declaration (`on.resource(erpConnectionResource, …)`); credentials are only ever opened here, into a
+ * connector that obeys the outbound address policy. Nested routes name their connection and never fall back to the
+ * default one.
  */
 export class ErpConnectionStore {
+  private readonly addressPolicy: ErpAddressPolicy;
+
+  /** Builds the address policy from ERP_ALLOWED_HOSTS, so a malformed entry stops the service at start. */
   constructor(
     private readonly secrets: SecretBox,
     private readonly connectorOptions: ConnectorOptions,
-  ) {}
+  ) {
+    this.addressPolicy = new ErpAddressPolicy(connectorOptions);
+  }
 
-  async loadAuthorized(
+  /**
+   * A connection its operation's access declaration checked. Deleted since the check (a concurrent delete): 409
+   * workflow.locked, as the declaration answers for one deleted before.
+   */
+  async load(
     ctx: RequestContext,
     connectionId: string,
-    permission: Permission,
     options: { lock?: boolean } = {},
   ): Promise<ErpConnectionRecord> {
-    await ctx.requireActor();
-    const [row]: ErpConnectionRecord[] = await ctx.em.query(
-      `SELECT ${CONNECTION_COLUMNS} FROM erp_connections WHERE id = $1 AND deleted_at_utc IS NULL
+    const [found]: (ErpConnectionRecord & { deleted: boolean })[] = await ctx.em.query(
+      `SELECT ${CONNECTION_COLUMNS}, deleted_at_utc IS NOT NULL AS deleted FROM erp_connections WHERE id = $1
        ${options.lock ? 'FOR UPDATE' : ''}`,
       [connectionId],
     );
-    if (!row) throw new DomainError('not_found');
-    await authorize(ctx, permission, { kind: 'organization', organizationId: row.organizationId });
+    if (!found) throw new DomainError('not_found');
+    const { deleted, ...row } = found;
+    if (deleted) {
+      throw new DomainError('workflow.locked', {
+        params: { entity: 'ErpConnection', state: 'Deleted', operation: 'load' },
+      });
+    }
     return row;
+  }
+
+  /** A live connection of the organization by id, or null: a filter, not an access check. */
+  async findLive(
+    ctx: RequestContext,
+    organizationId: string,
+    connectionId: string,
+  ): Promise<ErpConnectionRecord | null> {
+    const [row]: ErpConnectionRecord[] = await ctx.em.query(
+      `SELECT ${CONNECTION_COLUMNS} FROM erp_connections
+       WHERE id = $1 AND organization_id = $2 AND deleted_at_utc IS NULL`,
+      [connectionId, organizationId],
+    );
+    return row ?? null;
+  }
+
+  /** Create and probe: a base address the outbound address policy refuses is a field error, before any call. */
+  async assertAddressAllowed(baseUrl: string): Promise<void> {
+    if (!(await this.addressPolicy.allowsBaseUrl(baseUrl)))
+      throw validationFailed({ baseUrl: ['address_not_allowed'] });
   }
 
   /** The organization's live default connection, or null; the caller checks access to the organization. */
@@ -225,6 +257,7 @@ export class ErpConnectionStore {
       password: credentials.password,
       timeoutMs: this.connectorOptions.timeoutMs,
       retries: this.connectorOptions.readRetries,
+      addressPolicy: this.addressPolicy,
     });
   }
 }

@@ -3,9 +3,8 @@ import { inTransaction } from '../../platform/database/transaction';
 import { assertRowVersion } from '../../platform/database/row-version';
 import { DomainError, validationFailed, type FieldErrors } from '../../platform/errors/domain-error';
 import { pageWindow, type PageArgs } from '../../platform/graphql/paging';
-import { authorizedOrganization } from '../access/outlet-context';
 import type { AuditService } from '../audit/audit.service';
-import { ErpAuthError, ErpConnectorError, ErpRejectedError, type ErpConnector } from '../erp-connector/erp-connector';
+import { ErpConnectorError, toDomainError, type ErpConnector } from '../erp-connector/erp-connector';
 import type {
   ErpConnectionDto,
   ErpConnectionHealthDto,
@@ -39,9 +38,13 @@ export class ErpConnectionService {
     private readonly audit: AuditService,
   ) {}
 
-  /** The resolver's guard has checked erp.connections.manage on the organization (an unknown one is not_found). */
+  /**
+   * The resolver's guard has checked erp.connections.manage on the organization (an unknown one is not_found). A
+   * base address the outbound address policy refuses: validation.failed `baseUrl: ['address_not_allowed']`.
+   */
   async create(ctx: RequestContext, input: CreateErpConnectionInput): Promise<ErpConnectionDto> {
     const fields = validConnectionFields(input);
+    await this.store.assertAddressAllowed(fields.baseUrl);
     return inTransaction(ctx.dataSource, async () => {
       const connection = await this.store.insert(ctx.em, {
         organizationId: fields.organizationId,
@@ -66,18 +69,17 @@ export class ErpConnectionService {
     });
   }
 
-  async list(ctx: RequestContext, organizationId: string | null, args: PageArgs): Promise<ErpConnectionPage> {
-    const organization = await authorizedOrganization(ctx, organizationId, 'erp.connections.view');
-    const { items, totalCount } = await this.store.list(ctx, organization, pageWindow(args));
+  async list(ctx: RequestContext, args: PageArgs): Promise<ErpConnectionPage> {
+    const { items, totalCount } = await this.store.list(ctx, ctx.activeContext.organizationId, pageWindow(args));
     return { items, totalCount, page: args.page, pageSize: args.pageSize };
   }
 
   get(ctx: RequestContext, connectionId: string): Promise<ErpConnectionDto> {
-    return this.store.loadAuthorized(ctx, connectionId, 'erp.connections.view');
+    return this.store.load(ctx, connectionId);
   }
 
   async health(ctx: RequestContext, connectionId: string): Promise<ErpConnectionHealthDto> {
-    const connection = await this.store.loadAuthorized(ctx, connectionId, 'erp.connections.view');
+    const connection = await this.store.load(ctx, connectionId);
     return {
       connectionId: connection.id,
       lastCheckStatus: connection.lastCheckStatus,
@@ -97,12 +99,12 @@ export class ErpConnectionService {
     input: RotateErpCredentialsInput,
   ): Promise<ErpConnectionDto> {
     const next = validCredentials(input);
-    const connection = await this.store.loadAuthorized(ctx, connectionId, 'erp.connections.manage');
+    const connection = await this.store.load(ctx, connectionId);
     const info = await callServer(this.store.connectorFor(connection.baseUrl, next), (connector) =>
       connector.serverInfo(),
     );
     return inTransaction(ctx.dataSource, async () => {
-      const current = await this.store.loadAuthorized(ctx, connectionId, 'erp.connections.manage', { lock: true });
+      const current = await this.store.load(ctx, connectionId, { lock: true });
       assertRowVersion('ErpConnection', current, input.rowVersion);
       const stored = await this.store.credentialsOf(ctx.em, current.id);
       await this.store.saveCredentials(ctx.em, current.id, { ...stored, login: next.login, password: next.password });
@@ -128,12 +130,12 @@ export class ErpConnectionService {
    * stores its fresh password sealed; later calls of this connection sign in as the service account.
    */
   async ensureServiceAccount(ctx: RequestContext, connectionId: string): Promise<ErpServiceAccountResultDto> {
-    const connection = await this.store.loadAuthorized(ctx, connectionId, 'erp.connections.manage');
+    const connection = await this.store.load(ctx, connectionId);
     const account = await callServer(await this.store.openAdministrativeConnector(ctx, connection), (connector) =>
       connector.ensureServiceAccount(SERVICE_ACCOUNT_LOGIN),
     );
     await inTransaction(ctx.dataSource, async () => {
-      const current = await this.store.loadAuthorized(ctx, connectionId, 'erp.connections.manage', { lock: true });
+      const current = await this.store.load(ctx, connectionId, { lock: true });
       const stored = await this.store.credentialsOf(ctx.em, current.id);
       await this.store.saveCredentials(ctx.em, current.id, {
         ...stored,
@@ -153,7 +155,7 @@ export class ErpConnectionService {
 
   /** Soft-deletes the Pay-owned record only; a deleted default is not replaced automatically. */
   async delete(ctx: RequestContext, connectionId: string, input: ErpConnectionChangeInput): Promise<boolean> {
-    const current = await this.store.loadAuthorized(ctx, connectionId, 'erp.connections.manage', { lock: true });
+    const current = await this.store.load(ctx, connectionId, { lock: true });
     assertRowVersion('ErpConnection', current, input.rowVersion);
     await this.store.softDelete(ctx.em, current.id);
     await this.audit.record(ctx, {
@@ -173,7 +175,7 @@ export class ErpConnectionService {
     connectionId: string,
     input: ErpConnectionChangeInput,
   ): Promise<ErpConnectionDto> {
-    const current = await this.store.loadAuthorized(ctx, connectionId, 'erp.connections.manage', { lock: true });
+    const current = await this.store.load(ctx, connectionId, { lock: true });
     assertRowVersion('ErpConnection', current, input.rowVersion);
     const previous = await this.store.findDefault(ctx, current.organizationId);
     const saved = await this.store.makeDefault(ctx.em, current);
@@ -205,20 +207,10 @@ async function callServer<T>(connector: ErpConnector, call: (connector: ErpConne
   try {
     return await call(connector);
   } catch (error) {
-    throw serverFailure(error);
+    throw error instanceof ErpConnectorError ? toDomainError(error) : error;
   } finally {
     await connector.close().catch(() => undefined);
   }
-}
-
-/** A connector failure as a client error; anything else unchanged. Messages are the connector's own (safe). */
-function serverFailure(error: unknown): unknown {
-  if (!(error instanceof ErpConnectorError)) return error;
-  const params = { operation: error.operation, kind: error.kind };
-  if (error instanceof ErpAuthError) return new DomainError('erp_credentials_rejected', { params });
-  if (error instanceof ErpRejectedError)
-    return new DomainError('erp_request_rejected', { params: { ...params, status: error.status } });
-  return new DomainError('erp_unavailable', { params, details: error.message });
 }
 
 /** Create and probe bodies: name, an http(s) base address without credentials, a login and a password. */

@@ -127,7 +127,11 @@ describe('accounting-system connections', () => {
     const wrong = (await create(admin, { password: 'not-the-password' })).body.id;
     const rejected = await admin.rest('post', `/api/erp/connections/${wrong}/test`);
     expect(rejected.status).toBe(200);
-    expect(rejected.body).toMatchObject({ success: false, lastCheckStatus: 'auth_failed' });
+    expect(rejected.body).toMatchObject({
+      success: false,
+      lastCheckStatus: 'auth_failed',
+      message: 'The accounting system rejected the credentials.',
+    });
     expect((await admin.rest('get', `/api/erp/connections/${wrong}/health`)).body.lastCheckStatus).toBe('auth_failed');
 
     await fault('serverInfo', 'unavailable');
@@ -269,9 +273,9 @@ describe('accounting-system connections', () => {
     expect(accounts.body.connectionId).toBe(second.id);
 
     expect((await admin.rest('delete', `/api/erp/connections/${second.id}`)).status).toBe(204);
-    expect((await admin.rest('get', `/api/erp/connections/${second.id}`)).status).toBe(404);
-    expect((await admin.rest('get', `/api/erp/connections/${second.id}/references/accounts`)).status).toBe(404);
-    expect((await admin.rest('delete', `/api/erp/connections/${second.id}`)).status).toBe(404);
+    expect((await admin.rest('get', `/api/erp/connections/${second.id}`)).status).toBe(409);
+    expect((await admin.rest('get', `/api/erp/connections/${second.id}/references/accounts`)).status).toBe(409);
+    expect((await admin.rest('delete', `/api/erp/connections/${second.id}`)).status).toBe(409);
     const list = await admin.rest('get', `/api/erp/connections?organizationId=${organizationId}`);
     expect(list.body.items).toEqual([expect.objectContaining({ id: first.id, isDefault: false })]);
     // No default left: the transition path says so instead of picking another connection.
@@ -293,7 +297,98 @@ describe('accounting-system connections', () => {
     ]);
   });
 
-  it('checks the scope of the selected connection', async () => {
+  it('answers 409 workflow.locked for a deleted connection named by id, once access is established', async () => {
+    const id = (await create(admin)).body.id;
+    expect((await admin.rest('delete', `/api/erp/connections/${id}`)).status).toBe(204);
+    for (const [method, path] of [
+      ['get', `/api/erp/connections/${id}`],
+      ['get', `/api/erp/connections/${id}/health`],
+      ['post', `/api/erp/connections/${id}/test`],
+      ['post', `/api/erp/connections/${id}/credentials/rotate`],
+      ['post', `/api/erp/connections/${id}/service-account/ensure`],
+      ['post', `/api/erp/connections/${id}/default`],
+      ['delete', `/api/erp/connections/${id}`],
+      ['get', `/api/erp/connections/${id}/references/accounts`],
+      ['post', `/api/erp/connections/${id}/sync-suppliers`],
+      ['post', `/api/erp/connections/${id}/sync-documents`],
+      ['get', `/api/erp/connections/${id}/document-sync-runs`],
+    ] as const) {
+      const response = await admin.rest(method, path).send(method === 'get' ? undefined : ADMIN);
+      expect({ path, status: response.status, code: response.body.code }).toEqual({
+        path,
+        status: 409,
+        code: 'workflow.locked',
+      });
+      expect(response.body.params).toMatchObject({ entity: 'ErpConnection', state: 'Deleted' });
+      expect(response.body.params.operation).toEqual(expect.any(String));
+    }
+    expect(simulator.state.calls.authenticate).toBe(0);
+    const [{ runs }] = await env.app.dataSource.query(
+      `SELECT (SELECT count(*) FROM erp_supplier_sync_runs WHERE connection_id = $1)
+            + (SELECT count(*) FROM erp_document_sync_runs WHERE connection_id = $1) AS runs`,
+      [id],
+    );
+    expect(Number(runs)).toBe(0);
+
+    // Without access a deleted connection answers exactly as a live one out of reach: its deletion stays hidden.
+    const stranger = await env.clientFor('OrganizationAdmin', { organizationId: await env.createOrganization() });
+    const live = (await create(admin)).body.id;
+    const answer = async (connectionId: string) => {
+      const response = await stranger.rest('get', `/api/erp/connections/${connectionId}`);
+      return { status: response.status, code: response.body.code };
+    };
+    expect(await answer(id)).toEqual(await answer(live));
+    expect((await answer(id)).status).not.toBe(409);
+    const viewer = await env.clientFor('Viewer', { organizationId });
+    expect((await viewer.rest('post', `/api/erp/connections/${id}/test`)).body.code).toBe('forbidden');
+    expect((await viewer.rest('get', `/api/erp/connections/${id}`)).body.code).toBe('workflow.locked');
+  });
+
+  it('refuses base addresses outside the outbound address policy', async () => {
+    for (const baseUrl of [
+      'http://10.0.0.5:4100',
+      'http://192.168.1.20',
+      'http://169.254.169.254/latest',
+      'http://[fd00::1]:4100',
+      'http://[::ffff:10.0.0.1]',
+    ]) {
+      for (const path of ['/api/erp/connections', '/api/erp/connections/probe']) {
+        const response = await admin.rest('post', path).send({ organizationId, name: 'Internal', baseUrl, ...ADMIN });
+        expect({ baseUrl, path, status: response.status, body: response.body }).toMatchObject({
+          baseUrl,
+          path,
+          status: 400,
+          body: { code: 'validation.failed', fieldErrors: { baseUrl: ['address_not_allowed'] } },
+        });
+      }
+    }
+    const [{ count }] = await env.app.dataSource.query(
+      'SELECT count(*)::int AS count FROM erp_connections WHERE organization_id = $1',
+      [organizationId],
+    );
+    expect(count).toBe(0);
+
+    // A stored connection the policy refuses (stored before the policy changed): a failed check, never a call.
+    const stored = await env.createErpConnection(organizationId, { baseUrl: 'http://10.0.0.5:4100', ...ADMIN });
+    const tested = await admin.rest('post', `/api/erp/connections/${stored}/test`);
+    expect({ status: tested.status, body: tested.body }).toEqual({
+      status: 200,
+      body: {
+        success: false,
+        lastCheckStatus: 'address_not_allowed',
+        serverVersion: null,
+        serverEdition: null,
+        message: 'The address of the accounting system is not allowed by the outbound address policy.',
+      },
+    });
+    const rotated = await admin.rest('post', `/api/erp/connections/${stored}/credentials/rotate`).send(ADMIN);
+    expect({ status: rotated.status, code: rotated.body.code }).toEqual({
+      status: 409,
+      code: 'erp_address_not_allowed',
+    });
+  });
+
+  it('denies a connection outside the caller’s scope with forbidden and an unknown one with not_found', async () => {
     const id = (await create(admin)).body.id;
     const otherOrganization = await env.createOrganization();
     const stranger = await env.clientFor('OrganizationAdmin', { organizationId: otherOrganization });
@@ -307,14 +402,18 @@ describe('accounting-system connections', () => {
       ['get', `/api/erp/connections/${id}/references/accounts`],
       ['get', `/api/erp/references/accounts?organizationId=${organizationId}`],
     ] as const) {
+      // The scoped denial: the connection exists outside the caller's reach; its name never shows.
       const response = await stranger.rest(method, path).send(method === 'get' ? undefined : ADMIN);
       expect({ path, status: response.status, code: response.body.code }).toEqual({
         path,
-        status: 404,
-        code: 'not_found',
+        status: 403,
+        code: 'forbidden',
       });
+      expect(response.text).not.toContain('Syrve');
     }
-    expect((await create(stranger)).status).toBe(404);
+    expect((await create(stranger)).status).toBe(403);
+    const unknown = await admin.rest('get', `/api/erp/connections/${randomUUID()}`);
+    expect([unknown.status, unknown.body.code]).toEqual([404, 'not_found']);
 
     const viewer = await env.clientFor('Viewer', { organizationId });
     expect((await create(viewer)).body.code).toBe('forbidden');

@@ -1,10 +1,9 @@
 import type { RequestContext } from '../../platform/context/request-context';
 import { DomainError } from '../../platform/errors/domain-error';
 import type { Logger } from '../../platform/logging/logger';
-import { ErpAuthError, ErpConnectorError, type ErpConnector } from '../erp-connector/erp-connector';
+import { ErpConnectorError, toDomainError, type ErpConnector } from '../erp-connector/erp-connector';
 import type { ErpReferenceListDto } from './dto/erp-connection.dto';
 import type { ErpConnectionRecord, ErpConnectionStore } from './erp-connection-store';
-import { authorizedOrganization } from '../access/outlet-context';
 
 export type ErpReferenceKind = 'accounts' | 'cash-flow-articles';
 
@@ -22,8 +21,8 @@ const READERS: Record<ErpReferenceKind, (connector: ErpConnector) => Promise<Ref
 /**
  * Reference lists (payment accounts, cash-flow articles) of a connection, read live and kept in
  * `erp_reference_snapshots`: every live read replaces the local copy; while the accounting system cannot be
- * reached (or refuses the session) the copy is served with `isLive: false` on the list and on every row. No copy
- * and no server: 503 erp_unavailable (409 erp_credentials_rejected when the server refused the credentials).
+ * reached (or refuses the session) the copy is served with `isLive: false` on the list and on every row. No copy:
+ * the connector failure as its client error (`toDomainError`: 503 erp_unavailable, 409 erp_credentials_rejected…).
  */
 export class ErpReferenceService {
   constructor(
@@ -33,17 +32,13 @@ export class ErpReferenceService {
 
   /** The list of the named connection; never falls back to another connection. */
   async ofConnection(ctx: RequestContext, connectionId: string, kind: ErpReferenceKind): Promise<ErpReferenceListDto> {
-    const connection = await this.store.loadAuthorized(ctx, connectionId, 'erp.connections.view');
+    const connection = await this.store.load(ctx, connectionId);
     return this.read(ctx, connection, kind);
   }
 
   /** The transition path: the list of the organization's default connection. */
-  async ofDefault(
-    ctx: RequestContext,
-    organizationId: string | null | undefined,
-    kind: ErpReferenceKind,
-  ): Promise<ErpReferenceListDto> {
-    const organization = await authorizedOrganization(ctx, organizationId, 'erp.connections.view');
+  async ofDefault(ctx: RequestContext, kind: ErpReferenceKind): Promise<ErpReferenceListDto> {
+    const organization = ctx.activeContext.organizationId;
     const connection = await this.store.findDefault(ctx, organization);
     if (!connection)
       throw new DomainError('erp_default_connection_missing', { params: { organizationId: organization } });
@@ -87,11 +82,7 @@ export class ErpReferenceService {
       { connectionId: connection.id, kind, operation: failure.operation, failure: failure.kind, fallback: !!copy },
       'accounting system unreachable for a reference read',
     );
-    const params = { operation: failure.operation, kind: failure.kind };
-    if (!copy) {
-      if (failure instanceof ErpAuthError) throw new DomainError('erp_credentials_rejected', { params });
-      throw new DomainError('erp_unavailable', { params, details: failure.message });
-    }
+    if (!copy) throw toDomainError(failure);
     const items = typeof copy.items === 'string' ? (JSON.parse(copy.items) as ReferenceRow[]) : copy.items;
     return listOf(connection.id, kind, items, false, copy.fetchedAtUtc);
   }

@@ -1,7 +1,15 @@
+import { DomainError } from '../../platform/errors/domain-error';
+import type { ErrorCode } from '../../platform/errors/error-codes';
 import type { ErpOperation } from './erp-connector';
 
 export type ErpFailureKind =
-  'auth' | 'unavailable' | 'timeout-before-send' | 'outcome-unknown' | 'not-supported' | 'rejected';
+  | 'auth'
+  | 'unavailable'
+  | 'timeout-before-send'
+  | 'outcome-unknown'
+  | 'not-supported'
+  | 'rejected'
+  | 'address-not-allowed';
 
 /**
  * Base of every connector failure. Messages are written by the connector, never copied from a transport error,
@@ -94,10 +102,84 @@ export class ErpRejectedError extends ErpConnectorError {
   }
 }
 
+/** The address policy (erp-address-policy.ts) refused the host or an address it resolved to: nothing was sent. */
+export class ErpAddressNotAllowedError extends ErpConnectorError {
+  readonly kind = 'address-not-allowed' as const;
+  override readonly name = 'ErpAddressNotAllowedError';
+}
+
 export type ErpFailure =
+  | ErpAddressNotAllowedError
   | ErpAuthError
   | ErpUnavailableError
   | ErpTimeoutBeforeSendError
   | ErpOutcomeUnknownError
   | ErpNotSupportedError
   | ErpRejectedError;
+
+/** `lastCheckStatus` of a connection check (00-decisions §9); `connected` when it succeeded. */
+export type ErpCheckStatus = 'connected' | 'auth_failed' | 'unavailable' | 'timeout' | 'address_not_allowed' | 'error';
+
+/** What a connector failure means to a client: the one mapping every caller uses. */
+export interface ErpFailureOutcome {
+  /** Registry code of the client error, also stored as a failed sync run's `error_code`. */
+  code: ErrorCode;
+  /** `lastCheckStatus` of a failed connection check. */
+  checkStatus: ErpCheckStatus;
+  /** Fixed text for check results and sync runs; never the remote's own text, which may echo anything. */
+  message: string;
+}
+
+const OUTCOMES: Record<ErpFailureKind, ErpFailureOutcome> = {
+  auth: {
+    code: 'erp_credentials_rejected',
+    checkStatus: 'auth_failed',
+    message: 'The accounting system rejected the credentials.',
+  },
+  unavailable: {
+    code: 'erp_unavailable',
+    checkStatus: 'unavailable',
+    message: 'The accounting system cannot be reached, failed, or has no free session.',
+  },
+  'timeout-before-send': {
+    code: 'erp_timeout',
+    checkStatus: 'timeout',
+    message: 'The accounting system could not be reached in time; nothing was sent.',
+  },
+  'outcome-unknown': {
+    code: 'erp_timeout',
+    checkStatus: 'timeout',
+    message: 'The accounting system did not answer in time; the request may have been applied.',
+  },
+  'not-supported': {
+    code: 'erp_request_rejected',
+    checkStatus: 'error',
+    message: 'The accounting system does not support the operation.',
+  },
+  rejected: {
+    code: 'erp_request_rejected',
+    checkStatus: 'error',
+    message: 'The accounting system refused the request.',
+  },
+  'address-not-allowed': {
+    code: 'erp_address_not_allowed',
+    checkStatus: 'address_not_allowed',
+    message: 'The address of the accounting system is not allowed by the outbound address policy.',
+  },
+};
+
+export function outcomeOf(error: ErpConnectorError): ErpFailureOutcome {
+  return OUTCOMES[error.kind];
+}
+
+/**
+ * A connector failure as the client error of a call that cannot answer without the accounting system (checks
+ * answer results instead, syncs store failed runs). Params name the operation and kind, plus the HTTP status of a
+ * refusal; never the remote's text.
+ */
+export function toDomainError(error: ErpConnectorError): DomainError {
+  const params = { operation: error.operation, kind: error.kind };
+  return new DomainError(outcomeOf(error).code, {
+    params: error instanceof ErpRejectedError ? { ...params, status: error.status } : params,
+  });
+}

@@ -7,15 +7,20 @@
  * the currency's minor units; dates are `YYYY-MM-DD`.
  */
 export {
+  ErpAddressNotAllowedError,
   ErpAuthError,
+  type ErpCheckStatus,
   ErpConnectorError,
   type ErpFailure,
   type ErpFailureKind,
+  type ErpFailureOutcome,
   ErpNotSupportedError,
   ErpOutcomeUnknownError,
   ErpRejectedError,
   ErpTimeoutBeforeSendError,
   ErpUnavailableError,
+  outcomeOf,
+  toDomainError,
 } from './erp-connector.errors';
 
 /** Operation names: the simulator's fault injection (`POST /__control/faults`) addresses calls by these. */

@@ -3,11 +3,14 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { inspect } from 'node:util';
 import { startErpSimulator, type ErpSimulator } from '../../erp-simulator/erp-simulator';
+import { ErpAddressPolicy } from './erp-address-policy';
 import type { ErpConnector, ErpOperation, ErpPaymentWrite } from './erp-connector';
 import { ErpConnectorError, type ErpFailure } from './erp-connector.errors';
 import { createHttpErpConnector, type HttpErpConnectorOptions } from './http-erp-connector';
 
 const PASSWORD = 'Canary-Pa55word-7f3e9c';
+/** The simulator listens on loopback. */
+const LOOPBACK_ALLOWED = new ErpAddressPolicy({ allowedHosts: [], allowLoopback: true });
 
 let simulator: ErpSimulator;
 const connectors: ErpConnector[] = [];
@@ -20,6 +23,7 @@ function connect(overrides: Partial<HttpErpConnectorOptions> = {}): ErpConnector
     timeoutMs: 200,
     retries: 2,
     retryBackoffMs: 5,
+    addressPolicy: LOOPBACK_ALLOWED,
     ...overrides,
   });
   connectors.push(connector);
@@ -349,6 +353,45 @@ describe('HttpErpConnector failures', () => {
     const error = await failure(connect().writePayment(payment(5_000), 'key-no-session'));
     expect(error).toMatchObject({ kind: 'timeout-before-send', operation: 'authenticate' });
     expect(calls('writePayment')).toBe(0);
+  });
+});
+
+describe('HttpErpConnector outbound address policy', () => {
+  const strict = new ErpAddressPolicy({ allowedHosts: [], allowLoopback: false });
+
+  it('refuses a literal address the policy does not allow, before sending anything', async () => {
+    const error = await failure(connect({ addressPolicy: strict }).serverInfo());
+    expect(error).toMatchObject({ kind: 'address-not-allowed', operation: 'authenticate', retryable: false });
+    const listed = new ErpAddressPolicy({ allowedHosts: ['erp.example.com'], allowLoopback: true });
+    expect(await failure(connect({ addressPolicy: listed }).serverInfo())).toMatchObject({
+      kind: 'address-not-allowed',
+    });
+    expect(calls('authenticate')).toBe(0);
+  });
+
+  it('checks every address a name resolves to when the socket connects', async () => {
+    const byName = simulator.baseUrl.replace('127.0.0.1', 'localhost');
+    const error = await failure(connect({ baseUrl: byName, addressPolicy: strict }).serverInfo());
+    expect(error).toMatchObject({ kind: 'address-not-allowed', operation: 'authenticate' });
+    expect(error.message).not.toContain('localhost');
+    expect(calls('authenticate')).toBe(0);
+    // The same name passes once loopback is allowed: the refusal came from the resolved address.
+    expect(await connect({ baseUrl: byName }).serverInfo()).toMatchObject({ edition: 'Simulator' });
+  });
+
+  it('never follows a redirect: it is a refusal, and the target is not called', async () => {
+    const redirecting = createServer((req, res) => {
+      res.writeHead(302, { location: `${simulator.baseUrl}${req.url}` }).end();
+    });
+    await new Promise<void>((resolve) => redirecting.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = redirecting.address() as AddressInfo;
+      const error = await failure(connect({ baseUrl: `http://127.0.0.1:${port}` }).serverInfo());
+      expect(error).toMatchObject({ kind: 'rejected', status: 302 });
+      expect(calls('authenticate')).toBe(0);
+    } finally {
+      await new Promise((resolve) => redirecting.close(resolve));
+    }
   });
 });
 

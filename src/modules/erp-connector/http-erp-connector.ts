@@ -17,7 +17,9 @@ import type {
   ErpSupplierPage,
   ErpUnpaidState,
 } from './erp-connector';
+import { ADDRESS_NOT_ALLOWED, type ErpAddressPolicy } from './erp-address-policy';
 import {
+  ErpAddressNotAllowedError,
   ErpAuthError,
   ErpConnectorError,
   ErpNotSupportedError,
@@ -36,6 +38,8 @@ export interface HttpErpConnectorOptions extends ErpCredentials {
   retries?: number;
   /** First pause between attempts; doubles each time. */
   retryBackoffMs?: number;
+  /** Which hosts and resolved addresses may be called; checked on every connect. */
+  addressPolicy: ErpAddressPolicy;
 }
 
 interface Exchange {
@@ -53,6 +57,7 @@ interface HttpAnswer {
 
 const MAX_ANSWER_BYTES = 32 * 1024 * 1024;
 const MAX_BACKOFF_MS = 2000;
+const NOT_ALLOWED_MESSAGE = 'The address of the accounting server is not allowed by the outbound address policy';
 
 function sleep(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
@@ -75,6 +80,7 @@ export class HttpErpConnector implements ErpConnector {
   readonly #timeoutMs: number;
   readonly #retries: number;
   readonly #retryBackoffMs: number;
+  readonly #addressPolicy: ErpAddressPolicy;
   #credentials: ErpCredentials;
   /** One sign-in at a time, shared by concurrent calls. */
   #session: Promise<string> | null = null;
@@ -85,11 +91,18 @@ export class HttpErpConnector implements ErpConnector {
     const secure = this.#base.protocol === 'https:';
     this.#client = secure ? https : http;
     // `timeout` drops idle pooled sockets before the server's keep-alive timeout does, so reuse rarely races a close.
-    const agentOptions = { keepAlive: true, timeout: 4000, scheduling: 'lifo' as const };
+    // `lookup` checks every address a name resolves to when a socket connects, so DNS cannot rebind it inwards.
+    const agentOptions = {
+      keepAlive: true,
+      timeout: 4000,
+      scheduling: 'lifo' as const,
+      lookup: options.addressPolicy.lookup,
+    };
     this.#agent = secure ? new https.Agent(agentOptions) : new http.Agent(agentOptions);
     this.#timeoutMs = options.timeoutMs ?? 10_000;
     this.#retries = options.retries ?? 2;
     this.#retryBackoffMs = options.retryBackoffMs ?? 200;
+    this.#addressPolicy = options.addressPolicy;
     this.#credentials = { login: options.login, password: options.password };
   }
 
@@ -309,8 +322,13 @@ export class HttpErpConnector implements ErpConnector {
   /**
    * One HTTP exchange under the per-call timeout. Timing out before the request was handed to a connected socket
    * is `timeout-before-send`; after that (or losing the connection before an answer) is `outcome-unknown`.
+   * Redirects are answers like any other (a refusal), never followed. A literal address is checked here, because
+   * sockets skip `lookup` for one; a name is checked on what it resolves to.
    */
   #send(exchange: Exchange, token: string | null): Promise<HttpAnswer> {
+    if (!this.#addressPolicy.allowsHost(this.#base.hostname)) {
+      return Promise.reject(new ErpAddressNotAllowedError(exchange.operation, NOT_ALLOWED_MESSAGE));
+    }
     const url = new URL(exchange.path, this.#base);
     for (const [name, value] of Object.entries(exchange.query ?? {})) url.searchParams.set(name, value);
     if (token !== null) url.searchParams.set('key', token);
@@ -354,6 +372,10 @@ export class HttpErpConnector implements ErpConnector {
         flushed = true;
       });
       req.on('error', (error: NodeJS.ErrnoException) => {
+        if (error.code === ADDRESS_NOT_ALLOWED) {
+          fail(new ErpAddressNotAllowedError(operation, NOT_ALLOWED_MESSAGE));
+          return;
+        }
         // Only the error code is kept: a transport error's message may name the host, and its request the URL.
         const code = typeof error.code === 'string' ? ` (${error.code})` : '';
         fail(

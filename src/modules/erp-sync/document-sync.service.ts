@@ -12,7 +12,8 @@ import {
   type ErpUnpaidState,
 } from '../erp-connector/erp-connector';
 import type { DocumentSyncArgs, ErpDocumentSyncRunDto } from './dto/erp-sync.dto';
-import { chunks, forEachLimited, safeFailureMessage, updatedRows, upsertThroughStaging } from './sync-support';
+import { keepRunAlive } from './sync-run-lease';
+import { chunks, forEachLimited, runFailure, updatedRows, upsertThroughStaging, type RunFailure } from './sync-support';
 
 /** A local outgoing snapshot checked this recently, with the same revision and change time, is reused. */
 export const SNAPSHOT_FRESH_MINUTES = 15;
@@ -86,7 +87,9 @@ interface UnpaidAnswer {
  * unchanged outgoing snapshots unless `forceRefresh`, asks the unpaid state of the rest in batches of
  * UNPAID_BATCH_SIZE (per document when the server lacks the batch call or leaves ids out), resolves outlets by
  * storeCode in one query and writes all snapshots with one COPY into a staging table and one upsert. Remote calls
- * run outside any transaction; the snapshots, the finished run and its audit entry commit together.
+ * run outside any transaction; the snapshots, the finished run and its audit entry commit together. Whatever fails,
+ * the run is finished as Failed in a transaction of its own, keeping the counters reached; a connector failure is
+ * answered like any finished run, anything else as the error it is. While running, the run's lease is renewed.
  */
 export class DocumentSyncService {
   constructor(
@@ -97,7 +100,7 @@ export class DocumentSyncService {
   async sync(ctx: RequestContext, args: DocumentSyncArgs): Promise<ErpDocumentSyncRunDto> {
     const { from, to } = period(args);
     const { connection, runId } = await inTransaction(ctx.dataSource, async () => {
-      const connection = await this.connections.loadAuthorized(ctx, args.connectionId, 'erp.connections.manage');
+      const connection = await this.connections.load(ctx, args.connectionId);
       const [run]: { id: string }[] = await ctx.em.query(
         `INSERT INTO erp_document_sync_runs (connection_id, organization_id, status, force_refresh, period_from, period_to)
          VALUES ($1, $2, 'Running', $3, $4, $5) RETURNING id`,
@@ -121,24 +124,21 @@ export class DocumentSyncService {
       upsertedCount: 0,
       unresolvedLocationCount: 0,
     };
-    let fetched: { documents: ErpDocument[]; answers: Map<string, UnpaidAnswer> };
+    const lease = keepRunAlive(ctx.dataSource, 'erp_document_sync_runs', runId);
     try {
-      fetched = await this.fetch(ctx, connection, { from, to, forceRefresh: args.forceRefresh }, telemetry);
-    } catch (error) {
-      const run = await this.finish(ctx, runId, 'Failed', telemetry, safeFailureMessage(error));
-      if (error instanceof ErpConnectorError) return run;
-      throw error;
-    }
-    try {
+      const fetched = await this.fetch(ctx, connection, { from, to, forceRefresh: args.forceRefresh }, telemetry);
       return await inTransaction(ctx.dataSource, async () => {
         await this.writeSnapshots(ctx, connection, fetched.documents, fetched.answers, telemetry);
         return this.finish(ctx, runId, 'Succeeded', telemetry, null);
       });
     } catch (error) {
-      // Nothing was written: the run is kept as Failed and the error answered as it is.
+      // The storing transaction, if it ran, rolled back: nothing was written.
       telemetry.upsertedCount = 0;
-      await this.finish(ctx, runId, 'Failed', telemetry, safeFailureMessage(error));
+      const run = await this.finish(ctx, runId, 'Failed', telemetry, runFailure(error));
+      if (error instanceof ErpConnectorError) return run;
       throw error;
+    } finally {
+      lease.stop();
     }
   }
 
@@ -174,7 +174,7 @@ export class DocumentSyncService {
   ): Promise<Set<string>> {
     const outgoing = [...listed.values()].filter((document) => document.direction === 'outgoing');
     if (outgoing.length === 0) return new Set();
-    const rows: { id: string; revision: string; modifiedAt: Date | null }[] = await ctx.em.query(
+    const rows: { id: string; revision: number; modifiedAt: Date | null }[] = await ctx.em.query(
       `SELECT external_document_id AS id, revision, modified_at_utc AS "modifiedAt" FROM erp_document_snapshots
        WHERE connection_id = $1 AND direction = 'outgoing' AND external_document_id = ANY($2::text[])
          AND processing_state_source IN ('erp_unpaid_batch', 'erp_unpaid_sum')
@@ -185,7 +185,7 @@ export class DocumentSyncService {
     for (const row of rows) {
       const document = listed.get(row.id)!;
       const sameTime = row.modifiedAt !== null && row.modifiedAt.getTime() === Date.parse(document.modifiedAt);
-      if (Number(row.revision) === document.revision && sameTime && !document.isDeleted) reused.add(row.id);
+      if (row.revision === document.revision && sameTime && !document.isDeleted) reused.add(row.id);
     }
     return reused;
   }
@@ -224,7 +224,7 @@ export class DocumentSyncService {
     runId: string,
     status: 'Succeeded' | 'Failed',
     t: Telemetry,
-    errorMessage: string | null,
+    failure: RunFailure | null,
   ): Promise<ErpDocumentSyncRunDto> {
     return inTransaction(ctx.dataSource, async () => {
       const rpcTotal = t.rpcList + t.rpcUnpaidBatch + t.rpcUnpaidSum + t.rpcGetDocument + t.rpcAccounts;
@@ -234,7 +234,7 @@ export class DocumentSyncService {
                 rpc_list = $4, rpc_unpaid_batch = $5, rpc_unpaid_sum = $6, rpc_get_document = $7, rpc_accounts = $8,
                 rpc_total = $9, unpaid_batch_count = $10, list_count = $11, snapshot_reuse_count = $12,
                 fallback_reason = $13, document_count = $14, upserted_count = $15, unresolved_location_count = $16,
-                error_message = $17
+                error_code = $17, error_message = $18
          WHERE id = $1 RETURNING ${DOCUMENT_RUN_COLUMNS}`,
           [
             runId,
@@ -253,7 +253,8 @@ export class DocumentSyncService {
             t.documentCount,
             t.upsertedCount,
             t.unresolvedLocationCount,
-            errorMessage,
+            failure?.code ?? null,
+            failure?.message ?? null,
           ],
         ),
       );

@@ -1,10 +1,8 @@
 import type { RequestContext } from '../../platform/context/request-context';
 import { containsPattern } from '../../platform/database/like-pattern';
-import { DomainError } from '../../platform/errors/domain-error';
-import { authorizedOrganization } from '../access/outlet-context';
 import { pageWindow, type PageArgs } from '../../platform/graphql/paging';
 import type { ErpConnectionStore } from '../erp-connection/erp-connection-store';
-import { ErpConnectorError, type ErpSupplier } from '../erp-connector/erp-connector';
+import { ErpConnectorError, toDomainError, type ErpSupplier } from '../erp-connector/erp-connector';
 import type {
   CounterpartyArgs,
   DebtArgs,
@@ -22,8 +20,8 @@ import { SUPPLIER_RUN_COLUMNS } from './supplier-sync.service';
 const DEBT_COLUMNS = `d.external_document_id AS "documentId", d.connection_id AS "connectionId",
   d.organization_id AS "organizationId", d.location_id AS "locationId", d.document_number AS "documentNumber",
   to_char(d.document_date, 'YYYY-MM-DD') AS "documentDate", d.supplier_external_id AS "supplierId",
-  s.name AS "supplierName", d.direction, d.document_type AS "documentType", d.amount::float8 AS amount,
-  d.paid_amount::float8 AS "paidAmount", d.unpaid_amount::float8 AS "unpaidAmount", d.currency,
+  s.name AS "supplierName", d.direction, d.document_type AS "documentType", d.amount,
+  d.paid_amount AS "paidAmount", d.unpaid_amount AS "unpaidAmount", d.currency,
   d.payment_status AS "paymentStatus", d.processing_state_checked_at_utc AS "processingStateCheckedAtUtc",
   d.processing_state_source AS "processingStateSource"`;
 
@@ -37,7 +35,7 @@ export class ErpSnapshotReadService {
   constructor(private readonly connections: ErpConnectionStore) {}
 
   async supplierRuns(ctx: RequestContext, args: SupplierSyncRunArgs): Promise<ErpSupplierSyncRunPage> {
-    const organizationId = await authorizedOrganization(ctx, args.organizationId, 'erp.connections.view');
+    const { organizationId } = ctx.activeContext;
     const where = `r.organization_id = $1 AND ($2::uuid IS NULL OR r.connection_id = $2::uuid)`;
     return this.page(
       ctx,
@@ -49,18 +47,14 @@ export class ErpSnapshotReadService {
     );
   }
 
-  async documentRunsOf(ctx: RequestContext, connectionId: string, args: PageArgs): Promise<ErpDocumentSyncRunPage> {
-    const connection = await this.connections.loadAuthorized(ctx, connectionId, 'erp.connections.view');
-    return this.documentRuns(ctx, connection.id, args);
+  /** The history of a connection its access declaration checked. */
+  documentRunsOf(ctx: RequestContext, connectionId: string, args: PageArgs): Promise<ErpDocumentSyncRunPage> {
+    return this.documentRuns(ctx, connectionId, args);
   }
 
   /** Legacy history: the organization's default connection; no default connection gives an empty page. */
-  async defaultDocumentRuns(
-    ctx: RequestContext,
-    given: string | null,
-    args: PageArgs,
-  ): Promise<ErpDocumentSyncRunPage> {
-    const organizationId = await authorizedOrganization(ctx, given, 'erp.connections.view');
+  async defaultDocumentRuns(ctx: RequestContext, args: PageArgs): Promise<ErpDocumentSyncRunPage> {
+    const { organizationId } = ctx.activeContext;
     const connection = await this.connections.findDefault(ctx, organizationId);
     if (!connection) return { items: [], totalCount: 0, page: args.page, pageSize: args.pageSize };
     return this.documentRuns(ctx, connection.id, args);
@@ -80,10 +74,11 @@ export class ErpSnapshotReadService {
   /**
    * Suppliers from the snapshot of the organization's live connections, by name. When that snapshot holds no row
    * at all, the catalog is read live from the chosen (or else the default) connection and marked fromSnapshot
-   * false; without a connection the page is empty, and an unreachable accounting system gives erp_unavailable.
+   * false; without a connection the page is empty, and a failure of the accounting system is its client error
+   * (`toDomainError`: erp_unavailable when unreachable).
    */
   async counterparties(ctx: RequestContext, args: CounterpartyArgs): Promise<ErpCounterpartyPage> {
-    const organizationId = await authorizedOrganization(ctx, args.organizationId, 'erp.connections.view');
+    const { organizationId } = ctx.activeContext;
     const scope = `s.organization_id = $1 AND ($2::uuid IS NULL OR s.connection_id = $2::uuid)
       AND EXISTS (SELECT 1 FROM erp_connections c WHERE c.id = s.connection_id AND c.deleted_at_utc IS NULL)`;
     const filter = `${scope} AND ($3::boolean OR NOT s.is_deleted)
@@ -114,16 +109,15 @@ export class ErpSnapshotReadService {
   ): Promise<ErpCounterpartyPage> {
     const empty = { items: [], totalCount: 0, page: args.page, pageSize: args.pageSize };
     const connection = args.connectionId
-      ? await this.connections.loadAuthorized(ctx, args.connectionId, 'erp.connections.view')
+      ? await this.connections.findLive(ctx, organizationId, args.connectionId)
       : await this.connections.findDefault(ctx, organizationId);
-    if (!connection || connection.organizationId !== organizationId) return empty;
+    if (!connection) return empty;
     let suppliers: ErpSupplier[];
     try {
       suppliers = (await this.connections.withConnector(ctx, connection, (connector) => connector.listSuppliers()))
         .suppliers;
     } catch (error) {
-      if (error instanceof ErpConnectorError) throw new DomainError('erp_unavailable');
-      throw error;
+      throw error instanceof ErpConnectorError ? toDomainError(error) : error;
     }
     const needle = search?.toLowerCase() ?? null;
     const matching = suppliers
@@ -149,7 +143,7 @@ export class ErpSnapshotReadService {
 
   /** Processed, not deleted snapshots with something unpaid, oldest document first. */
   async debts(ctx: RequestContext, args: DebtArgs): Promise<ErpDebtPage> {
-    const organizationId = await authorizedOrganization(ctx, args.organizationId, 'erp.connections.view');
+    const { organizationId } = ctx.activeContext;
     const where = `d.organization_id = $1 AND d.is_processed AND NOT d.is_deleted AND d.unpaid_amount > 0
       AND ($2::uuid IS NULL OR d.location_id = $2::uuid) AND ($3::text IS NULL OR d.supplier_external_id = $3)
       AND ($4::uuid IS NULL OR d.connection_id = $4::uuid) AND ($5::text IS NULL OR d.direction = $5)

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { startErpSimulator, type ErpSimulator } from '../../erp-simulator/erp-simulator';
 import { csvStatement } from '../../../test/statement-fixtures';
 import { useTestEnvironment, type SignedInClient } from '../../../test/test-environment';
@@ -26,6 +27,9 @@ describe('accounting-system sync over HTTP against the simulator', () => {
     expect(response.status).toBeLessThan(300);
     return response.json();
   };
+
+  const errorCode = async (table: string, runId: string): Promise<string | null> =>
+    (await env.app.dataSource.query(`SELECT error_code FROM ${table} WHERE id = $1`, [runId]))[0].error_code;
 
   /** A new organization with a default connection to the simulator and its administrator. */
   const tenant = async (): Promise<{ organizationId: string; connectionId: string; admin: SignedInClient }> => {
@@ -233,8 +237,10 @@ describe('accounting-system sync over HTTP against the simulator', () => {
     await control('POST', 'faults', { operation: 'listDocuments', mode: 'error', count: 10 });
     const failed = await syncDocuments(admin, connectionId);
     expect(failed).toMatchObject({ status: 'Failed', rpcList: 1, rpcAccounts: 0 });
-    expect(failed.errorMessage).toMatch(/^listDocuments: unavailable/);
-    expect(failed.errorMessage).not.toContain('simulator');
+    expect(failed.errorMessage).toBe(
+      'listDocuments: unavailable: The accounting system cannot be reached, failed, or has no free session.',
+    );
+    expect(await errorCode('erp_document_sync_runs', failed.id)).toBe('erp_unavailable');
 
     const history = await admin.rest('get', `/api/erp/connections/${connectionId}/document-sync-runs?pageSize=1`);
     expect(history.status).toBe(200);
@@ -243,13 +249,103 @@ describe('accounting-system sync over HTTP against the simulator', () => {
     expect(legacy.body.items.map((run: { id: string }) => run.id)).toEqual([failed.id, ok.id]);
   });
 
-  it('checks access: another organization gets not_found, a Viewer cannot sync but can read', async () => {
+  it('finishes a supplier run as Failed when storing the snapshot fails', async () => {
+    const { organizationId, connectionId, admin } = await tenant();
+    // Longer than the snapshot's name column: the storing transaction fails and rolls back.
+    await control('POST', 'suppliers', { id: 'sup-long', name: 'Я'.repeat(501), taxId: null });
+    const response = await admin.rest('post', `/api/erp/connections/${connectionId}/sync-suppliers`);
+    expect({ status: response.status, code: response.body.code }).toEqual({ status: 500, code: 'internal_error' });
+
+    const runs = await admin.rest('get', `/api/erp/supplier-sync-runs?organizationId=${organizationId}`);
+    expect(runs.body.items).toEqual([
+      expect.objectContaining({
+        status: 'Failed',
+        finishedAtUtc: expect.any(String),
+        receivedCount: 0,
+        errorMessage: 'Unexpected failure; see the service log with the trace id.',
+      }),
+    ]);
+    expect(await errorCode('erp_supplier_sync_runs', runs.body.items[0].id)).toBe('internal_error');
+    const [{ count }] = await env.app.dataSource.query(
+      'SELECT count(*)::int AS count FROM erp_supplier_snapshots WHERE connection_id = $1',
+      [connectionId],
+    );
+    expect(count).toBe(0);
+  });
+
+  it('finishes a document run as Failed when storing the snapshots fails', async () => {
+    const { connectionId, admin } = await tenant();
+    await control('POST', 'documents', { number: 'N'.repeat(101), date: '2025-01-10', amount: 100 });
+    const response = await admin.rest('post', `/api/erp/connections/${connectionId}/sync-documents?${PERIOD}`);
+    expect({ status: response.status, code: response.body.code }).toEqual({ status: 500, code: 'internal_error' });
+
+    const history = await admin.rest('get', `/api/erp/connections/${connectionId}/document-sync-runs`);
+    expect(history.body.items).toEqual([
+      expect.objectContaining({ status: 'Failed', finishedAtUtc: expect.any(String), rpcList: 2, upsertedCount: 0 }),
+    ]);
+    expect(await errorCode('erp_document_sync_runs', history.body.items[0].id)).toBe('internal_error');
+  });
+
+  it('closes runs whose process stopped (lease expired) and leaves runs of live processes running', async () => {
+    const { organizationId, connectionId } = await tenant();
+    const supplierRun = async (startedAgo: string, heartbeatAgo: string): Promise<string> => {
+      const [{ id }] = await env.app.dataSource.query(
+        `INSERT INTO erp_supplier_sync_runs (connection_id, organization_id, mode, status, started_at_utc, heartbeat_at_utc)
+         VALUES ($1, $2, 'full', 'Running', now() - $3::interval, now() - $4::interval) RETURNING id`,
+        [connectionId, organizationId, startedAgo, heartbeatAgo],
+      );
+      return id;
+    };
+    const stoppedSuppliers = await supplierRun('1 hour', '1 hour');
+    // A long sync of a live process: started long ago, its lease renewed moments ago.
+    const live = await supplierRun('2 hours', '10 seconds');
+    const [{ id: stoppedDocuments }] = await env.app.dataSource.query(
+      `INSERT INTO erp_document_sync_runs (connection_id, organization_id, status, period_from, period_to,
+                                           started_at_utc, heartbeat_at_utc)
+       VALUES ($1, $2, 'Running', '2025-01-01', '2025-01-31', now() - interval '7 minutes', now() - interval '6 minutes')
+       RETURNING id`,
+      [connectionId, organizationId],
+    );
+
+    const job = env.app.jobs.find((candidate) => candidate.name === 'erp-sync-interrupted-runs')!;
+    const report = await job.runOnce({ dataSource: env.app.dataSource, shouldStop: () => false });
+    expect(report.interruptedSyncRuns).toBeGreaterThanOrEqual(2);
+
+    const state = async (table: string, id: string) =>
+      (
+        await env.app.dataSource.query(
+          `SELECT status, error_code AS "errorCode", finished_at_utc IS NOT NULL AS finished FROM ${table} WHERE id = $1`,
+          [id],
+        )
+      )[0];
+    const interrupted = { status: 'Failed', errorCode: 'interrupted', finished: true };
+    expect(await state('erp_supplier_sync_runs', stoppedSuppliers)).toEqual(interrupted);
+    expect(await state('erp_document_sync_runs', stoppedDocuments)).toEqual(interrupted);
+    expect(await state('erp_supplier_sync_runs', live)).toEqual({
+      status: 'Running',
+      errorCode: null,
+      finished: false,
+    });
+  });
+
+  it('checks access: another organization gets forbidden, an unknown connection not_found, a Viewer cannot sync but can read', async () => {
     const { organizationId, connectionId } = await tenant();
     const stranger = (await tenant()).admin;
-    expect((await stranger.rest('post', `/api/erp/connections/${connectionId}/sync-documents`)).status).toBe(404);
-    expect((await stranger.rest('post', `/api/erp/connections/${connectionId}/sync-suppliers`)).status).toBe(404);
-    expect((await stranger.rest('get', `/api/erp/connections/${connectionId}/document-sync-runs`)).status).toBe(404);
-    expect((await stranger.rest('get', `/api/erp/debts?organizationId=${organizationId}`)).status).toBe(404);
+    for (const [method, path] of [
+      ['post', `/api/erp/connections/${connectionId}/sync-documents`],
+      ['post', `/api/erp/connections/${connectionId}/sync-suppliers`],
+      ['get', `/api/erp/connections/${connectionId}/document-sync-runs`],
+      ['get', `/api/erp/debts?organizationId=${organizationId}`],
+    ] as const) {
+      const response = await stranger.rest(method, path);
+      expect({ path, status: response.status, code: response.body.code }).toEqual({
+        path,
+        status: 403,
+        code: 'forbidden',
+      });
+    }
+    const unknown = await stranger.rest('post', `/api/erp/connections/${randomUUID()}/sync-documents`);
+    expect([unknown.status, unknown.body.code]).toEqual([404, 'not_found']);
 
     const viewer = await env.clientFor('Viewer', { organizationId });
     const denied = await viewer.rest('post', `/api/erp/connections/${connectionId}/sync-documents`);

@@ -5,11 +5,12 @@ import type { AutomaticMatchingService } from '../counterparty-matching/automati
 import type { ErpConnectionRecord, ErpConnectionStore } from '../erp-connection/erp-connection-store';
 import { ErpConnectorError, type ErpSupplierPage } from '../erp-connector/erp-connector';
 import type { ErpSupplierSyncRunDto } from './dto/erp-sync.dto';
-import { safeFailureMessage, updatedRows, upsertThroughStaging } from './sync-support';
+import { keepRunAlive } from './sync-run-lease';
+import { runFailure, updatedRows, upsertThroughStaging } from './sync-support';
 
 export const SUPPLIER_RUN_COLUMNS = `id, connection_id AS "connectionId", organization_id AS "organizationId", mode, status,
-  started_at_utc AS "startedAtUtc", finished_at_utc AS "finishedAtUtc", revision_from::float8 AS "revisionFrom",
-  revision_to::float8 AS "revisionTo", received_count AS "receivedCount", upserted_count AS "upsertedCount",
+  started_at_utc AS "startedAtUtc", finished_at_utc AS "finishedAtUtc", revision_from AS "revisionFrom",
+  revision_to AS "revisionTo", received_count AS "receivedCount", upserted_count AS "upsertedCount",
   deleted_count AS "deletedCount", error_message AS "errorMessage"`;
 
 const SNAPSHOT_COLUMNS = [
@@ -28,8 +29,9 @@ const SNAPSHOT_COLUMNS = [
  * run reached, or a full re-read (`full`, or no successful run yet) that also marks suppliers the server no longer
  * lists as deleted. Remote calls run outside any transaction; the snapshot, the finished run and its audit entry
  * commit together with the re-run of automatic counterparty matching over the organization's undecided bank
- * transactions when any supplier changed (new tax ids and names are evidence). A connector failure is stored as a
- * Failed run and answered like any finished run.
+ * transactions when any supplier changed (new tax ids and names are evidence). Whatever fails, the run is finished
+ * as Failed in a transaction of its own (the storing one has rolled back); a connector failure is answered like any
+ * finished run, anything else as the error it is. While running, the run's lease is renewed (sync-run-lease.ts).
  */
 export class SupplierSyncService {
   constructor(
@@ -40,9 +42,9 @@ export class SupplierSyncService {
 
   async sync(ctx: RequestContext, connectionId: string, full: boolean): Promise<ErpSupplierSyncRunDto> {
     const { connection, runId, revisionFrom } = await inTransaction(ctx.dataSource, async () => {
-      const connection = await this.connections.loadAuthorized(ctx, connectionId, 'erp.connections.manage');
+      const connection = await this.connections.load(ctx, connectionId);
       const [last]: { revisionTo: number }[] = await ctx.em.query(
-        `SELECT revision_to::float8 AS "revisionTo" FROM erp_supplier_sync_runs
+        `SELECT revision_to AS "revisionTo" FROM erp_supplier_sync_runs
          WHERE connection_id = $1 AND status = 'Succeeded' AND revision_to IS NOT NULL
          ORDER BY started_at_utc DESC LIMIT 1`,
         [connection.id],
@@ -56,17 +58,19 @@ export class SupplierSyncService {
       return { connection, runId: run.id, revisionFrom };
     });
 
-    let page: ErpSupplierPage;
+    const lease = keepRunAlive(ctx.dataSource, 'erp_supplier_sync_runs', runId);
     try {
-      page = await this.connections.withConnector(ctx, connection, (connector) =>
+      const page = await this.connections.withConnector(ctx, connection, (connector) =>
         connector.listSuppliers(revisionFrom === null ? {} : { revisionFrom }),
       );
+      return await inTransaction(ctx.dataSource, () => this.store(ctx, connection, runId, revisionFrom === null, page));
     } catch (error) {
       const run = await this.fail(ctx, runId, error);
       if (error instanceof ErpConnectorError) return run;
       throw error;
+    } finally {
+      lease.stop();
     }
-    return inTransaction(ctx.dataSource, () => this.store(ctx, connection, runId, revisionFrom === null, page));
   }
 
   private async store(
@@ -124,12 +128,14 @@ export class SupplierSyncService {
   }
 
   private fail(ctx: RequestContext, runId: string, error: unknown): Promise<ErpSupplierSyncRunDto> {
+    const failure = runFailure(error);
     return inTransaction(ctx.dataSource, async () => {
       const [run] = updatedRows<ErpSupplierSyncRunDto>(
         await ctx.em.query(
-          `UPDATE erp_supplier_sync_runs SET status = 'Failed', finished_at_utc = clock_timestamp(), error_message = $2
+          `UPDATE erp_supplier_sync_runs SET status = 'Failed', finished_at_utc = clock_timestamp(), error_code = $2,
+                error_message = $3
          WHERE id = $1 RETURNING ${SUPPLIER_RUN_COLUMNS}`,
-          [runId, safeFailureMessage(error)],
+          [runId, failure.code, failure.message],
         ),
       );
       await this.recordAudit(ctx, run, 'Accounting-system supplier sync failed');

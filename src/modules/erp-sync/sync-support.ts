@@ -1,6 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import { bulkInsert, type BulkValue } from '../../platform/database/bulk-insert';
-import { ErpConnectorError } from '../erp-connector/erp-connector';
+import { ErpConnectorError, outcomeOf } from '../erp-connector/erp-connector';
 
 /**
  * Upserts `rows` into `table` through a temporary staging table: one bulk load (COPY where the server supports it)
@@ -29,13 +29,23 @@ export async function upsertThroughStaging(
   );
 }
 
+/** What a failed run stores: `error_code` and the `errorMessage` it answers. */
+export interface RunFailure {
+  code: string;
+  message: string;
+}
+
 /**
- * The error message a run stores and answers: connector messages are written by the connector and never carry
- * credentials, tokens or URLs (erp-connector.errors.ts); anything else is summarized without its text.
+ * The failure a run stores, from fixed texts only: a connector failure as `<operation>: <kind>: <fixed message>`
+ * with the code of the one mapping (`outcomeOf`), never the remote's own words; anything else (a database error
+ * while storing) as `internal_error` without its text, which the error answer logs under the trace id.
  */
-export function safeFailureMessage(error: unknown): string {
-  if (error instanceof ErpConnectorError) return `${error.operation}: ${error.kind}: ${error.message}`.slice(0, 500);
-  return 'Unexpected failure; see the service log with the trace id.';
+export function runFailure(error: unknown): RunFailure {
+  if (error instanceof ErpConnectorError) {
+    const outcome = outcomeOf(error);
+    return { code: outcome.code, message: `${error.operation}: ${error.kind}: ${outcome.message}` };
+  }
+  return { code: 'internal_error', message: 'Unexpected failure; see the service log with the trace id.' };
 }
 
 /** Runs `work` over `items` with at most `limit` calls in flight; the first failure rejects. */

@@ -1,6 +1,6 @@
 import { IsIn, IsOptional, Matches, MaxLength } from 'class-validator';
-import { UUIDResolver } from 'graphql-scalars';
-import { ArgsType, Field, Float, Int, ObjectType } from 'type-graphql';
+import { SafeIntResolver, UUIDResolver } from 'graphql-scalars';
+import { ArgsType, Field, Int, ObjectType } from 'type-graphql';
 import { PagedResult, PageArgs } from '../../../platform/graphql/paging';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -39,10 +39,16 @@ export class ErpSupplierSyncRunDto extends ErpSyncRunFields {
   @Field({ description: 'full or incremental.' })
   mode: string;
 
-  @Field(() => Float, { nullable: true, description: 'Revision the catch-up started after; null for a full run.' })
+  @Field(() => SafeIntResolver, {
+    nullable: true,
+    description: 'Revision the catch-up started after; null for a full run.',
+  })
   revisionFrom: number | null;
 
-  @Field(() => Float, { nullable: true, description: 'The server revision reached; the next run starts after it.' })
+  @Field(() => SafeIntResolver, {
+    nullable: true,
+    description: 'The server revision reached; the next run starts after it.',
+  })
   revisionTo: number | null;
 
   @Field(() => Int, { description: 'Suppliers the server returned.' })
@@ -186,13 +192,13 @@ export class ErpDebtDto {
   @Field()
   documentType: string;
 
-  @Field(() => Float, { description: 'Minor units.' })
+  @Field(() => SafeIntResolver, { description: 'Minor units.' })
   amount: number;
 
-  @Field(() => Float, { description: 'Minor units.' })
+  @Field(() => SafeIntResolver, { description: 'Minor units.' })
   paidAmount: number;
 
-  @Field(() => Float, { description: 'Minor units.' })
+  @Field(() => SafeIntResolver, { description: 'Minor units.' })
   unpaidAmount: number;
 
   @Field()
