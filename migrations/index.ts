@@ -9,6 +9,8 @@ import { ErpConnections1764000000000 } from './1764000000000-erp-connections';
 import { ErpReferences1764000000001 } from './1764000000001-erp-references';
 import { ErpSync1764000000002 } from './1764000000002-erp-sync';
 import { CounterpartyMatching1764100000000 } from './1764100000000-counterparty-matching';
+import { ErpSyncRunLease1764200000000 } from './1764200000000-erp-sync-run-lease';
+import { OrganizationDeleteRestrict1764200000100 } from './1764200000100-organization-delete-restrict';
 
 /** Migrations in order. Listed explicitly so the compiled service and the tests load the same set. */
 export const migrations = [
@@ -23,4 +25,6 @@ export const migrations = [
   ErpReferences1764000000001,
   ErpSync1764000000002,
   CounterpartyMatching1764100000000,
+  ErpSyncRunLease1764200000000,
+  OrganizationDeleteRestrict1764200000100,
 ];
