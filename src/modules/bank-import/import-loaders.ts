@@ -13,9 +13,9 @@ import type { BankTransactionDto } from './dto/bank-transaction.dto';
 export const IMPORT_COLUMNS = `
   i.id, i.organization_id, i.location_id, i.status, i.bank_code, i.format_code, i.parser_version,
   i.detection_confidence::float8 AS detection_confidence, i.parse_confidence::float8 AS parse_confidence, i.warnings,
-  i.file_name, i.file_size_bytes::float8 AS file_size_bytes, i.content_type, i.currency, i.account_number_masked,
+  i.file_name, i.file_size_bytes, i.content_type, i.currency, i.account_number_masked,
   to_char(i.period_from, 'YYYY-MM-DD') AS period_from, to_char(i.period_to, 'YYYY-MM-DD') AS period_to,
-  i.opening_balance::float8 AS opening_balance, i.closing_balance::float8 AS closing_balance, i.statements,
+  i.opening_balance, i.closing_balance, i.statements,
   i.transaction_count, i.balance_matches, i.balance_review_overridden, i.review_override_reason,
   i.review_overridden_by_user_id, i.review_overridden_at_utc, i.created_at_utc, i.created_by_user_id, i.row_version,
   (i.storage_key IS NOT NULL AND i.file_removed_at_utc IS NULL
@@ -24,7 +24,7 @@ export const IMPORT_COLUMNS = `
 /** Read columns of a transaction: the counterparty account only masked, no statement account number. */
 export const TRANSACTION_COLUMNS = `
   t.id, t.import_id, t.organization_id, t.location_id, to_char(t.transaction_date, 'YYYY-MM-DD') AS transaction_date,
-  t.direction, t.amount::float8 AS amount, t.currency, t.counterparty_name, t.counterparty_tax_id,
+  t.direction, t.amount, t.currency, t.counterparty_name, t.counterparty_tax_id,
   t.counterparty_account_masked, t.description, t.bank_reference, t.match_status, t.matched_counterparty_id,
   t.matched_counterparty_name, t.match_reason, t.match_signals, t.matched_rule_id, t.match_decided_by_user_id,
   t.match_decided_at_utc, t.row_version`;

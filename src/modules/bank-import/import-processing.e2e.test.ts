@@ -1,14 +1,17 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { inTransaction } from '../../platform/database/transaction';
+import { haveStatementSamples, STATEMENT_SAMPLES } from '../../../test/statement-fixtures';
 import { useTestEnvironment } from '../../../test/test-environment';
 import { AutomaticMatchingService } from '../counterparty-matching/automatic-matching.service';
 import { ImportProcessingService, type StoredFile } from './import-processing.service';
 
-const SAMPLES = path.resolve(__dirname, '../../../../shared/samples/bank-statements');
-const hasSamples = existsSync(SAMPLES);
-if (!hasSamples) console.warn(`import processing sample tests skipped: ${SAMPLES} is missing`);
+const hasSamples = haveStatementSamples(
+  'import processing sample tests',
+  '1c/kilylabs__one_day.txt',
+  'camt053-oca/oca__test-camt053.xml',
+);
 
 describe('import processing', () => {
   const env = useTestEnvironment();
@@ -48,13 +51,13 @@ describe('import processing', () => {
   (hasSamples ? it : it.skip)('imports the Windows-1251 1C sample with its balances, all in minor units', async () => {
     const { processed, row, transactions } = await process(
       'one_day.txt',
-      readFileSync(path.join(SAMPLES, '1c/kilylabs__one_day.txt')),
+      readFileSync(path.join(STATEMENT_SAMPLES, '1c/kilylabs__one_day.txt')),
     );
     expect(processed).toMatchObject({ status: 'Parsed', errorMessage: null });
     expect(row).toMatchObject({
       format_code: '1CClientBankExchange',
-      opening_balance: '4532991',
-      closing_balance: '4414591',
+      opening_balance: 4532991,
+      closing_balance: 4414591,
       balance_matches: true,
       transaction_count: 13,
       currency: 'RUB',
@@ -63,7 +66,7 @@ describe('import processing', () => {
     expect(transactions).toHaveLength(13);
     const credits = transactions
       .filter((t: { direction: string }) => t.direction === 'Credit')
-      .reduce((sum: number, t: { amount: string }) => sum + Number(t.amount), 0);
+      .reduce((sum: number, t: { amount: number }) => sum + t.amount, 0);
     expect(credits).toBe(4000000);
     for (const transaction of transactions) {
       if (transaction.counterparty_account)
@@ -76,13 +79,13 @@ describe('import processing', () => {
   (hasSamples ? it : it.skip)('flags a statement whose own balances do not add up for review', async () => {
     const { processed, row } = await process(
       'camt.xml',
-      readFileSync(path.join(SAMPLES, 'camt053-oca/oca__test-camt053.xml')),
+      readFileSync(path.join(STATEMENT_SAMPLES, 'camt053-oca/oca__test-camt053.xml')),
     );
     expect(processed.status).toBe('SuccessWithWarnings');
     expect(row).toMatchObject({
       format_code: 'camt.053',
-      opening_balance: '1556827',
-      closing_balance: '1512112',
+      opening_balance: 1556827,
+      closing_balance: 1512112,
       balance_matches: false,
       currency: 'EUR',
     });
@@ -137,6 +140,25 @@ describe('import processing', () => {
     expect(transactions).toHaveLength(0);
   });
 
+  it('records a statement whose totals pass the safe integer range as Failed instead of rounding them', async () => {
+    // Each amount is a safe integer (90 trillion roubles in kopecks); their sum is not.
+    const big = '90000000000000.00';
+    const entry = (index: number) =>
+      `<Ntry><Amt Ccy="RUB">${big}</Amt><CdtDbtInd>CRDT</CdtDbtInd><BookgDt><Dt>2026-11-01</Dt></BookgDt>` +
+      `<AcctSvcrRef>BIG${index}</AcctSvcrRef></Ntry>\n`;
+    const content = Buffer.from(
+      '<?xml version="1.0"?><Document xmlns="urn:iso:std:iso:20022:tech:xsd:camt.053.001.02"><BkToCstmrStmt><Stmt>' +
+        '<Acct><Id><IBAN>DE89370400440532013000</IBAN></Id><Ccy>RUB</Ccy></Acct>\n' +
+        entry(0) +
+        entry(1) +
+        '</Stmt></BkToCstmrStmt></Document>',
+    );
+    const { processed, row, transactions } = await process('huge.xml', content);
+    expect(processed).toMatchObject({ status: 'Failed', errorMessage: 'The statement’s totals are too large.' });
+    expect(row).toMatchObject({ status: 'Failed', transaction_count: 0 });
+    expect(transactions).toHaveLength(0);
+  });
+
   it('inserts in bulk: a few statements for thousands of transactions', async () => {
     const lines = Array.from(
       { length: 12000 },
@@ -149,9 +171,9 @@ describe('import processing', () => {
         ...lines,
       ].join('\n'),
     );
-    const before = Number(/^db_statements_total (\d+)$/m.exec((await env.http.get('/metrics')).text)![1]);
+    const before = Number(/^db_statements_total (\d+)$/m.exec((await env.metrics()).text)![1]);
     const { transactions } = await process('bulk.csv', csv);
-    const after = Number(/^db_statements_total (\d+)$/m.exec((await env.http.get('/metrics')).text)![1]);
+    const after = Number(/^db_statements_total (\d+)$/m.exec((await env.metrics()).text)![1]);
     expect(transactions).toHaveLength(12000);
     // BEGIN, the server-version check, the import, the matching lock with the rules and suppliers it reads, a
     // savepoint, one COPY (PostgreSQL) or 5 multi-row INSERTs of 2,621 rows (embedded), its release, the import's

@@ -18,6 +18,7 @@ import {
 } from './parsing/statement-parser';
 import { outcomeValues } from '../counterparty-matching/automatic-matching.service';
 import { transactionFingerprint } from './transaction-fingerprint';
+import { addMinorUnits } from './parsing/minor-units';
 
 export type ImportStatus = 'Parsed' | 'SuccessWithWarnings' | 'Failed' | 'UnsupportedFormat';
 
@@ -261,8 +262,8 @@ class StatementTally {
       first: date,
       last: date,
     });
-    if (transaction.direction === 'Credit') statement.credits += transaction.amount;
-    else statement.debits += transaction.amount;
+    if (transaction.direction === 'Credit') statement.credits = addMinorUnits(statement.credits, transaction.amount);
+    else statement.debits = addMinorUnits(statement.debits, transaction.amount);
     if (date < statement.first) statement.first = date;
     if (date > statement.last) statement.last = date;
     return statement.count++;
@@ -286,7 +287,7 @@ class StatementTally {
       balanceMatches:
         openingBalance === null || closingBalance === null
           ? null
-          : openingBalance + credits - debits === closingBalance,
+          : addMinorUnits(addMinorUnits(openingBalance, credits), -debits) === closingBalance,
     };
   }
 }
@@ -324,7 +325,7 @@ class TransactionRows implements Iterable<BulkValue[]> {
         this.file.organizationId,
         this.file.locationId,
         statementIndex,
-        this.tally.add(statementIndex, transaction),
+        attempt(() => this.tally.add(statementIndex, transaction)),
         transaction.transactionDate,
         transaction.valueDate,
         transaction.direction,

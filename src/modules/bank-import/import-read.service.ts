@@ -1,7 +1,7 @@
 import type { RequestContext } from '../../platform/context/request-context';
-import { authorizeImportScope } from './import-access';
 import { DomainError } from '../../platform/errors/domain-error';
 import { pageWindow, type Page, type PageArgs } from '../../platform/graphql/paging';
+import { REACH_CTE } from '../access/access-guard';
 import type { BankImportDto, BankTransactionFilterArgs } from './dto/bank-import.dto';
 import type { BankTransactionDto } from './dto/bank-transaction.dto';
 import type {
@@ -21,6 +21,7 @@ import {
   type ImportRow,
 } from './import-loaders';
 import { STATEMENT_PARSERS } from './parsing/parser-registry';
+import { bothSidesReached, candidateReachParams } from './duplicate-candidates.service';
 
 const IMPORT_STATUSES = ['Parsed', 'SuccessWithWarnings', 'Failed', 'UnsupportedFormat'] as const;
 
@@ -59,19 +60,10 @@ export class ImportReadService {
   }
 
   async get(ctx: RequestContext, id: string): Promise<BankImportDto> {
-    return toImportDto(await this.accessibleImport(ctx, id));
+    return toImportDto(await this.importRow(ctx, id));
   }
 
-  async transactions(
-    ctx: RequestContext,
-    importId: string,
-    args: BankTransactionFilterArgs,
-  ): Promise<Page<BankTransactionDto>> {
-    await this.accessibleImport(ctx, importId);
-    return this.transactionsOf(ctx, importId, args);
-  }
-
-  /** The transactions page of an import already authorized by its parent field; batched across imports. */
+  /** The transactions page of an import already authorized (its access declaration or parent field); batched. */
   transactionsOf(
     ctx: RequestContext,
     importId: string,
@@ -81,17 +73,11 @@ export class ImportReadService {
   }
 
   async transaction(ctx: RequestContext, id: string): Promise<BankTransactionDto> {
-    const row = await ctx.loader(transactionRowLoader).load(id);
-    if (!row) throw new DomainError('not_found');
-    await authorizeImportScope(ctx, 'location.bank_statements.view', {
-      organizationId: row.organization_id,
-      locationId: row.location_id,
-    });
-    return toTransactionDto(row);
+    return toTransactionDto(await found(ctx.loader(transactionRowLoader).load(id)));
   }
 
   async qualityReport(ctx: RequestContext, id: string): Promise<BankStatementImportQualityReportDto> {
-    return toQualityReport(await this.accessibleImport(ctx, id));
+    return toQualityReport(await this.importRow(ctx, id));
   }
 
   /** Quality counters of the context outlet in one statement. */
@@ -126,11 +112,14 @@ export class ImportReadService {
     };
   }
 
-  /** BankStatementImportHealthSummaryDto of the context outlet: counters only, in one statement. */
+  /**
+   * BankStatementImportHealthSummaryDto of the context outlet: counters only, in one statement. Duplicate candidates
+   * whose earlier side is at an outlet the caller does not reach are not counted, as they are not listed.
+   */
   async healthSummary(ctx: RequestContext): Promise<BankStatementImportHealthSummaryDto> {
     const { organizationId, locationId } = ctx.activeContext;
     const [row] = await ctx.em.query(
-      `WITH imports AS (SELECT * FROM bank_imports WHERE organization_id = $1 AND location_id = $2)
+      `${REACH_CTE}, imports AS (SELECT * FROM bank_imports WHERE organization_id = $4 AND location_id = $5)
        SELECT (SELECT count(*)::int FROM imports) AS total,
               (SELECT count(*)::int FROM imports WHERE status IN ('Parsed', 'SuccessWithWarnings')) AS successful,
               (SELECT count(*)::int FROM imports WHERE status = 'Failed') AS failed,
@@ -140,16 +129,19 @@ export class ImportReadService {
               (SELECT max(created_at_utc) FROM imports WHERE status IN ('Parsed', 'SuccessWithWarnings')) AS last_success,
               (SELECT max(created_at_utc) FROM imports WHERE status = 'Failed') AS last_failed,
               (SELECT count(*)::int FROM bank_transactions
-                WHERE organization_id = $1 AND location_id = $2 AND match_status IN ('Unmatched', 'LowConfidence')) AS unmatched,
-              (SELECT count(*)::int FROM bank_duplicate_candidates
-                WHERE organization_id = $1 AND location_id = $2 AND status = 'Open') AS open_duplicates,
+                WHERE organization_id = $4 AND location_id = $5 AND match_status IN ('Unmatched', 'LowConfidence')) AS unmatched,
+              (SELECT count(*)::int FROM bank_duplicate_candidates c
+                 JOIN bank_transactions t ON t.id = c.transaction_id
+                 JOIN bank_transactions o ON o.id = c.duplicate_of_transaction_id
+                WHERE c.organization_id = $4 AND c.location_id = $5 AND c.status = 'Open'
+                  AND ${bothSidesReached('t', 'o')}) AS open_duplicates,
               (SELECT COALESCE(jsonb_agg(f ORDER BY f."formatCode", f."bankCode"), '[]'::jsonb) FROM (
                  SELECT bank_code AS "bankCode", format_code AS "formatCode", count(*)::int AS "importCount",
                         count(*) FILTER (WHERE status IN ('Parsed', 'SuccessWithWarnings'))::int AS "successfulImports",
                         count(*) FILTER (WHERE status = 'Failed')::int AS "failedImports",
                         COALESCE(avg(parse_confidence), 0)::float8 AS "averageParseConfidence"
                    FROM imports WHERE format_code IS NOT NULL GROUP BY bank_code, format_code) f) AS by_format`,
-      [organizationId, locationId],
+      [...(await candidateReachParams(ctx)), organizationId, locationId],
     );
     return {
       totalImports: row.total,
@@ -173,19 +165,13 @@ export class ImportReadService {
       formatCode: parser.formatCode,
       displayName: parser.displayName,
       fileExtensions: [...parser.fileExtensions],
-      version: parser.version,
+      version: parser.formatVersions.join(', '),
     }));
   }
 
-  /** The import when the caller may read it: `not_found` when unknown, unreached or outside the header context. */
-  private async accessibleImport(ctx: RequestContext, id: string): Promise<ImportRow> {
-    const row = await ctx.loader(importRowLoader).load(id);
-    if (!row) throw new DomainError('not_found');
-    await authorizeImportScope(ctx, 'location.bank_statements.view', {
-      organizationId: row.organization_id,
-      locationId: row.location_id,
-    });
-    return row;
+  /** The import its access declaration checked, from the request's loader cache. */
+  private importRow(ctx: RequestContext, id: string): Promise<ImportRow> {
+    return found(ctx.loader(importRowLoader).load(id));
   }
 }
 
@@ -215,12 +201,26 @@ function toQualityReport(row: ImportRow): BankStatementImportQualityReportDto {
     warnings: row.warnings ?? [],
     openingBalance: row.opening_balance,
     closingBalance: row.closing_balance,
-    creditsTotal: statements.reduce((sum, statement) => sum + statement.creditsTotal, 0),
-    debitsTotal: statements.reduce((sum, statement) => sum + statement.debitsTotal, 0),
+    creditsTotal: totalOf(statements.map((statement) => statement.creditsTotal)),
+    debitsTotal: totalOf(statements.map((statement) => statement.debitsTotal)),
     statements,
     formatCode: row.format_code,
     bankCode: row.bank_code,
     parserVersion: row.parser_version,
     rowVersion: row.row_version,
   };
+}
+
+/** A row that passed its access check; gone only when deleted concurrently. */
+async function found<T>(row: Promise<T | null>): Promise<T> {
+  const value = await row;
+  if (!value) throw new DomainError('not_found');
+  return value;
+}
+
+/** A total of amounts in minor units: beyond the safe integer range it fails the request rather than being rounded. */
+function totalOf(amounts: number[]): number {
+  const total = amounts.reduce((sum, amount) => sum + amount, 0);
+  if (!Number.isSafeInteger(total)) throw new RangeError('A total of amounts is outside the safe integer range.');
+  return total;
 }

@@ -1,5 +1,5 @@
 import { IsIn, IsOptional, Matches, MaxLength } from 'class-validator';
-import { UUIDResolver } from 'graphql-scalars';
+import { SafeIntResolver, UUIDResolver } from 'graphql-scalars';
 import { ArgsType, Field, Float, Int, ObjectType } from 'type-graphql';
 import { PagedResult, PageArgs } from '../../../platform/graphql/paging';
 import { MATCH_STATUSES } from '../../counterparty-matching/counterparty-matcher';
@@ -28,7 +28,7 @@ export class BankImportDto {
   @Field({ description: 'The sanitized original file name.' })
   fileName: string;
 
-  @Field(() => Float, { description: 'Size of the original file in bytes.' })
+  @Field(() => SafeIntResolver, { description: 'Size of the original file in bytes.' })
   fileSizeBytes: number;
 
   @Field(() => String, { nullable: true })
@@ -46,10 +46,16 @@ export class BankImportDto {
   @Field(() => String, { nullable: true, description: 'YYYY-MM-DD.' })
   periodTo: string | null;
 
-  @Field(() => Float, { nullable: true, description: 'Signed integer in minor units; single-statement imports only.' })
+  @Field(() => SafeIntResolver, {
+    nullable: true,
+    description: 'Signed integer in minor units; single-statement imports only.',
+  })
   openingBalance: number | null;
 
-  @Field(() => Float, { nullable: true, description: 'Signed integer in minor units; single-statement imports only.' })
+  @Field(() => SafeIntResolver, {
+    nullable: true,
+    description: 'Signed integer in minor units; single-statement imports only.',
+  })
   closingBalance: number | null;
 
   @Field(() => Int)

@@ -1,5 +1,5 @@
-import { UUIDResolver } from 'graphql-scalars';
-import { Field, Float, Int, ObjectType } from 'type-graphql';
+import { SafeIntResolver, UUIDResolver } from 'graphql-scalars';
+import { Field, Int, ObjectType } from 'type-graphql';
 import { PagedResult } from '../../../platform/graphql/paging';
 import { CounterpartyMatchSignalDto } from '../../counterparty-matching/dto/match-signal.dto';
 
@@ -24,7 +24,7 @@ export class BankTransactionDto {
   @Field({ description: '"Debit" money out, "Credit" money in.' })
   direction: string;
 
-  @Field(() => Float, { description: 'Positive integer in minor units.' })
+  @Field(() => SafeIntResolver, { description: 'Positive integer in minor units.' })
   amount: number;
 
   @Field()

@@ -1,4 +1,5 @@
-import { Field, Float, ID, Int, ObjectType } from 'type-graphql';
+import { SafeIntResolver } from 'graphql-scalars';
+import { Field, ID, Int, ObjectType } from 'type-graphql';
 
 @ObjectType('BankDuplicateTransaction', {
   description: 'Safe fields of one side of a duplicate candidate: accounts masked, no description or raw line.',
@@ -22,7 +23,7 @@ export class BankDuplicateTransactionDto {
   @Field({ description: 'Debit or Credit.' })
   direction: string;
 
-  @Field(() => Float, { description: 'Positive, in minor units of the currency.' })
+  @Field(() => SafeIntResolver, { description: 'Positive, in minor units of the currency.' })
   amount: number;
 
   @Field()

@@ -1,4 +1,4 @@
-import { UUIDResolver } from 'graphql-scalars';
+import { SafeIntResolver, UUIDResolver } from 'graphql-scalars';
 import { Field, Float, Int, ObjectType } from 'type-graphql';
 
 @ObjectType('BankStatementQualityStatement', { description: 'One statement of an import file; account masked.' })
@@ -15,16 +15,16 @@ export class BankStatementQualityStatementDto {
   @Field(() => String, { nullable: true, description: 'YYYY-MM-DD.' })
   periodTo: string | null;
 
-  @Field(() => Float, { nullable: true, description: 'Signed minor units.' })
+  @Field(() => SafeIntResolver, { nullable: true, description: 'Signed minor units.' })
   openingBalance: number | null;
 
-  @Field(() => Float, { nullable: true, description: 'Signed minor units.' })
+  @Field(() => SafeIntResolver, { nullable: true, description: 'Signed minor units.' })
   closingBalance: number | null;
 
-  @Field(() => Float, { description: 'Sum of Credit amounts, minor units.' })
+  @Field(() => SafeIntResolver, { description: 'Sum of Credit amounts, minor units.' })
   creditsTotal: number;
 
-  @Field(() => Float, { description: 'Sum of Debit amounts, minor units.' })
+  @Field(() => SafeIntResolver, { description: 'Sum of Debit amounts, minor units.' })
   debitsTotal: number;
 
   @Field(() => Int)
@@ -66,16 +66,16 @@ export class BankStatementImportQualityReportDto {
   @Field(() => [String], { description: 'Operator-facing notes; never raw file content.' })
   warnings: string[];
 
-  @Field(() => Float, { nullable: true })
+  @Field(() => SafeIntResolver, { nullable: true })
   openingBalance: number | null;
 
-  @Field(() => Float, { nullable: true })
+  @Field(() => SafeIntResolver, { nullable: true })
   closingBalance: number | null;
 
-  @Field(() => Float)
+  @Field(() => SafeIntResolver)
   creditsTotal: number;
 
-  @Field(() => Float)
+  @Field(() => SafeIntResolver)
   debitsTotal: number;
 
   @Field(() => [BankStatementQualityStatementDto])
@@ -207,6 +207,9 @@ export class SupportedBankFormatDto {
   @Field(() => [String])
   fileExtensions: string[];
 
-  @Field()
+  @Field({
+    description:
+      'The versions of the file format read, comma-separated (camt.053: "001.02, 001.08"; OFX: "1.x SGML, 2.x XML").',
+  })
   version: string;
 }

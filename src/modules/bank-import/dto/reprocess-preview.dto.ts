@@ -1,3 +1,4 @@
+import { SafeIntResolver } from 'graphql-scalars';
 import { Field, Float, ID, Int, ObjectType } from 'type-graphql';
 
 @ObjectType('BankReprocessPreviewTransaction', {
@@ -13,7 +14,7 @@ export class BankReprocessPreviewTransactionDto {
   @Field()
   direction: string;
 
-  @Field(() => Float)
+  @Field(() => SafeIntResolver)
   amount: number;
 
   @Field()

@@ -92,3 +92,13 @@ function scaled(whole: string, fraction: string, exponent: number, negative: boo
   if (!Number.isSafeInteger(value)) throw new StatementParseError('An amount is too large.');
   return { value: negative && value !== 0 ? -value : value, rounded };
 }
+
+/**
+ * A running total of amounts in minor units. Each amount is a safe integer, but a statement's totals may not be: past
+ * 2^53 − 1 they would be rounded silently, so such a statement is unreadable instead.
+ */
+export function addMinorUnits(total: number, amount: number): number {
+  const sum = total + amount;
+  if (!Number.isSafeInteger(sum)) throw new StatementParseError('The statement’s totals are too large.');
+  return sum;
+}
