@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { useTestEnvironment, type SignedInClient, type TestEnvironment } from '../../../test/test-environment';
 
 async function sqlStatements(env: TestEnvironment): Promise<number> {
-  const response = await env.http.get('/metrics');
+  const response = await env.metrics();
   return Number(/^db_statements_total (\d+)$/m.exec(response.text)?.[1]);
 }
 

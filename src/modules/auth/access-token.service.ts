@@ -14,8 +14,9 @@ const MAX_TOKEN_LENGTH = 4096;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
- * Short-lived bearer JWTs. The algorithm, issuer and audience are pinned on verification, so `alg: none`, another
- * algorithm, a foreign issuer or audience, a wrong signature or an expired token are all simply invalid.
+ * Short-lived bearer JWTs. The algorithm, issuer and audience are pinned on verification and `exp` is required, so
+ * `alg: none`, another algorithm, a foreign issuer or audience, a wrong signature, an expired token or one that
+ * never expires are all simply invalid.
  */
 export class AccessTokenService {
   /** Built once: given a string, jsonwebtoken tries to parse it as a public key on every call (a third of `me`'s CPU). */
@@ -54,6 +55,8 @@ export class AccessTokenService {
         audience: this.options.audience,
       });
       if (typeof claims === 'string' || claims.typ !== 'access') return { kind: 'rejected' };
+      // jsonwebtoken checks `exp` only when present; a token without one would never expire.
+      if (typeof claims.exp !== 'number') return { kind: 'rejected' };
       if (!UUID.test(String(claims.sub)) || !UUID.test(String(claims.sid))) return { kind: 'rejected' };
       return { kind: 'token', userId: String(claims.sub), sessionId: String(claims.sid) };
     } catch {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import { useTestEnvironment, type TestEnvironment } from '../../../test/test-environment';
 
@@ -67,6 +68,23 @@ describe('sign-in', () => {
         fieldErrors: {},
         traceId: response.headers['x-trace-id'],
       });
+    });
+
+    it('answers a stored hash argon2 cannot read with 500 internal_error, logged, not as a wrong password', async () => {
+      const user = await env.createUser();
+      await env.app.dataSource.query('UPDATE users SET password_hash = $2 WHERE id = $1', [
+        user.id,
+        '$argon2id$broken',
+      ]);
+      const response = await env.http.post('/api/auth/login').send({ email: user.email, password: user.password });
+      expect([response.status, response.body.code]).toEqual([500, 'internal_error']);
+      const traceId = response.headers['x-trace-id'];
+      const logged = env
+        .logLines()
+        .map((line) => JSON.parse(line))
+        .find((entry) => entry.msg === 'unhandled failure' && entry.traceId === traceId);
+      expect(logged).toMatchObject({ level: 50, error: { type: 'TypeError' } });
+      expect(JSON.stringify(logged)).not.toContain(user.password);
     });
 
     it('rejects a missing member or a wrong type with validation.failed and fieldErrors', async () => {
@@ -154,12 +172,15 @@ describe('sign-in', () => {
   describe('access token verification', () => {
     let userId: string;
     let sessionId: string;
+    let otherUsersSessionId: string;
 
     beforeAll(async () => {
       const client = await env.signIn(await env.createUser());
       const claims = jwt.decode(client.accessToken) as { sub: string; sid: string };
       userId = claims.sub;
       sessionId = claims.sid;
+      const other = await env.signIn(await env.createUser());
+      otherUsersSessionId = (jwt.decode(other.accessToken) as { sid: string }).sid;
     });
 
     const forge = (
@@ -204,6 +225,21 @@ describe('sign-in', () => {
       ['a wrong issuer', () => forge({ algorithm: 'HS256', issuer: 'someone-else' })],
       ['an expired token', () => forge({ algorithm: 'HS256', expiresIn: -10 })],
       ['a token of another type', () => forge({ algorithm: 'HS256' }, JWT_SECRET, { sid: sessionId, typ: 'refresh' })],
+      [
+        'a token without expiry',
+        () =>
+          jwt.sign({ sid: sessionId, typ: 'access' }, JWT_SECRET, {
+            algorithm: 'HS256',
+            subject: userId,
+            issuer: 'payment-reconciliation',
+            audience: 'payment-reconciliation-api',
+          }),
+      ],
+      ['an unknown session', () => forge({ algorithm: 'HS256' }, JWT_SECRET, { sid: randomUUID(), typ: 'access' })],
+      [
+        'another user’s session',
+        () => forge({ algorithm: 'HS256' }, JWT_SECRET, { sid: otherUsersSessionId, typ: 'access' }),
+      ],
       ['garbage', () => 'not-a-token'],
     ])('gives 401 unauthorized for %s, over REST and GraphQL', async (_case, token) => {
       const rest = await env.http.get('/api/auth/me').set('Authorization', `Bearer ${token()}`);
@@ -252,10 +288,16 @@ describe('sign-in', () => {
 
     it('never accepts an access token as a refresh token, nor a refresh token as a bearer token', async () => {
       const client = await env.signIn(await env.createUser());
-      const refreshWithAccess = await env.http
-        .post('/api/auth/refresh')
-        .send({ refreshToken: client.accessToken.slice(0, 256) });
-      expect(refreshWithAccess.status).toBe(401);
+      const refreshWithAccess = await env.http.post('/api/auth/refresh').send({ refreshToken: client.accessToken });
+      expect([refreshWithAccess.status, refreshWithAccess.body.code]).toEqual([401, 'unauthorized']);
+      const graphqlRefreshWithAccess = await env.graphql(
+        'mutation ($input: RefreshInput!) { refresh(input: $input) { accessToken } }',
+        { input: { refreshToken: client.accessToken } },
+      );
+      expect(graphqlRefreshWithAccess.body.errors[0].extensions).toMatchObject({
+        code: 'unauthorized',
+        httpStatus: 401,
+      });
       const bearerWithRefresh = await env.http
         .get('/api/auth/me')
         .set('Authorization', `Bearer ${client.refreshToken}`);

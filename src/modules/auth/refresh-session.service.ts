@@ -8,6 +8,9 @@ export interface IssuedRefreshToken {
   expiresAt: Date;
 }
 
+/** What `issue` hands out: 32 random bytes in base64url. Anything else cannot be one of ours. */
+const REFRESH_TOKEN = /^[A-Za-z0-9_-]{43}$/;
+
 export type RotationOutcome =
   | { kind: 'rotated'; userId: string; sessionId: string; email: string; displayName: string }
   /** The token was already exchanged once: someone replays it, so the whole session must end. */
@@ -34,6 +37,7 @@ export class RefreshSessionService {
 
   /** Marks the token as used, atomically: of two concurrent refreshes with one token, only one rotates. */
   async rotate(manager: EntityManager, token: string): Promise<RotationOutcome> {
+    if (!REFRESH_TOKEN.test(token)) return { kind: 'invalid' };
     const tokenHash = hashToken(token);
     const rotated: { user_id: string; session_id: string; email: string; display_name: string }[] = await manager.query(
       // Wrapped in a CTE so the driver hands back rows, not TypeORM's [rows, count] pair for UPDATE.

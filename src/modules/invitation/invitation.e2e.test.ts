@@ -85,10 +85,12 @@ describe('invitations', () => {
 
     // Audit entries for create and accept, with neither token nor password anywhere in them.
     const audit = await env.app.dataSource.query(
-      'SELECT action, message, details_json::text AS details FROM audit_log WHERE entity_id = $1 ORDER BY created_at_utc',
+      'SELECT action, user_id, message, details_json::text AS details FROM audit_log WHERE entity_id = $1 ORDER BY created_at_utc',
       [inviteId],
     );
     expect(audit.map((entry: { action: string }) => entry.action)).toEqual(['Invite', 'AcceptInvite']);
+    // Accepting is anonymous; the entry belongs to the invitee.
+    expect(audit[1].user_id).toBe(accepted.body.userId);
     const auditText = JSON.stringify(audit);
     expect(auditText).not.toContain(inviteToken);
     expect(auditText).not.toContain(password);

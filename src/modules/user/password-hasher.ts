@@ -11,11 +11,16 @@ export class PasswordHasher {
     return argon2.hash(password, OPTIONS);
   }
 
+  /**
+   * False only for a wrong password. argon2 throws for a hash it cannot read (a malformed stored value) or when it
+   * fails itself; that is a fault of ours, so it propagates as an internal error instead of posing as a wrong
+   * password.
+   */
   async verify(hash: string | null, password: string): Promise<boolean> {
     if (!hash) {
-      await argon2.verify(await this.decoy, password).catch(() => false);
+      await argon2.verify(await this.decoy, password);
       return false;
     }
-    return argon2.verify(hash, password).catch(() => false);
+    return argon2.verify(hash, password);
   }
 }

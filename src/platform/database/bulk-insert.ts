@@ -17,7 +17,7 @@ const CHUNKS_AHEAD = 2;
 /** PostgreSQL takes at most 65,535 parameters per statement. */
 const MAX_PARAMETERS = 65_535;
 
-const copySupport = new WeakMap<DataSource, Promise<boolean>>();
+const copySupport = new WeakMap<DataSource, boolean>();
 
 /**
  * Bulk load inside the surrounding transaction: `COPY … FROM STDIN` (one statement, streamed as CSV) where the
@@ -53,15 +53,17 @@ export async function bulkInsert(
   if (batch.length > 0) await insertValues(manager, table, columns, batch);
 }
 
-/** Asked once per data source, on the transaction's own connection: on PGlite any other connection would wait. */
-function supportsCopy(manager: EntityManager): Promise<boolean> {
-  let support = copySupport.get(manager.connection);
-  if (!support) {
-    support = manager
-      .query('SELECT version() AS version')
-      .then(([row]: { version: string }[]) => !row.version.includes('PGlite'));
-    copySupport.set(manager.connection, support);
-  }
+/**
+ * Asked on the transaction's own connection (on PGlite any other connection would wait) until one probe answers;
+ * only that answer is kept. A probe that fails (a dropped connection) fails its own call and is asked again on the
+ * next, and callers that probe at the same time each wait for their own answer, not for another transaction's.
+ */
+async function supportsCopy(manager: EntityManager): Promise<boolean> {
+  const known = copySupport.get(manager.connection);
+  if (known !== undefined) return known;
+  const [row]: { version: string }[] = await manager.query('SELECT version() AS version');
+  const support = !row.version.includes('PGlite');
+  copySupport.set(manager.connection, support);
   return support;
 }
 
