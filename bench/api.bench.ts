@@ -39,6 +39,9 @@ export const ADMIN = { email: 'bench-admin@example.com', password: 'bench-admin-
 const ME_QUERY =
   '{ me { id email displayName isActive roleAssignments { assignmentId roleId roleCode organizationId locationId } permissions } }';
 
+/** GET /metrics answers only a bearer of the server's METRICS_TOKEN. */
+const METRICS_TOKEN = randomBytes(24).toString('base64url');
+
 const TARGETS = { minRequestsPerSecond: 2000, maxSqlPerRequest: 2, maxRestToGraphqlLatency: 1.15 };
 
 export interface Backend {
@@ -225,6 +228,7 @@ export async function startServer(backend: Backend): Promise<RunningServer> {
     KEY_VALUE_PREFIX: `bench:${randomBytes(6).toString('hex')}:`,
     BOOTSTRAP_ADMIN_EMAIL: ADMIN.email,
     BOOTSTRAP_ADMIN_PASSWORD: ADMIN.password,
+    METRICS_TOKEN,
   };
   delete env.DATABASE_URL;
   delete env.REDIS_URL;
@@ -385,7 +389,7 @@ function assertClean(scenario: Scenario, phase: string, result: autocannon.Resul
 }
 
 async function readMetrics(baseUrl: string): Promise<{ httpRequests: number; sqlStatements: number }> {
-  const response = await fetch(`${baseUrl}/metrics`);
+  const response = await fetch(`${baseUrl}/metrics`, { headers: { Authorization: `Bearer ${METRICS_TOKEN}` } });
   const text = await response.text();
   if (response.status !== 200) throw new BenchError(`GET /metrics answered ${response.status}`);
   return { httpRequests: counter(text, 'http_requests_total'), sqlStatements: counter(text, 'db_statements_total') };

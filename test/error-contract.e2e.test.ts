@@ -51,19 +51,41 @@ describe('error contract', () => {
     expect(response.body).toMatchObject({ code: 'validation.failed', fieldErrors: { body: ['object_required'] } });
   });
 
-  it('reports GraphQL syntax and validation errors as request.failed with safe details', async () => {
+  it("reports GraphQL syntax and validation errors as request.failed with graphql-js's message", async () => {
     const syntax = await env.graphql('{ health { status ');
     expect(syntax.status).toBe(400);
+    expect(syntax.body.errors[0].message).toBe('Syntax Error: Expected Name, found <EOF>.');
     expect(syntax.body.errors[0].extensions).toMatchObject({
       code: 'request.failed',
-      details: expect.stringContaining('Syntax Error'),
+      details: syntax.body.errors[0].message,
     });
     const unknownField = await env.graphql('{ health { nope } }');
     expect(unknownField.status).toBe(400);
+    expect(unknownField.body.errors[0].message).toBe('Cannot query field "nope" on type "HealthStatus".');
     expect(unknownField.body.errors[0].extensions).toMatchObject({
       code: 'request.failed',
-      details: expect.stringContaining('nope'),
+      details: unknownField.body.errors[0].message,
     });
+  });
+
+  it("reports an unknown operation name as request.failed with graphql-js's message", async () => {
+    const response = await env.http
+      .post('/graphql')
+      .send({ query: 'query Health { health { status } }', operationName: 'Wellness' });
+    expect(response.status).toBe(400);
+    expect(response.body.errors).toEqual([
+      {
+        message: 'Unknown operation named "Wellness".',
+        extensions: {
+          code: 'request.failed',
+          params: {},
+          fieldErrors: {},
+          details: 'Unknown operation named "Wellness".',
+          traceId: response.headers['x-trace-id'],
+          httpStatus: 400,
+        },
+      },
+    ]);
   });
 
   it('reports wrong GraphQL variables as validation.failed with fieldErrors and without echoing the value', async () => {
@@ -71,15 +93,36 @@ describe('error contract', () => {
       input: { email: 'someone@example.test', password: 424242 },
     });
     expect(response.status).toBe(400);
+    expect(response.body.errors[0].message).toBe(
+      'Variable "$input" got invalid value at "input.password"; String cannot represent a non string value.',
+    );
     expect(response.body.errors[0].extensions).toMatchObject({
       code: 'validation.failed',
       fieldErrors: { password: ['invalid'] },
+      details: response.body.errors[0].message,
     });
     expect(JSON.stringify(response.body)).not.toContain('424242');
     const missing = await env.graphql('mutation ($input: LoginInput!) { login(input: $input) { accessToken } }', {
       input: { email: 'x@example.test' },
     });
+    expect(missing.body.errors[0].message).toBe(
+      'Variable "$input" got invalid value; Field "password" of required type "String!" was not provided.',
+    );
     expect(missing.body.errors[0].extensions.fieldErrors).toEqual({ password: ['required'] });
+    expect(missing.text).not.toContain('x@example.test');
+    const absent = await env.graphql('mutation ($input: LoginInput!) { login(input: $input) { accessToken } }');
+    expect(absent.body.errors[0].message).toBe('Variable "$input" of required type "LoginInput!" was not provided.');
+  });
+
+  it('describes a wrong variable of a custom scalar without the value sent', async () => {
+    const uuid = await env.graphql('query ($id: UUID!) { organization(id: $id) { id } }', { id: 'secret-not-a-uuid' });
+    expect(uuid.status).toBe(400);
+    expect(uuid.body.errors[0].extensions).toMatchObject({
+      code: 'validation.failed',
+      fieldErrors: { id: ['invalid'] },
+    });
+    expect(uuid.body.errors[0].message).toBe('Variable "$id" got invalid value; Value is not a valid UUID.');
+    expect(uuid.text).not.toContain('secret-not-a-uuid');
   });
 
   it('turns an unexpected failure into internal_error with the trace id only, and logs the detail under that id', async () => {

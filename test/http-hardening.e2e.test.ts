@@ -1,3 +1,4 @@
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { useTestEnvironment } from './test-environment';
 
 describe('HTTP hardening', () => {
@@ -8,6 +9,7 @@ describe('HTTP hardening', () => {
     GRAPHQL_MAX_ALIASES: '3',
     GRAPHQL_MAX_BATCH: '2',
     REQUEST_BODY_LIMIT_BYTES: '2048',
+    GRAPHQL_MAX_TOKENS: '500',
   });
 
   it('sends helmet security headers', async () => {
@@ -104,6 +106,49 @@ describe('HTTP hardening', () => {
     );
   });
 
+  it('refuses fragments that spread each other twice in milliseconds, while other requests go on', async () => {
+    // 1 KB of text that expands to 2^24 selections: each fragment is measured once, so the answer is immediate.
+    const fragments = Array.from({ length: 25 }, (_, index) =>
+      index < 24
+        ? `fragment F${index} on CurrentUser { ...F${index + 1} ...F${index + 1} }`
+        : `fragment F${index} on CurrentUser { a: id }`,
+    ).join(' ');
+    const eventLoopDelay = monitorEventLoopDelay({ resolution: 10 });
+    eventLoopDelay.enable();
+    const started = performance.now();
+    const [graphql, health] = await Promise.all([
+      env.graphql(`{ me { ...F0 } } ${fragments}`),
+      env.http.get('/api/health').then((response) => ({ response, ms: performance.now() - started })),
+    ]);
+    eventLoopDelay.disable();
+
+    expect(health.response.status).toBe(200);
+    expect(health.ms).toBeLessThan(1000);
+    expect(graphql.status).toBe(400);
+    const byCode = new Map(
+      graphql.body.errors.map((error: { extensions: { code: string } }) => [error.extensions.code, error.extensions]),
+    );
+    expect(byCode.get('graphql.cost_limit_exceeded')).toMatchObject({ params: { limit: 200, actual: 2 ** 24 + 1 } });
+    expect(byCode.get('graphql.alias_limit_exceeded')).toMatchObject({ params: { limit: 3, actual: 2 ** 24 } });
+    expect(eventLoopDelay.max / 1e6).toBeLessThan(100);
+  });
+
+  it("measures a fragment cycle without looping and answers graphql-js's cycle error", async () => {
+    const response = await env.graphql(
+      'fragment A on CurrentUser { id ...B } fragment B on CurrentUser { email ...A } { me { ...A } }',
+    );
+    expect(response.status).toBe(400);
+    expect(response.body.errors[0].extensions.code).toBe('request.failed');
+    expect(response.body.errors[0].message).toContain('Cannot spread fragment "A" within itself');
+  });
+
+  it('refuses documents of more than GRAPHQL_MAX_TOKENS tokens before validating them', async () => {
+    const response = await env.graphql(`{ ${'a '.repeat(600)}}`);
+    expect(response.status).toBe(400);
+    expect(response.body.errors[0].extensions.code).toBe('request.failed');
+    expect(response.body.errors[0].message).toContain('500 tokens');
+  });
+
   it('rejects documents with more aliases than GRAPHQL_MAX_ALIASES', async () => {
     const withinLimit = await env.graphql('{ a: health { status } b: health { status } c: health { status } }');
     expect(withinLimit.body.errors).toBeUndefined();
@@ -140,6 +185,14 @@ describe('HTTP hardening', () => {
     expect(graphql.body.errors[0].extensions.code).toBe('payload_too_large');
   });
 
+  it('offers graphql-js suggestions while introspection is on', async () => {
+    const response = await env.graphql('{ health { statu } }');
+    expect(response.status).toBe(400);
+    expect(response.body.errors[0].message).toBe(
+      'Cannot query field "statu" on type "HealthStatus". Did you mean "status"?',
+    );
+  });
+
   it('serves introspection and the IDE outside production', async () => {
     const introspection = await env.graphql('{ __schema { queryType { name } } }');
     expect(introspection.body.data.__schema.queryType.name).toBe('Query');
@@ -157,6 +210,18 @@ describe('HTTP hardening in production', () => {
     expect(response.status).toBe(400);
     expect(response.body.errors[0].extensions.code).toBe('request.failed');
     expect((await env.graphql('{ health { status } }')).body.data.health.status).toBe('ok');
+  });
+
+  it('offers no suggestions, which would let anyone rebuild the schema name by name', async () => {
+    const field = await env.graphql('{ health { statu } }');
+    expect(field.status).toBe(400);
+    expect(field.body.errors[0].message).toBe('Cannot query field "statu" on type "HealthStatus".');
+    const variable = await env.graphql('mutation ($input: LoginInput!) { login(input: $input) { accessToken } }', {
+      input: { emial: 'a@example.test', password: 'password-0123' },
+    });
+    expect(variable.status).toBe(400);
+    expect(variable.body.errors[0].extensions.code).toBe('validation.failed');
+    for (const body of [field.text, variable.text]) expect(body).not.toContain('Did you mean');
   });
 
   it('does not serve the IDE or its assets', async () => {

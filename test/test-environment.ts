@@ -39,6 +39,8 @@ export interface TestEnvironment {
   /** Every log line the application wrote, as raw JSON text. */
   logLines(): string[];
   graphql(query: string, variables?: Record<string, unknown>, headers?: Record<string, string>): request.Test;
+  /** GET /metrics with the bearer of the environment's METRICS_TOKEN. */
+  metrics(): request.Test;
   createOrganization(name?: string): Promise<string>;
   /** A child organization of `parentId`. */
   createChildOrganization(parentId: string, name?: string): Promise<string>;
@@ -63,6 +65,9 @@ export interface TestEnvironment {
 
 const hasher = new PasswordHasher();
 
+/** The METRICS_TOKEN every test environment starts with unless its own settings replace it. */
+export const TEST_METRICS_TOKEN = 'test-metrics-token-0123456789';
+
 /**
  * Starts the real application on an ephemeral port against the run's test database (see global-setup) and Redis
  * when REDIS_URL is set, with its own key-value prefix, and seeds data with unique names.
@@ -86,6 +91,9 @@ export async function createTestEnvironment(env: Record<string, string> = {}): P
     ENCRYPTION_KEY: randomBytes(32).toString('base64'),
     MIGRATIONS_RUN: 'false',
     LOG_LEVEL: 'info',
+    // The simulator the tests call listens on loopback, which the outbound address policy refuses by default.
+    ERP_ALLOW_LOOPBACK: 'true',
+    METRICS_TOKEN: TEST_METRICS_TOKEN,
     ...env,
   });
   const app = await createApplication(config, { logDestination });
@@ -102,6 +110,7 @@ export async function createTestEnvironment(env: Record<string, string> = {}): P
     http,
     logLines: () => [...lines],
     graphql,
+    metrics: () => http.get('/metrics').set('Authorization', `Bearer ${TEST_METRICS_TOKEN}`),
     async createOrganization(name = `Organization ${randomUUID().slice(0, 8)}`) {
       const [row] = await app.dataSource.query('INSERT INTO organizations (name) VALUES ($1) RETURNING id', [name]);
       return row.id as string;

@@ -2,7 +2,7 @@ import { useTestEnvironment, type TestEnvironment } from '../../../test/test-env
 
 /** Reads the process counters of GET /metrics (the benchmark uses the same numbers). */
 async function sqlStatements(env: TestEnvironment): Promise<number> {
-  const response = await env.http.get('/metrics');
+  const response = await env.metrics();
   return Number(/^db_statements_total (\d+)$/m.exec(response.text)?.[1]);
 }
 

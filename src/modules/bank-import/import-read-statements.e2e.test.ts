@@ -1,7 +1,7 @@
 import { useTestEnvironment, type TestEnvironment } from '../../../test/test-environment';
 
 async function sqlStatements(env: TestEnvironment): Promise<number> {
-  const response = await env.http.get('/metrics');
+  const response = await env.metrics();
   return Number(/^db_statements_total (\d+)$/m.exec(response.text)?.[1]);
 }
 

@@ -18,8 +18,11 @@ export interface AppConfig {
     loginMaxFailuresPerAddress: number;
   };
   encryptionKey: string | null;
-  /** Calls to accounting systems: the timeout of one attempt and how often a read is retried. */
-  erp: { timeoutMs: number; readRetries: number };
+  /**
+   * Calls to accounting systems: the timeout of one attempt, how often a read is retried, and the outbound address
+   * policy (hosts allowed when the list is set; loopback only when allowed).
+   */
+  erp: { timeoutMs: number; readRetries: number; allowedHosts: string[]; allowLoopback: boolean };
   /** Where original bank files are kept (BankFiles__RootPath); never shown to clients. */
   bankFilesRoot: string;
   bootstrapAdmin: { email: string; password: string } | null;
@@ -31,7 +34,10 @@ export interface AppConfig {
     maxCost: number;
     maxAliases: number;
     maxBatch: number;
+    maxTokens: number;
   };
+  /** The bearer token GET /metrics requires; without one the route is not served. */
+  metrics: { token: string | null };
   logLevel: string;
   /** `npm start` runs the background worker in-process unless WORKER_ENABLED=false (00-decisions §1). */
   workerEnabled: boolean;
@@ -77,6 +83,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     erp: {
       timeoutMs: int(env, 'ERP_TIMEOUT_MS', 10_000, 50, 300_000),
       readRetries: int(env, 'ERP_READ_RETRIES', 2, 0, 10),
+      allowedHosts: list(env, 'ERP_ALLOWED_HOSTS'),
+      allowLoopback: bool(env, 'ERP_ALLOW_LOOPBACK', false),
     },
     bankFilesRoot: path.resolve(
       text(env, 'BankFiles__RootPath') ?? path.join(text(env, 'DATA_DIR') ?? './data', 'bank-files'),
@@ -94,7 +102,9 @@ export function loadConfig(env: Env = process.env): AppConfig {
       maxCost: int(env, 'GRAPHQL_MAX_COST', 20000, 10, 10_000_000),
       maxAliases: int(env, 'GRAPHQL_MAX_ALIASES', 30, 0, 1000),
       maxBatch: int(env, 'GRAPHQL_MAX_BATCH', 5, 1, 100),
+      maxTokens: int(env, 'GRAPHQL_MAX_TOKENS', 5000, 500, 1_000_000),
     },
+    metrics: { token: text(env, 'METRICS_TOKEN') },
     logLevel: parseEnum(env, 'LOG_LEVEL', ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], 'info'),
     workerEnabled: bool(env, 'WORKER_ENABLED', true),
     workerIntervalSeconds: int(env, 'WORKER_INTERVAL_SECONDS', 60, 1, 86_400),
@@ -105,6 +115,9 @@ export function loadConfig(env: Env = process.env): AppConfig {
   }
   if (config.auth.jwtSecret !== null && config.auth.jwtSecret.length < 32) {
     throw new ConfigError('JWT_SECRET must be at least 32 characters');
+  }
+  if (config.metrics.token !== null && config.metrics.token.length < 16) {
+    throw new ConfigError('METRICS_TOKEN must be at least 16 characters');
   }
   return config;
 }

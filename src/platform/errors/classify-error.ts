@@ -3,11 +3,13 @@ import { ArgumentValidationError } from 'type-graphql';
 import type { ValidationError } from 'class-validator';
 import { DomainError, type ErrorParams, type FieldErrors } from './domain-error';
 import { ERROR_CODES, type ErrorCode } from './error-codes';
+import { describeVariableError } from './variable-error';
 
 /** A failure reduced to what a client may see. `internal` failures are logged in full and shown as internal_error. */
 export interface ClientError {
   code: ErrorCode;
   httpStatus: number;
+  /** The registry message; for a GraphQL request error, graphql-js's description of what is wrong with it. */
   message: string;
   params: ErrorParams;
   fieldErrors: FieldErrors;
@@ -77,30 +79,42 @@ function kindOf(error: unknown): ErrorKind {
   return { kind: 'unknown' };
 }
 
-/** Errors graphql-js or Apollo raise about the request itself (syntax, validation, variables, CSRF, limits). */
+/**
+ * Apollo codes of errors about the request as sent whose text describes the request only (the document, the
+ * operation name, the HTTP request shape), never the service: the text is what a developer needs to fix it, and
+ * what every GraphQL server answers.
+ */
+const DESCRIBED_REQUEST_ERRORS = new Set([
+  'GRAPHQL_PARSE_FAILED',
+  'GRAPHQL_VALIDATION_FAILED',
+  'OPERATION_RESOLUTION_FAILURE',
+  'BAD_REQUEST',
+]);
+
+/**
+ * Errors graphql-js or Apollo raise about the request itself (syntax, validation, variables, operation name, CSRF,
+ * limits). Those graphql-js describes carry its text as both `message` and `details`; variable errors without the
+ * value sent.
+ */
 function fromGraphqlRequestError(error: GraphQLError): ClientError {
   const code = error.extensions?.code;
   if (isRegistryCode(code)) {
-    return build(code, { params: (error.extensions.params as ErrorParams | undefined) ?? {} });
+    return build(code, {
+      params: (error.extensions.params as ErrorParams | undefined) ?? {},
+      fieldErrors: (error.extensions.fieldErrors as FieldErrors | undefined) ?? {},
+    });
   }
-  if (code === 'BAD_USER_INPUT')
-    return build('validation.failed', { fieldErrors: fieldErrorsFromCoercion(error.message) });
-  if (code === 'INTERNAL_SERVER_ERROR') return build('internal_error', { internal: true });
-  // Parse and validation failures, CSRF prevention, unsupported operations: the request is wrong as sent. The text
-  // of graphql-js validation is safe (it names schema elements only) and is what a developer needs to fix it.
-  const safeDetails = code === 'GRAPHQL_VALIDATION_FAILED' || code === 'GRAPHQL_PARSE_FAILED' ? error.message : null;
-  return build('request.failed', { details: safeDetails });
-}
-
-/** `Variable "$input" got invalid value 5 at "input.email"; …` → `{ email: ['invalid'] }`, never echoing the value. */
-function fieldErrorsFromCoercion(message: string): FieldErrors {
-  const missingField = /Field "([^"]+)" of required type "[^"]+" was not provided/.exec(message);
-  const at = /at "([^"]+)"/.exec(message);
-  const basePath = at ? at[1].split('.').slice(1) : [];
-  if (missingField) return { [[...basePath, missingField[1]].join('.')]: ['required'] };
-  const variable = /Variable "\$([^"]+)" of required type/.exec(message);
-  if (variable) return { [variable[1]]: ['required'] };
-  return { [basePath.join('.') || 'input']: ['invalid'] };
+  if (code === 'BAD_USER_INPUT') {
+    const { message, fieldErrors } = describeVariableError(error);
+    return build('validation.failed', { fieldErrors, message, details: message });
+  }
+  // A located error comes from executing the operation, not from the request as sent: a value that failed to
+  // serialize (an amount beyond the safe range) or a null in a non-null field is the service's failure.
+  if (code === 'INTERNAL_SERVER_ERROR' || error.path !== undefined) return build('internal_error', { internal: true });
+  if (typeof code === 'string' && DESCRIBED_REQUEST_ERRORS.has(code)) {
+    return build('request.failed', { message: error.message, details: error.message });
+  }
+  return build('request.failed');
 }
 
 const CONSTRAINT_KEYS: Record<string, string> = {
@@ -135,12 +149,12 @@ function snake(name: string): string {
 
 function build(
   code: ErrorCode,
-  options: Partial<Pick<ClientError, 'params' | 'fieldErrors' | 'details' | 'headers' | 'internal'>> = {},
+  options: Partial<Pick<ClientError, 'message' | 'params' | 'fieldErrors' | 'details' | 'headers' | 'internal'>> = {},
 ): ClientError {
   return {
     code,
     httpStatus: ERROR_CODES[code].status,
-    message: ERROR_CODES[code].message,
+    message: options.message ?? ERROR_CODES[code].message,
     params: options.params ?? {},
     fieldErrors: options.fieldErrors ?? {},
     details: options.details ?? null,

@@ -62,6 +62,11 @@ export const ERROR_CODES = {
   },
   erp_credentials_rejected: { status: 409, message: 'The accounting system rejected the credentials.' },
   erp_request_rejected: { status: 409, message: 'The accounting system refused the request.' },
+  erp_timeout: { status: 504, message: 'The accounting system did not answer in time.' },
+  erp_address_not_allowed: {
+    status: 409,
+    message: 'The address of the accounting system is not allowed by the outbound address policy.',
+  },
   erp_default_connection_missing: {
     status: 409,
     message: 'The organization has no default accounting-system connection.',

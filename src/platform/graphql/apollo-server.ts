@@ -8,6 +8,7 @@ import type { AppConfig } from '../config/app-config';
 import type { RequestContext } from '../context/request-context';
 import type { Logger } from '../logging/logger';
 import { createFormatError } from './format-error';
+import { nulCharacterRule } from './nul-character-rule';
 import { queryLimitRules } from './query-limits';
 
 /**
@@ -38,8 +39,11 @@ export function createApolloServer(
     csrfPrevention: true,
     // Batches are capped by size in the HTTP layer (GRAPHQL_MAX_BATCH).
     allowBatchedHttpRequests: true,
-    validationRules: queryLimitRules(config.graphql),
-    formatError: createFormatError(logger),
+    // Parsing and graphql-js validation hold the event loop in proportion to the document, some rules more than
+    // linearly: a document of repeated fields filling the 1 MB body limit took about a second. The cap bounds it.
+    parseOptions: { maxTokens: config.graphql.maxTokens },
+    validationRules: [...queryLimitRules(config.graphql), nulCharacterRule],
+    formatError: createFormatError(logger, { hideSuggestions: !config.graphql.introspection }),
     includeStacktraceInErrorResponses: false,
     // The service serves its own GraphiQL on GET /graphql.
     // Cache hints are computed per resolved field and only ever said `no-store` here; the HTTP layer says it.

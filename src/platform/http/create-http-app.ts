@@ -12,6 +12,7 @@ import { graphiqlRouter } from '../graphql/graphiql/graphiql-page';
 import type { Logger } from '../logging/logger';
 import { errorHandler, notFound } from './error-handler';
 import { metricsHandler } from './metrics';
+import { nulCharacterGuard } from './nul-character-guard';
 import { requestScope, requestTracing } from './request-tracing';
 
 export interface HttpAppParts {
@@ -48,11 +49,12 @@ export function createHttpApp({ config, logger, apollo, contextFactory, restRout
       maxAge: 600,
     }),
   );
-  app.get('/metrics', metricsHandler);
+  app.get('/metrics', metricsHandler(config.metrics.token));
   if (config.graphql.ide) app.use('/graphql', graphiqlRouter());
   // GraphQL multipart requests (uploads) are parsed before the JSON parser; the file streams to the resolver.
   app.use('/graphql', graphqlUploadExpress({ maxFiles: 1 }));
   app.use(express.json({ limit: config.http.bodyLimitBytes, type: ['application/json', 'application/*+json'] }));
+  app.use(nulCharacterGuard);
   app.use(requestScope);
   // API answers carry tokens and tenant data: no cache may keep them.
   app.use(['/api', '/graphql'], (_req: Request, res: Response, next: NextFunction) => {
