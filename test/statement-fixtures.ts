@@ -1,4 +1,32 @@
 import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+
+/** The shared bank statement samples: a sibling of the repository (../shared), not part of it. */
+export const STATEMENT_SAMPLES = path.resolve(__dirname, '../../shared/samples/bank-statements');
+
+/**
+ * Whether the samples at `relativePaths` (files or folders under STATEMENT_SAMPLES; the whole folder when none is
+ * given) are all there. Outside CI a missing sample skips the tests that need it, with a message naming `what`; when
+ * the environment variable CI is set it fails the test file instead, so a pipeline that lost the samples cannot pass
+ * by skipping them. Call it once at the top of the file and choose `describe`/`it` or their `.skip` by the answer.
+ */
+export function haveStatementSamples(what: string, ...relativePaths: string[]): boolean {
+  const missing = (relativePaths.length ? relativePaths : ['.'])
+    .map((relative) => path.join(STATEMENT_SAMPLES, relative))
+    .filter((sample) => !existsSync(sample));
+  if (missing.length === 0) return true;
+  const message = `${what}: ${missing.join(', ')} ${missing.length === 1 ? 'is' : 'are'} missing`;
+  if (isCiRun()) throw new Error(`${message}. CI is set, so the shared samples must be present.`);
+  console.warn(`${message}; those tests are skipped.`);
+  return false;
+}
+
+/** CI set to anything but an empty string, 0 or false (the convention of CI providers and their tools). */
+function isCiRun(): boolean {
+  const value = (process.env.CI ?? '').trim().toLowerCase();
+  return value !== '' && value !== '0' && value !== 'false';
+}
 
 /**
  * A small valid 1C statement of `account`: opening 100.00, one incoming payment of 50.00, closing 150.00.

@@ -235,6 +235,91 @@ describe('transaction-level duplicate candidates and reprocess preview', () => {
     expect(await healthCount()).toBe(1);
   });
 
+  it('shows an outlet-scoped caller no candidate whose earlier side is at another outlet', async () => {
+    const ownOutlet = await env.createLocation(organizationId);
+    const otherOutlet = await env.createLocation(organizationId);
+    const outletAccountant = await env.clientFor('Accountant', { organizationId, locationId: ownOutlet });
+    const account = '40702810900000011111';
+    const canary = `Canary ${randomUUID()}`;
+    const uploadAt = async (locationId: string, content: Buffer): Promise<string> => {
+      const response = await accountant
+        .rest('post', `/api/bank-statements/import?organizationId=${organizationId}&locationId=${locationId}`)
+        .attach('file', content, 'statement.csv');
+      expect(response.body.status).toBe('Parsed');
+      return response.body.importId as string;
+    };
+    // The other outlet's row shares the fingerprint (account, date, amount, reference) but not the counterparty.
+    const foreign = await uploadAt(
+      otherOutlet,
+      Buffer.from(
+        [
+          `# account_number=${account}`,
+          'date;direction;amount;currency;counterparty_name;counterparty_account;description;reference',
+          `2026-05-01;Debit;31.00;RUB;${canary};${SUPPLIER_ACCOUNT};${canary} description;K-1`,
+        ].join('\n'),
+      ),
+    );
+    const first = await uploadAt(
+      ownOutlet,
+      csv(
+        [
+          ['2026-05-01', 'Debit', '31.00', 'Own', 'K-1'],
+          ['2026-05-02', 'Debit', '32.00', 'Own', 'K-2'],
+        ],
+        account,
+      ),
+    );
+    await uploadAt(ownOutlet, csv([['2026-05-02', 'Debit', '32.00', 'Own', 'K-2']], account));
+    const [foreignTransaction] = await env.app.dataSource.query(
+      'SELECT id FROM bank_transactions WHERE import_id = $1',
+      [foreign],
+    );
+    const [crossOutlet] = await env.app.dataSource.query(
+      'SELECT id FROM bank_duplicate_candidates WHERE import_id = $1 AND duplicate_of_import_id = $2',
+      [first, foreign],
+    );
+    const expectNoTrace = (text: string) => {
+      for (const secret of [canary, foreign, foreignTransaction.id, crossOutlet.id, otherOutlet]) {
+        expect(text).not.toContain(secret);
+      }
+    };
+
+    // The outlet-scoped caller sees its own outlet's candidate only, over both transports.
+    const rest = await outletAccountant.rest('get', `/api/bank-statements/imports/${first}/duplicates`);
+    expect(rest.status).toBe(200);
+    expect(rest.body.map((c: { transaction: { bankReference: string } }) => c.transaction.bankReference)).toEqual([
+      'K-2',
+    ]);
+    expectNoTrace(rest.text);
+    const fields = CANDIDATE_FIELDS.replace('duplicateOf {', 'duplicateOf { locationId counterpartyName');
+    const graphql = await outletAccountant.graphql(
+      `query ($id: UUID!) { bankImportDuplicates(importId: $id) { ${fields} } }`,
+      { id: first },
+    );
+    expect(graphql.body.errors).toBeUndefined();
+    expect(graphql.body.data.bankImportDuplicates).toHaveLength(1);
+    expectNoTrace(JSON.stringify(graphql.body));
+    const health = await outletAccountant.rest(
+      'get',
+      `/api/bank-statements/import-health-summary?organizationId=${organizationId}&locationId=${ownOutlet}`,
+    );
+    expect(health.body.duplicateCandidateCount).toBe(1);
+    const decided = await outletAccountant.rest('post', `/api/bank-statements/duplicates/${crossOutlet.id}/dismiss`);
+    // Its own outlet is reached, the other side is not: the scoped denial, revealing nothing of the other side.
+    expect({ status: decided.status, code: decided.body.code }).toEqual({ status: 403, code: 'forbidden' });
+    expectNoTrace(decided.text);
+
+    // The organization-scoped caller reaches both outlets and still sees the candidate.
+    const full = await accountant.rest('get', `/api/bank-statements/imports/${first}/duplicates`);
+    expect(full.body).toHaveLength(2);
+    expect(full.text).toContain(canary);
+    const fullHealth = await accountant.rest(
+      'get',
+      `/api/bank-statements/import-health-summary?organizationId=${organizationId}&locationId=${ownOutlet}`,
+    );
+    expect(fullHealth.body.duplicateCandidateCount).toBe(2);
+  });
+
   it('runs a read-only reprocess preview for platform staff only, and reports a removed original', async () => {
     const account = '40702810900000044444';
     const importId = await upload(

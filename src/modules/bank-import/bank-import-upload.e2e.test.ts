@@ -1,12 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { oneCStatement } from '../../../test/statement-fixtures';
+import { haveStatementSamples, oneCStatement, STATEMENT_SAMPLES } from '../../../test/statement-fixtures';
 import { useTestEnvironment, type SignedInClient } from '../../../test/test-environment';
 
-const SAMPLE = path.resolve(__dirname, '../../../../shared/samples/bank-statements/1c/kilylabs__one_day_utf8.txt');
-const hasSample = existsSync(SAMPLE);
-if (!hasSample) console.warn(`upload sample tests skipped: ${SAMPLE} is missing`);
+const SAMPLE = path.join(STATEMENT_SAMPLES, '1c/kilylabs__one_day_utf8.txt');
+const hasSample = haveStatementSamples('upload sample tests', '1c/kilylabs__one_day_utf8.txt');
 
 const UPLOAD =
   'mutation ($file: Upload!) { uploadBankStatement(file: $file) { importId status errorMessage errors isDuplicate existingImportId message } }';

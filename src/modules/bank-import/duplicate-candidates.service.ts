@@ -1,7 +1,7 @@
 import type { RequestContext } from '../../platform/context/request-context';
 import { DomainError } from '../../platform/errors/domain-error';
+import { reachOf, REACH_CTE } from '../access/access-guard';
 import type { AuditService } from '../audit/audit.service';
-import { authorizeImportScope, loadAuthorizedImport } from './import-access';
 import type {
   BankDuplicateCandidateDto,
   BankDuplicateCandidateMutationResultDto,
@@ -48,19 +48,22 @@ export class DuplicateCandidatesService {
     return rows.length;
   }
 
-  /** Candidates the import takes part in, on either side; the import's outlet decides access. */
+  /**
+   * Candidates the import takes part in, on either side; the resolver's access declaration checks the import's
+   * outlet. A candidate whose other side is at an outlet the caller does not reach is left out (`bothSidesReached`).
+   */
   async listForImport(ctx: RequestContext, importId: string): Promise<BankDuplicateCandidateDto[]> {
-    await loadAuthorizedImport(ctx, importId, 'location.bank_statements.view');
     const rows: CandidateRow[] = await ctx.em.query(
-      `SELECT c.id, c.status, c.import_id, c.transaction_id, c.duplicate_of_import_id, c.duplicate_of_transaction_id,
+      `${REACH_CTE}
+       SELECT c.id, c.status, c.import_id, c.transaction_id, c.duplicate_of_import_id, c.duplicate_of_transaction_id,
               c.created_at_utc, c.decided_at_utc, c.decided_by_user_id, c.row_version,
               ${sideColumns('t', 'new')}, ${sideColumns('o', 'old')}
        FROM bank_duplicate_candidates c
        JOIN bank_transactions t ON t.id = c.transaction_id
        JOIN bank_transactions o ON o.id = c.duplicate_of_transaction_id
-       WHERE c.import_id = $1 OR c.duplicate_of_import_id = $1
+       WHERE (c.import_id = $4 OR c.duplicate_of_import_id = $4) AND ${bothSidesReached('t', 'o')}
        ORDER BY t.transaction_date, t.statement_index, t.sequence, c.id`,
-      [importId],
+      [...(await candidateReachParams(ctx)), importId],
     );
     return rows.map(toCandidateDto);
   }
@@ -71,15 +74,18 @@ export class DuplicateCandidatesService {
     candidateId: string,
     decision: DuplicateDecision,
   ): Promise<BankDuplicateCandidateMutationResultDto> {
+    // The declaration checked the candidate's own outlet; one whose other side the caller does not reach, and so
+    // may not list (`bothSidesReached`), is theirs to see but not to decide: the scoped denial.
     const [candidate]: { location_id: string; organization_id: string }[] = await ctx.em.query(
-      'SELECT location_id, organization_id FROM bank_duplicate_candidates WHERE id = $1',
-      [candidateId],
+      `${REACH_CTE}
+       SELECT c.location_id, c.organization_id
+       FROM bank_duplicate_candidates c
+       JOIN bank_transactions t ON t.id = c.transaction_id
+       JOIN bank_transactions o ON o.id = c.duplicate_of_transaction_id
+       WHERE c.id = $4 AND ${bothSidesReached('t', 'o')}`,
+      [...(await candidateReachParams(ctx)), candidateId],
     );
-    if (!candidate) throw new DomainError('not_found');
-    await authorizeImportScope(ctx, 'location.bank_statements.upload', {
-      organizationId: candidate.organization_id,
-      locationId: candidate.location_id,
-    });
+    if (!candidate) throw new DomainError('forbidden');
     const actor = await ctx.requireActor();
     const [updated]: DecidedRow[] = await ctx.em.query(
       // Wrapped in a CTE so the driver answers rows, not [rows, count]; `status = 'Open'` makes a race lose cleanly.
@@ -134,6 +140,26 @@ export class DuplicateCandidatesService {
   }
 }
 
+/**
+ * The parameters $1–$3 of `bothSidesReached`: the outlets the caller reads bank statements at, as `reachOf` gives
+ * them (organizations for `REACH_CTE`, outlets, platform).
+ */
+export async function candidateReachParams(ctx: RequestContext): Promise<[string[], string[], boolean]> {
+  const reach = reachOf(await ctx.requireActor(), 'location.bank_statements.view');
+  return [reach.organizationIds, reach.locationIds, reach.platform];
+}
+
+/**
+ * SQL condition, after `REACH_CTE` with `candidateReachParams` as $1–$3: both transactions of a candidate are at
+ * outlets the caller reaches. The earlier side may belong to another outlet of the organization; an outlet-scoped
+ * caller must not learn of its rows, not even that one exists, so such a candidate is dropped from every read.
+ */
+export function bothSidesReached(transaction: string, duplicateOf: string): string {
+  const reached = (alias: string) =>
+    `(${alias}.location_id = ANY($2::uuid[]) OR ${alias}.organization_id IN (SELECT id FROM reach))`;
+  return `($3::boolean OR (${reached(transaction)} AND ${reached(duplicateOf)}))`;
+}
+
 interface DecidedRow {
   id: string;
   status: string;
@@ -145,13 +171,12 @@ interface DecidedRow {
 }
 
 type Side = 'new' | 'old';
-type SideRow = Record<`${Side}_${SideField}`, string | null>;
+type SideRow = Record<`${Side}_${SideField}`, string | null> & Record<`${Side}_amount`, number>;
 type SideField =
   | 'location_id'
   | 'transaction_date'
   | 'value_date'
   | 'direction'
-  | 'amount'
   | 'currency'
   | 'account_masked'
   | 'counterparty_name'
@@ -172,7 +197,7 @@ function sideColumns(transaction: string, side: Side): string {
     `to_char(${transaction}.transaction_date, 'YYYY-MM-DD') AS ${side}_transaction_date`,
     `to_char(${transaction}.value_date, 'YYYY-MM-DD') AS ${side}_value_date`,
     `${transaction}.direction AS ${side}_direction`,
-    `${transaction}.amount::text AS ${side}_amount`,
+    `${transaction}.amount AS ${side}_amount`,
     `${transaction}.currency AS ${side}_currency`,
     // The same form as maskAccountNumber, computed in SQL so the full number is never selected.
     `CASE WHEN regexp_replace(coalesce(${transaction}.account_number, ''), '\\D', '', 'g') = '' THEN NULL
@@ -192,7 +217,7 @@ function sideOf(row: CandidateRow, side: Side, id: string, importId: string): Ba
     transactionDate: row[`${side}_transaction_date`]!,
     valueDate: row[`${side}_value_date`],
     direction: row[`${side}_direction`]!,
-    amount: Number(row[`${side}_amount`]),
+    amount: row[`${side}_amount`],
     currency: row[`${side}_currency`]!,
     accountNumberMasked: row[`${side}_account_masked`],
     counterpartyName: row[`${side}_counterparty_name`],

@@ -1,15 +1,16 @@
 import fc from 'fast-check';
-import { readFileSync, existsSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { haveStatementSamples, STATEMENT_SAMPLES } from '../../../test/statement-fixtures';
 import { useTestEnvironment, type SignedInClient } from '../../../test/test-environment';
 
-const SAMPLES = path.resolve(__dirname, '../../../../shared/samples/bank-statements');
 const VALID = [
   '1c/kilylabs__one_day_utf8.txt',
   'camt053/camt053.v2.minimal.xml',
   'mt940/betterplace__sepa_snippet.sta',
   'ofx/oca__test_ofx.ofx',
 ];
+const haveSamples = haveStatementSamples('mutated real statements test', ...VALID);
 
 /**
  * Issue 4: random bytes and mutated valid statements never crash the upload: each ends as a 202 import (Parsed,
@@ -52,9 +53,9 @@ describe('upload robustness', () => {
     );
   });
 
-  const samples = VALID.map((file) => path.join(SAMPLES, file)).filter((file) => existsSync(file));
+  const samples = VALID.map((file) => path.join(STATEMENT_SAMPLES, file));
 
-  (samples.length ? it : it.skip)('answers mutated real statements with an import, never a crash', async () => {
+  (haveSamples ? it : it.skip)('answers mutated real statements with an import, never a crash', async () => {
     const files = samples.map((file) => ({ name: path.basename(file), lines: readFileSync(file, 'utf8').split('\n') }));
     await fc.assert(
       fc.asyncProperty(

@@ -1,16 +1,15 @@
-import { existsSync, readFileSync, readdirSync } from 'fs';
+import { readFileSync, readdirSync } from 'fs';
 import path from 'path';
 import fc from 'fast-check';
+import { haveStatementSamples, STATEMENT_SAMPLES } from '../../../../test/statement-fixtures';
 import { camt053Parser } from './camt053.parser';
 import { toMinorUnits } from './minor-units';
 import { detectFormat } from './parser-registry';
 import { StatementParseError, type ParsedStatement } from './statement-parser';
 
-const SAMPLES = path.resolve(__dirname, '../../../../../shared/samples/bank-statements');
-const GENKGO = path.join(SAMPLES, 'camt053');
-const OCA = path.join(SAMPLES, 'camt053-oca');
-const haveSamples = existsSync(GENKGO) && existsSync(OCA);
-if (!haveSamples) console.warn(`camt.053 sample tests skipped: ${SAMPLES} is missing.`);
+const GENKGO = path.join(STATEMENT_SAMPLES, 'camt053');
+const OCA = path.join(STATEMENT_SAMPLES, 'camt053-oca');
+const haveSamples = haveStatementSamples('camt.053 sample tests', 'camt053', 'camt053-oca');
 const describeSamples = haveSamples ? describe : describe.skip;
 
 const read = (folder: string, file: string): Buffer => readFileSync(path.join(folder, file));

@@ -376,6 +376,8 @@ function decode(content: Buffer): string {
 export const csvParser: StatementParser = {
   formatCode: 'CSV',
   version: CSV_PARSER_VERSION,
+  // The service's own layout (README), so it has no outside versions.
+  formatVersions: ['generic layout'],
   displayName: 'CSV, generic layout with a header row',
   fileExtensions: ['.csv'],
   detect(content: Buffer, fileName: string): number {

@@ -1,13 +1,13 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fc from 'fast-check';
+import { haveStatementSamples, STATEMENT_SAMPLES } from '../../../../test/statement-fixtures';
 import { currencyExponent, toMinorUnits } from './minor-units';
 import { mt940Parser } from './mt940.parser';
 import { StatementParseError, type ParseResult, type ParsedStatement } from './statement-parser';
 
-const SAMPLES = path.resolve(__dirname, '../../../../../shared/samples/bank-statements/mt940');
-const haveSamples = existsSync(SAMPLES);
-if (!haveSamples) console.warn(`MT940 sample tests skipped: ${SAMPLES} is missing.`);
+const SAMPLES = path.join(STATEMENT_SAMPLES, 'mt940');
+const haveSamples = haveStatementSamples('MT940 sample tests', 'mt940');
 const describeSamples = haveSamples ? describe : describe.skip;
 
 /** Fragments of WoLpH/mt940's test set that hold no statement at all: the parser must refuse them cleanly. */

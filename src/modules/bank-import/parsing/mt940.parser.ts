@@ -91,6 +91,8 @@ interface Counters {
 export class Mt940Parser implements StatementParser {
   readonly formatCode = 'MT940' as const;
   readonly version = '1.0.0';
+  /** MT940 files carry no version; the dialects of field 86 are told apart by their content. */
+  readonly formatVersions = ['unversioned'] as const;
   readonly displayName = 'SWIFT MT940';
   readonly fileExtensions = ['.sta', '.940', '.mt940', '.txt'] as const;
 

@@ -1,13 +1,13 @@
-import { existsSync, readFileSync, readdirSync } from 'fs';
+import { readFileSync, readdirSync } from 'fs';
 import path from 'path';
 import fc from 'fast-check';
+import { haveStatementSamples, STATEMENT_SAMPLES } from '../../../../test/statement-fixtures';
 import { ofxParser } from './ofx.parser';
 import { detectFormat } from './parser-registry';
 import { StatementParseError } from './statement-parser';
 
-const OFX = path.resolve(__dirname, '../../../../../shared/samples/bank-statements/ofx');
-const haveSamples = existsSync(OFX);
-if (!haveSamples) console.warn(`OFX sample tests skipped: ${OFX} is missing.`);
+const OFX = path.join(STATEMENT_SAMPLES, 'ofx');
+const haveSamples = haveStatementSamples('OFX sample tests', 'ofx');
 const describeSamples = haveSamples ? describe : describe.skip;
 const read = (file: string): Buffer => readFileSync(path.join(OFX, file));
 

@@ -135,6 +135,7 @@ function decode(content: Buffer): string {
 export class OfxParser implements StatementParser {
   readonly formatCode = 'OFX' as const;
   readonly version = '1.0.0';
+  readonly formatVersions = ['1.x SGML', '2.x XML'] as const;
   readonly displayName = 'Open Financial Exchange (OFX 1.x SGML, 2.x XML)';
   readonly fileExtensions = ['.ofx', '.qfx'] as const;
 

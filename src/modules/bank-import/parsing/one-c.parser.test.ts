@@ -1,11 +1,12 @@
-import { existsSync, readdirSync, readFileSync } from 'fs';
+import { readdirSync, readFileSync } from 'fs';
 import path from 'path';
 import fc from 'fast-check';
+import { haveStatementSamples, STATEMENT_SAMPLES } from '../../../../test/statement-fixtures';
 import { oneCParser } from './one-c.parser';
 import { detectFormat } from './parser-registry';
 import { StatementParseError, type ParseResult, type ParsedStatement } from './statement-parser';
 
-const SAMPLES = path.resolve(__dirname, '../../../../../shared/samples/bank-statements/1c');
+const SAMPLES = path.join(STATEMENT_SAMPLES, '1c');
 const ACCOUNT = '40702810200000000001';
 const OTHER = '40702810999900000002';
 
@@ -101,9 +102,9 @@ const docArbitrary = fc.record({
   purpose: cyrillicText,
 });
 
-const sampleNames = existsSync(SAMPLES) ? readdirSync(SAMPLES).filter((name) => name.endsWith('.txt')) : [];
-const describeSamples = sampleNames.length ? describe : describe.skip;
-if (!sampleNames.length) console.warn(`1C sample statements not found at ${SAMPLES}; the sample tests are skipped.`);
+const haveSamples = haveStatementSamples('1C sample tests', '1c');
+const sampleNames = haveSamples ? readdirSync(SAMPLES).filter((name) => name.endsWith('.txt')) : [];
+const describeSamples = haveSamples ? describe : describe.skip;
 
 describeSamples('1C parser on the shared sample statements', () => {
   const parse = (name: string): ParseResult => oneCParser.parse(readFileSync(path.join(SAMPLES, name)));

@@ -388,6 +388,8 @@ export const ONE_C_PARSER_VERSION = '1c-1.0.0';
 export const oneCParser: StatementParser = {
   formatCode: '1CClientBankExchange',
   version: ONE_C_PARSER_VERSION,
+  // ВерсияФормата of the sample statements; the parser does not depend on it.
+  formatVersions: ['1.01', '1.02', '1.03'],
   displayName: '1C ClientBankExchange (Windows-1251 or UTF-8)',
   fileExtensions: ['.txt'],
   detect(content: Buffer, fileName: string): number {

@@ -78,6 +78,11 @@ export type FormatCode = '1CClientBankExchange' | 'camt.053' | 'MT940' | 'OFX' |
 export interface StatementParser {
   readonly formatCode: FormatCode;
   readonly version: string;
+  /**
+   * The versions of the file format the parser reads, as `GET /api/bank-statements/supported-banks` names them in
+   * `version` (that list is about files, so it shows these rather than the parser's own version).
+   */
+  readonly formatVersions: readonly string[];
   readonly displayName: string;
   readonly fileExtensions: readonly string[];
   /**

@@ -3,8 +3,9 @@ import { Field, Int, ObjectType } from 'type-graphql';
 
 @ObjectType({
   description:
-    'Operational summary of the selected outlet. The counters read zero until bank statement imports, matching, ' +
-    'allocations and anomaly detection exist; the shape stays.',
+    'Operational summary of the selected outlet. The import and matching counters are live; pendingAllocationCount ' +
+    'and openAnomalyCount are filled by the payment modules (allocations, postings), which are not built yet, and ' +
+    'answer 0 until they exist. The shape stays.',
 })
 export class DashboardSummary {
   @Field(() => UUIDResolver)
@@ -22,10 +23,18 @@ export class DashboardSummary {
   @Field(() => Int, { description: 'Bank transactions without a counterparty match.' })
   unmatchedTransactionCount: number;
 
-  @Field(() => Int, { description: 'Payment allocations awaiting review or approval.' })
+  @Field(() => Int, {
+    description:
+      'Payment allocations awaiting review or approval. Filled by the payment modules (allocations, postings), which ' +
+      'are not built yet: 0 until they exist.',
+  })
   pendingAllocationCount: number;
 
-  @Field(() => Int, { description: 'Payment anomalies with status Open.' })
+  @Field(() => Int, {
+    description:
+      'Payment anomalies with status Open. Filled by the payment modules (allocations, postings), which are not ' +
+      'built yet: 0 until they exist.',
+  })
   openAnomalyCount: number;
 
   @Field()

@@ -12,7 +12,11 @@ registerEnumType(PaymentAnomalyStatus, {
   description: 'Open anomalies need an accountant; Resolved ones were handled.',
 });
 
-@ObjectType({ description: 'Something unusual about a payment of the outlet that needs an accountant.' })
+@ObjectType({
+  description:
+    'Something unusual about a payment of the outlet that needs an accountant. Detected by the payment modules ' +
+    '(allocations, postings), which are not built yet: no anomaly exists until then.',
+})
 export class PaymentAnomaly {
   @Field(() => UUIDResolver)
   id: string;
