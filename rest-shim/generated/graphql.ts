@@ -17,6 +17,8 @@ export type Scalars = {
   DateTime: { input: string; output: string };
   /** The `JSONObject` scalar type represents JSON objects as specified by [ECMA-404](http://www.ecma-international.org/publications/files/ECMA-ST/ECMA-404.pdf). */
   JSONObject: { input: Record<string, unknown>; output: Record<string, unknown> };
+  /** The `SafeInt` scalar type represents non-fractional signed whole numeric values that are considered safe as defined by the ECMAScript specification. */
+  SafeInt: { input: number; output: number };
   /** A field whose value is a generic Universally Unique Identifier: https://en.wikipedia.org/wiki/Universally_unique_identifier. */
   UUID: { input: string; output: string };
   /** The `Upload` scalar type represents a file upload. */
@@ -124,7 +126,7 @@ export type BankDuplicateTransaction = {
   /** Statement account, masked (****1234). */
   accountNumberMasked?: Maybe<Scalars['String']['output']>;
   /** Positive, in minor units of the currency. */
-  amount: Scalars['Float']['output'];
+  amount: Scalars['SafeInt']['output'];
   bankReference?: Maybe<Scalars['String']['output']>;
   /** Masked (****1234). */
   counterpartyAccountMasked?: Maybe<Scalars['String']['output']>;
@@ -152,7 +154,7 @@ export type BankImport = {
   balanceReviewOverridden: Scalars['Boolean']['output'];
   bankCode?: Maybe<Scalars['String']['output']>;
   /** Signed integer in minor units; single-statement imports only. */
-  closingBalance?: Maybe<Scalars['Float']['output']>;
+  closingBalance?: Maybe<Scalars['SafeInt']['output']>;
   contentType?: Maybe<Scalars['String']['output']>;
   createdAtUtc: Scalars['DateTime']['output'];
   createdByUserId?: Maybe<Scalars['UUID']['output']>;
@@ -163,12 +165,12 @@ export type BankImport = {
   /** The sanitized original file name. */
   fileName: Scalars['String']['output'];
   /** Size of the original file in bytes. */
-  fileSizeBytes: Scalars['Float']['output'];
+  fileSizeBytes: Scalars['SafeInt']['output'];
   formatCode?: Maybe<Scalars['String']['output']>;
   id: Scalars['UUID']['output'];
   locationId: Scalars['UUID']['output'];
   /** Signed integer in minor units; single-statement imports only. */
-  openingBalance?: Maybe<Scalars['Float']['output']>;
+  openingBalance?: Maybe<Scalars['SafeInt']['output']>;
   organizationId: Scalars['UUID']['output'];
   /** 0 to 1. */
   parseConfidence?: Maybe<Scalars['Float']['output']>;
@@ -223,7 +225,7 @@ export type BankImportStatusCount = {
 /** Safe fields of a transaction in a preview diff sample: accounts masked, no description or raw line. */
 export type BankReprocessPreviewTransaction = {
   __typename?: 'BankReprocessPreviewTransaction';
-  amount: Scalars['Float']['output'];
+  amount: Scalars['SafeInt']['output'];
   bankReference?: Maybe<Scalars['String']['output']>;
   /** For changed samples: the fields that differ (names only). */
   changedFields: Array<Scalars['String']['output']>;
@@ -264,14 +266,14 @@ export type BankStatementImportQualityReport = {
   balanceMatches?: Maybe<Scalars['Boolean']['output']>;
   balanceReviewOverridden: Scalars['Boolean']['output'];
   bankCode?: Maybe<Scalars['String']['output']>;
-  closingBalance?: Maybe<Scalars['Float']['output']>;
-  creditsTotal: Scalars['Float']['output'];
-  debitsTotal: Scalars['Float']['output'];
+  closingBalance?: Maybe<Scalars['SafeInt']['output']>;
+  creditsTotal: Scalars['SafeInt']['output'];
+  debitsTotal: Scalars['SafeInt']['output'];
   /** 0 to 1. */
   detectionConfidence?: Maybe<Scalars['Float']['output']>;
   formatCode?: Maybe<Scalars['String']['output']>;
   importId: Scalars['UUID']['output'];
-  openingBalance?: Maybe<Scalars['Float']['output']>;
+  openingBalance?: Maybe<Scalars['SafeInt']['output']>;
   /** 0 to 1. */
   parseConfidence?: Maybe<Scalars['Float']['output']>;
   parserVersion?: Maybe<Scalars['String']['output']>;
@@ -308,14 +310,14 @@ export type BankStatementQualityStatement = {
   /** Null when the statement does not state both balances. */
   balanceMatches?: Maybe<Scalars['Boolean']['output']>;
   /** Signed minor units. */
-  closingBalance?: Maybe<Scalars['Float']['output']>;
+  closingBalance?: Maybe<Scalars['SafeInt']['output']>;
   /** Sum of Credit amounts, minor units. */
-  creditsTotal: Scalars['Float']['output'];
+  creditsTotal: Scalars['SafeInt']['output'];
   currency?: Maybe<Scalars['String']['output']>;
   /** Sum of Debit amounts, minor units. */
-  debitsTotal: Scalars['Float']['output'];
+  debitsTotal: Scalars['SafeInt']['output'];
   /** Signed minor units. */
-  openingBalance?: Maybe<Scalars['Float']['output']>;
+  openingBalance?: Maybe<Scalars['SafeInt']['output']>;
   /** YYYY-MM-DD. */
   periodFrom?: Maybe<Scalars['String']['output']>;
   /** YYYY-MM-DD. */
@@ -387,7 +389,7 @@ export type BankStatementReprocessPreview = {
 export type BankTransaction = {
   __typename?: 'BankTransaction';
   /** Positive integer in minor units. */
-  amount: Scalars['Float']['output'];
+  amount: Scalars['SafeInt']['output'];
   bankReference?: Maybe<Scalars['String']['output']>;
   /** At most the last 4 digits, `****1234`. */
   counterpartyAccountMasked?: Maybe<Scalars['String']['output']>;
@@ -659,7 +661,7 @@ export type CurrentUser = {
   roleAssignments: Array<RoleAssignmentView>;
 };
 
-/** Operational summary of the selected outlet. The counters read zero until bank statement imports, matching, allocations and anomaly detection exist; the shape stays. */
+/** Operational summary of the selected outlet. The import and matching counters are live; pendingAllocationCount and openAnomalyCount are filled by the payment modules (allocations, postings), which are not built yet, and answer 0 until they exist. The shape stays. */
 export type DashboardSummary = {
   __typename?: 'DashboardSummary';
   generatedAtUtc: Scalars['DateTime']['output'];
@@ -668,10 +670,10 @@ export type DashboardSummary = {
   /** Imports whose balances do not add up and whose review is not overridden. */
   importsNeedingReviewCount: Scalars['Int']['output'];
   locationId: Scalars['UUID']['output'];
-  /** Payment anomalies with status Open. */
+  /** Payment anomalies with status Open. Filled by the payment modules (allocations, postings), which are not built yet: 0 until they exist. */
   openAnomalyCount: Scalars['Int']['output'];
   organizationId: Scalars['UUID']['output'];
-  /** Payment allocations awaiting review or approval. */
+  /** Payment allocations awaiting review or approval. Filled by the payment modules (allocations, postings), which are not built yet: 0 until they exist. */
   pendingAllocationCount: Scalars['Int']['output'];
   /** Bank transactions without a counterparty match. */
   unmatchedTransactionCount: Scalars['Int']['output'];
@@ -772,7 +774,7 @@ export type ErpCounterpartyPage = {
 export type ErpDebt = {
   __typename?: 'ErpDebt';
   /** Minor units. */
-  amount: Scalars['Float']['output'];
+  amount: Scalars['SafeInt']['output'];
   connectionId: Scalars['UUID']['output'];
   currency: Scalars['String']['output'];
   /** incoming or outgoing. */
@@ -787,7 +789,7 @@ export type ErpDebt = {
   locationId?: Maybe<Scalars['UUID']['output']>;
   organizationId: Scalars['UUID']['output'];
   /** Minor units. */
-  paidAmount: Scalars['Float']['output'];
+  paidAmount: Scalars['SafeInt']['output'];
   /** Unpaid or PartiallyPaid. */
   paymentStatus: Scalars['String']['output'];
   processingStateCheckedAtUtc?: Maybe<Scalars['DateTime']['output']>;
@@ -796,7 +798,7 @@ export type ErpDebt = {
   /** From the supplier snapshot when synced. */
   supplierName?: Maybe<Scalars['String']['output']>;
   /** Minor units. */
-  unpaidAmount: Scalars['Float']['output'];
+  unpaidAmount: Scalars['SafeInt']['output'];
 };
 
 export type ErpDebtPage = {
@@ -925,9 +927,9 @@ export type ErpSupplierSyncRun = {
   /** Suppliers the server returned. */
   receivedCount: Scalars['Int']['output'];
   /** Revision the catch-up started after; null for a full run. */
-  revisionFrom?: Maybe<Scalars['Float']['output']>;
+  revisionFrom?: Maybe<Scalars['SafeInt']['output']>;
   /** The server revision reached; the next run starts after it. */
-  revisionTo?: Maybe<Scalars['Float']['output']>;
+  revisionTo?: Maybe<Scalars['SafeInt']['output']>;
   startedAtUtc: Scalars['DateTime']['output'];
   /** Succeeded or Failed. */
   status: Scalars['String']['output'];
@@ -1042,7 +1044,7 @@ export type Mutation = {
   __typename?: 'Mutation';
   /** Anonymous: creates or activates the invited user with the password and the role assignment; issues no session tokens. Works once; concurrent accepts of one token: one succeeds, the others invite_not_found. No free user place: organization_user_quota_exceeded (the invitation stays valid). */
   acceptInvite: InviteAcceptResultDto;
-  /** Reactivates a rule. Idempotent: an active rule is answered unchanged (no audit entry, changedTransactionCount 0, rowVersion not checked). A write that can change outcomes re-runs automatic matching of the organization’s undecided transactions in the same transaction (ManualMatched and Excluded stay) and reports changedTransactionCount. Needs counterparty.match on the rule’s organization. Errors: not_found (unknown, unreached, or outside the X-Organization-Id header sent), forbidden, concurrency.conflict {entity: CounterpartyRule, id} when expectedRowVersion is stale. */
+  /** Reactivates a rule. Idempotent: an active rule is answered unchanged (no audit entry, changedTransactionCount 0, rowVersion not checked). A write that can change outcomes re-runs automatic matching of the organization’s undecided transactions in the same transaction (ManualMatched and Excluded stay) and reports changedTransactionCount. Needs counterparty.match on the rule’s organization. Errors: not_found (unknown, or outside the X-Organization-Id header sent), forbidden (outside the caller’s scope), concurrency.conflict {entity: CounterpartyRule, id} when expectedRowVersion is stale. */
   activateCounterpartyRule: CounterpartyRuleResult;
   /** Assigns OrganizationAdmin, Accountant or Viewer at the outlet. */
   assignLocationUserRole: RoleAssignmentView;
@@ -1056,7 +1058,7 @@ export type Mutation = {
   createChildOrganization: OrganizationDto;
   /** Creates a rule directly. Needs counterparty.match on the organization (input organizationId or X-Organization-Id), so an outlet-scoped role cannot. Validation in this order: pattern_required (blank, or nothing left after normalization), erp_counterparty_required, erp_counterparty_name_required (blank counts as missing), then validation.failed (max_length: pattern 500, counterparty id 100, name 500). An equivalent rule (same organization, normalized pattern and counterparty id) answers alreadyExists true and creates nothing, also under concurrent creates; a deactivated equivalent is reactivated (audit Activate). A write that can change outcomes re-runs automatic matching of the organization’s undecided transactions in the same transaction (ManualMatched and Excluded stay) and reports changedTransactionCount. Errors also: context.organization.required, not_found, forbidden. */
   createCounterpartyRule: CounterpartyRuleResult;
-  /** Creates a rule from a manual match: the organization is the transaction’s and the rule records it as sourceTransactionId; the transaction changes only through the rematch. Needs counterparty.match on the transaction’s outlet and on its organization. Errors: bank_transaction_required, validation.failed (bankTransactionId not a UUID), bank_transaction_not_found (unknown, unreached, or outside the context headers sent), forbidden. Validation in this order: pattern_required (blank, or nothing left after normalization), erp_counterparty_required, erp_counterparty_name_required (blank counts as missing), then validation.failed (max_length: pattern 500, counterparty id 100, name 500). An equivalent rule (same organization, normalized pattern and counterparty id) answers alreadyExists true and creates nothing, also under concurrent creates; a deactivated equivalent is reactivated (audit Activate). A write that can change outcomes re-runs automatic matching of the organization’s undecided transactions in the same transaction (ManualMatched and Excluded stay) and reports changedTransactionCount. */
+  /** Creates a rule from a manual match: the organization is the transaction’s and the rule records it as sourceTransactionId; the transaction changes only through the rematch. Needs counterparty.match on the transaction’s organization; context headers, when sent, must contain the transaction. Errors: bank_transaction_required, validation.failed (bankTransactionId not a UUID), bank_transaction_not_found (unknown, or outside the context headers sent), forbidden (outside the caller’s scope, or no permission). Validation in this order: pattern_required (blank, or nothing left after normalization), erp_counterparty_required, erp_counterparty_name_required (blank counts as missing), then validation.failed (max_length: pattern 500, counterparty id 100, name 500). An equivalent rule (same organization, normalized pattern and counterparty id) answers alreadyExists true and creates nothing, also under concurrent creates; a deactivated equivalent is reactivated (audit Activate). A write that can change outcomes re-runs automatic matching of the organization’s undecided transactions in the same transaction (ManualMatched and Excluded stay) and reports changedTransactionCount. */
   createCounterpartyRuleFromMatch: CounterpartyRuleResult;
   /** Creates a connection (erp.connections.manage on the organization); the first live one of the organization becomes its default. Credentials are sealed at rest and never returned. Errors: validation.failed, not_found. */
   createErpConnection: ErpConnection;
@@ -1068,27 +1070,27 @@ export type Mutation = {
   createPlatformOrganization: OrganizationDto;
   /** Creates a user without invitation. An email already in use (any case): user_email_conflict. */
   createPlatformUser: PlatformUserDto;
-  /** Soft-deactivates a rule: it stays in the directory and stops matching; transactions it had matched are re-matched without it. Idempotent: a deactivated rule is answered unchanged (no audit entry, changedTransactionCount 0, rowVersion not checked). A write that can change outcomes re-runs automatic matching of the organization’s undecided transactions in the same transaction (ManualMatched and Excluded stay) and reports changedTransactionCount. Needs counterparty.match on the rule’s organization. Errors: not_found (unknown, unreached, or outside the X-Organization-Id header sent), forbidden, concurrency.conflict {entity: CounterpartyRule, id} when expectedRowVersion is stale. */
+  /** Soft-deactivates a rule: it stays in the directory and stops matching; transactions it had matched are re-matched without it. Idempotent: a deactivated rule is answered unchanged (no audit entry, changedTransactionCount 0, rowVersion not checked). A write that can change outcomes re-runs automatic matching of the organization’s undecided transactions in the same transaction (ManualMatched and Excluded stay) and reports changedTransactionCount. Needs counterparty.match on the rule’s organization. Errors: not_found (unknown, or outside the X-Organization-Id header sent), forbidden (outside the caller’s scope), concurrency.conflict {entity: CounterpartyRule, id} when expectedRowVersion is stale. */
   deactivateCounterpartyRule: CounterpartyRuleResult;
   /** Hard-deletes an import with its transactions and stored file (permission location.bank_statements.upload on its outlet). Errors: import_delete_reason_required, not_found, bank_import_has_allocations. */
   deleteBankImport: Scalars['Boolean']['output'];
-  /** Soft-deletes the Pay-owned record only (erp.connections.manage); a deleted default is not replaced automatically. Errors: concurrency.conflict. Needs the permission on the connection’s organization; never falls back to the default connection. Errors: not_found (unknown, deleted or out of reach), forbidden. */
+  /** Soft-deletes the Pay-owned record only (erp.connections.manage); a deleted default is not replaced automatically. Errors: concurrency.conflict. Needs the permission on the connection’s organization; never falls back to the default connection. Errors: not_found (unknown), forbidden (outside the caller’s scope), workflow.locked (deleted). */
   deleteErpConnection: Scalars['Boolean']['output'];
-  /** Hard-deletes an Archived organization without business data; MegaAdmin only. */
+  /** Hard-deletes an Archived organization without business data (platform.organizations.delete: MegaAdmin). */
   deletePlatformOrganization: Scalars['Boolean']['output'];
   /** Dismisses an Open candidate: both transactions stay as they are (location.bank_statements.upload). Not Open: workflow.invalid_transition. */
   dismissBankDuplicateCandidate: BankDuplicateCandidateMutationResult;
-  /** Creates or restores the durable service account recon-service in the accounting system and stores its password sealed; the connection then signs in as it (erp.connections.manage). Errors: erp_credentials_rejected, erp_request_rejected, erp_unavailable. Needs the permission on the connection’s organization; never falls back to the default connection. Errors: not_found (unknown, deleted or out of reach), forbidden. */
+  /** Creates or restores the durable service account recon-service in the accounting system and stores its password sealed; the connection then signs in as it (erp.connections.manage). Errors: erp_credentials_rejected, erp_request_rejected, erp_unavailable. Needs the permission on the connection’s organization; never falls back to the default connection. Errors: not_found (unknown), forbidden (outside the caller’s scope), workflow.locked (deleted). */
   ensureErpServiceAccount: ErpServiceAccountResult;
-  /** Exclusion from any state → Excluded (matchReason excluded, no counterparty, no signals); the transaction leaves the matching queue (Unmatched and LowConfidence). An Excluded transaction is answered unchanged. The optional reason is kept in the audit entry only. Needs counterparty.match on the outlet of the transaction; context headers, when sent, must contain it. Errors: bank_transaction_required, validation.failed, bank_transaction_not_found (unknown, unreached, or outside the header context), forbidden, concurrency.conflict (stale expectedRowVersion), workflow.invalid_transition {entity: BankTransaction, state, operation}. Answers the updated transaction. */
+  /** Exclusion from any state → Excluded (matchReason excluded, no counterparty, no signals); the transaction leaves the matching queue (Unmatched and LowConfidence). An Excluded transaction is answered unchanged. The optional reason is kept in the audit entry only. Needs counterparty.match on the outlet of the transaction; context headers, when sent, must contain it. Errors: bank_transaction_required, validation.failed, bank_transaction_not_found (unknown, or outside the header context), forbidden (outside the caller’s scope, or no permission), concurrency.conflict (stale expectedRowVersion), workflow.invalid_transition {entity: BankTransaction, state, operation}. Answers the updated transaction. */
   excludeCounterpartyMatch: BankTransaction;
   /** Signs in. Wrong email, password or an inactive user: invalid_credentials. */
   login: AuthSession;
   /** Ends the session of the bearer token; its refresh token stops working. */
   logout: Scalars['Boolean']['output'];
-  /** Makes the connection its organization’s default; the previous default stops being one (erp.connections.manage). Errors: concurrency.conflict. Needs the permission on the connection’s organization; never falls back to the default connection. Errors: not_found (unknown, deleted or out of reach), forbidden. */
+  /** Makes the connection its organization’s default; the previous default stops being one (erp.connections.manage). Errors: concurrency.conflict. Needs the permission on the connection’s organization; never falls back to the default connection. Errors: not_found (unknown), forbidden (outside the caller’s scope), workflow.locked (deleted). */
   makeErpConnectionDefault: ErpConnection;
-  /** Manual match: Unmatched, LowConfidence or AutoMatched (confirming or correcting an automatic match) → ManualMatched with matchReason manual and one Manual signal (value: the deciding user id); no free-text reason required. From ManualMatched (revert first) or Excluded (unexclude first): workflow.invalid_transition with operation match. Also erp_counterparty_required, erp_counterparty_name_required. Needs counterparty.match on the outlet of the transaction; context headers, when sent, must contain it. Errors: bank_transaction_required, validation.failed, bank_transaction_not_found (unknown, unreached, or outside the header context), forbidden, concurrency.conflict (stale expectedRowVersion), workflow.invalid_transition {entity: BankTransaction, state, operation}. Answers the updated transaction. */
+  /** Manual match: Unmatched, LowConfidence or AutoMatched (confirming or correcting an automatic match) → ManualMatched with matchReason manual and one Manual signal (value: the deciding user id); no free-text reason required. From ManualMatched (revert first) or Excluded (unexclude first): workflow.invalid_transition with operation match. Also erp_counterparty_required, erp_counterparty_name_required. Needs counterparty.match on the outlet of the transaction; context headers, when sent, must contain it. Errors: bank_transaction_required, validation.failed, bank_transaction_not_found (unknown, or outside the header context), forbidden (outside the caller’s scope, or no permission), concurrency.conflict (stale expectedRowVersion), workflow.invalid_transition {entity: BankTransaction, state, operation}. Answers the updated transaction. */
   matchCounterparty: BankTransaction;
   /** Overrides the open balance review of an import (permission location.bank_statements.quality_override on its outlet). Errors: review_override_reason_required, not_found, concurrency.conflict, workflow.invalid_transition. */
   overrideBankImportQualityReview: BankStatementImportQualityReport;
@@ -1100,23 +1102,23 @@ export type Mutation = {
   removeOrganizationUserRole: Scalars['Boolean']['output'];
   /** Removes a direct assignment of the user; a platform-scope one only by a MegaAdmin. */
   removePlatformUserRole: Scalars['Boolean']['output'];
-  /** Revert of a manual match, from ManualMatched only (else workflow.invalid_transition with operation revert). Target state (not shown in the specification): what automatic matching says now — AutoMatched, LowConfidence or Unmatched, with its explanation. Needs counterparty.match on the outlet of the transaction; context headers, when sent, must contain it. Errors: bank_transaction_required, validation.failed, bank_transaction_not_found (unknown, unreached, or outside the header context), forbidden, concurrency.conflict (stale expectedRowVersion), workflow.invalid_transition {entity: BankTransaction, state, operation}. Answers the updated transaction. */
+  /** Revert of a manual match, from ManualMatched only (else workflow.invalid_transition with operation revert). Target state (not shown in the specification): what automatic matching says now — AutoMatched, LowConfidence or Unmatched, with its explanation. Needs counterparty.match on the outlet of the transaction; context headers, when sent, must contain it. Errors: bank_transaction_required, validation.failed, bank_transaction_not_found (unknown, or outside the header context), forbidden (outside the caller’s scope, or no permission), concurrency.conflict (stale expectedRowVersion), workflow.invalid_transition {entity: BankTransaction, state, operation}. Answers the updated transaction. */
   revertCounterpartyMatch: BankTransaction;
-  /** Replaces the credentials after signing in with them; the base address stays (erp.connections.manage). Errors: erp_credentials_rejected (409, nothing stored), erp_unavailable, concurrency.conflict. Needs the permission on the connection’s organization; never falls back to the default connection. Errors: not_found (unknown, deleted or out of reach), forbidden. */
+  /** Replaces the credentials after signing in with them; the base address stays (erp.connections.manage). Errors: erp_credentials_rejected (409, nothing stored), erp_unavailable, concurrency.conflict. Needs the permission on the connection’s organization; never falls back to the default connection. Errors: not_found (unknown), forbidden (outside the caller’s scope), workflow.locked (deleted). */
   rotateErpConnectionCredentials: ErpConnection;
   /** Re-runs today’s parser on the stored original and stores a preview; changes nothing else. MegaAdmin or MegaManager only (forbidden otherwise). */
   runBankImportReprocessPreview: BankStatementReprocessPreview;
   /** Validates a context selection and records it in the audit log (entityType ActiveContext); stores nothing else. Send the result as X-Organization-Id / X-Location-Id afterwards. Errors: the context.* codes. */
   selectContext: SelectedContext;
-  /** Syncs the connection’s documents of the period into the snapshots, soft by default: fresh unchanged outgoing snapshots are reused unless forceRefresh. Answers the finished run: a failure of the accounting system is a run with status Failed and a safe errorMessage (HTTP 200), never an error. Needs erp.connections.manage on the connection’s organization. Errors: not_found (unknown, deleted or unreached connection), forbidden. A period with from after to: validation.failed. */
+  /** Syncs the connection’s documents of the period into the snapshots, soft by default: fresh unchanged outgoing snapshots are reused unless forceRefresh. Answers the finished run: a failure of the accounting system is a run with status Failed and a safe errorMessage (HTTP 200), never an error. Needs erp.connections.manage on the connection’s organization. Errors: not_found (unknown connection), forbidden (outside the caller’s scope), workflow.locked (deleted). A period with from after to: validation.failed. */
   syncErpDocuments: ErpDocumentSyncRun;
-  /** Syncs the connection’s suppliers into the snapshot: incremental catch-up from the revision the last successful run reached, or a full re-read with full=true (the first run is always full). Answers the finished run: a failure of the accounting system is a run with status Failed and a safe errorMessage (HTTP 200), never an error. Needs erp.connections.manage on the connection’s organization. Errors: not_found (unknown, deleted or unreached connection), forbidden. */
+  /** Syncs the connection’s suppliers into the snapshot: incremental catch-up from the revision the last successful run reached, or a full re-read with full=true (the first run is always full). Answers the finished run: a failure of the accounting system is a run with status Failed and a safe errorMessage (HTTP 200), never an error. Needs erp.connections.manage on the connection’s organization. Errors: not_found (unknown connection), forbidden (outside the caller’s scope), workflow.locked (deleted). */
   syncErpSuppliers: ErpSupplierSyncRun;
-  /** Signs in to the accounting system with the stored credentials and stores the outcome in the health fields (erp.connections.manage). Rejected credentials: success false, never an error. Needs the permission on the connection’s organization; never falls back to the default connection. Errors: not_found (unknown, deleted or out of reach), forbidden. */
+  /** Signs in to the accounting system with the stored credentials and stores the outcome in the health fields (erp.connections.manage). Rejected credentials: success false, never an error. Needs the permission on the connection’s organization; never falls back to the default connection. Errors: not_found (unknown), forbidden (outside the caller’s scope), workflow.locked (deleted). */
   testErpConnection: ErpConnectionCheckResult;
-  /** Unexclude, from Excluded only (also a transaction excluded as a confirmed duplicate; else workflow.invalid_transition with operation unexclude). Target state (not shown in the specification): back under automatic matching — typically Unmatched or LowConfidence (the matching queue), AutoMatched when the evidence is strong. Needs counterparty.match on the outlet of the transaction; context headers, when sent, must contain it. Errors: bank_transaction_required, validation.failed, bank_transaction_not_found (unknown, unreached, or outside the header context), forbidden, concurrency.conflict (stale expectedRowVersion), workflow.invalid_transition {entity: BankTransaction, state, operation}. Answers the updated transaction. */
+  /** Unexclude, from Excluded only (also a transaction excluded as a confirmed duplicate; else workflow.invalid_transition with operation unexclude). Target state (not shown in the specification): back under automatic matching — typically Unmatched or LowConfidence (the matching queue), AutoMatched when the evidence is strong. Needs counterparty.match on the outlet of the transaction; context headers, when sent, must contain it. Errors: bank_transaction_required, validation.failed, bank_transaction_not_found (unknown, or outside the header context), forbidden (outside the caller’s scope, or no permission), concurrency.conflict (stale expectedRowVersion), workflow.invalid_transition {entity: BankTransaction, state, operation}. Answers the updated transaction. */
   unexcludeCounterpartyMatch: BankTransaction;
-  /** Changes a rule’s pattern, counterparty id or name (a null field keeps its value; no change answers the rule unchanged). A change that makes it equivalent to another rule: 409 counterparty_rule_duplicate. Validation in this order: pattern_required (blank, or nothing left after normalization), erp_counterparty_required, erp_counterparty_name_required (blank counts as missing), then validation.failed (max_length: pattern 500, counterparty id 100, name 500). A write that can change outcomes re-runs automatic matching of the organization’s undecided transactions in the same transaction (ManualMatched and Excluded stay) and reports changedTransactionCount. Needs counterparty.match on the rule’s organization. Errors: not_found (unknown, unreached, or outside the X-Organization-Id header sent), forbidden, concurrency.conflict {entity: CounterpartyRule, id} when expectedRowVersion is stale. */
+  /** Changes a rule’s pattern, counterparty id or name (a null field keeps its value; no change answers the rule unchanged). A change that makes it equivalent to another rule: 409 counterparty_rule_duplicate. Validation in this order: pattern_required (blank, or nothing left after normalization), erp_counterparty_required, erp_counterparty_name_required (blank counts as missing), then validation.failed (max_length: pattern 500, counterparty id 100, name 500). A write that can change outcomes re-runs automatic matching of the organization’s undecided transactions in the same transaction (ManualMatched and Excluded stay) and reports changedTransactionCount. Needs counterparty.match on the rule’s organization. Errors: not_found (unknown, or outside the X-Organization-Id header sent), forbidden (outside the caller’s scope), concurrency.conflict {entity: CounterpartyRule, id} when expectedRowVersion is stale. */
   updateCounterpartyRule: CounterpartyRuleResult;
   /** Updates an outlet of the organization. */
   updateLocation: LocationDto;
@@ -1124,7 +1126,7 @@ export type Mutation = {
   updateOrganization: OrganizationDto;
   /** Replaces the three limits of the organization (platform). */
   updateOrganizationQuota: OrganizationQuotaDto;
-  /** Updates an organization (platform). */
+  /** Updates an organization (platform path; organization.users.manage on it). */
   updatePlatformOrganization: OrganizationDto;
   /** Sets overrides (string values) or removes them (null). Unknown keys or bad values: validation.failed. */
   updatePlatformSettings: PlatformSettingsDto;
@@ -1470,7 +1472,7 @@ export type OrganizationQuotaDto = {
 /** Active⇄Suspended, either to Archived, Archived back to Active. Archived is required before hard delete. */
 export type OrganizationStatus = 'Active' | 'Archived' | 'Suspended';
 
-/** Something unusual about a payment of the outlet that needs an accountant. */
+/** Something unusual about a payment of the outlet that needs an accountant. Detected by the payment modules (allocations, postings), which are not built yet: no anomaly exists until then. */
 export type PaymentAnomaly = {
   __typename?: 'PaymentAnomaly';
   /** Stable machine-readable kind of anomaly. */
@@ -1532,23 +1534,23 @@ export type QualityOverrideInput = {
 
 export type Query = {
   __typename?: 'Query';
-  /** Legacy list of the matching page: every active rule of the organization, by pattern. Needs organization.view on the organization (organizationId argument or X-Organization-Id header). Errors: context.organization.required, not_found, forbidden. */
+  /** Legacy list of the matching page: every active rule of the organization, by pattern. Needs organization.view on the organization (organizationId argument or X-Organization-Id header). Errors: context.organization.required, not_found, forbidden (outside the caller’s scope). */
   activeCounterpartyRules: Array<CounterpartyRule>;
   /** The assignable roles (00-decisions §3). */
   assignableRoles: Array<RoleDto>;
   /** The audit log, newest first. Platform users see every entry; others the entries of the organizations their organization assignments reach (with descendants) and of their assigned outlets. Platform-level entries (organizationId null) only for platform users. */
   auditLog: AuditLogEntryPage;
-  /** One import. Needs location.bank_statements.view on the outlet of the import; context headers, when sent, must contain it. Errors: not_found (unknown, unreached, or outside the header context), forbidden. */
+  /** One import. Needs location.bank_statements.view on the outlet of the import; context headers, when sent, must contain it. Errors: not_found (unknown, or outside the header context), forbidden (outside the caller’s scope). */
   bankImport: BankImport;
   /** Duplicate transaction candidates the import takes part in, on either side (location.bank_statements.view). */
   bankImportDuplicates: Array<BankDuplicateCandidate>;
-  /** Quality report of an import. Needs location.bank_statements.view on the outlet of the import; context headers, when sent, must contain it. Errors: not_found (unknown, unreached, or outside the header context), forbidden. */
+  /** Quality report of an import. Needs location.bank_statements.view on the outlet of the import; context headers, when sent, must contain it. Errors: not_found (unknown, or outside the header context), forbidden (outside the caller’s scope). */
   bankImportQualityReport: BankStatementImportQualityReport;
   /** One stored preview of the import. */
   bankImportReprocessPreview: BankStatementReprocessPreview;
   /** Stored previews of the import, newest first. */
   bankImportReprocessPreviews: Array<BankStatementReprocessPreview>;
-  /** Transactions of an import in statement order. Needs location.bank_statements.view on the outlet of the import; context headers, when sent, must contain it. Errors: not_found (unknown, unreached, or outside the header context), forbidden. */
+  /** Transactions of an import in statement order. Needs location.bank_statements.view on the outlet of the import; context headers, when sent, must contain it. Errors: not_found (unknown, or outside the header context), forbidden (outside the caller’s scope). */
   bankImportTransactions: BankTransactionPage;
   /** Imports of the context outlet, newest first. Needs the outlet context (X-Organization-Id and X-Location-Id headers) and location.bank_statements.view on that outlet. Errors: the context.* codes. */
   bankImports: BankImportPage;
@@ -1556,7 +1558,7 @@ export type Query = {
   bankStatementImportHealthSummary: BankStatementImportHealthSummary;
   /** Quality counters of the context outlet. Needs the outlet context (X-Organization-Id and X-Location-Id headers) and location.bank_statements.view on that outlet. Errors: the context.* codes. */
   bankStatementQualitySummary: BankStatementQualitySummary;
-  /** One bank transaction. Needs location.bank_statements.view on its outlet; context headers, when sent, must contain it. Errors: not_found, forbidden. */
+  /** One bank transaction. Needs location.bank_statements.view on its outlet; context headers, when sent, must contain it. Errors: not_found (unknown, or outside the header context), forbidden (outside the caller’s scope). */
   bankTransaction: BankTransaction;
   /** Anonymous: safe metadata of a valid invitation. */
   checkInvite: InviteInfoDto;
@@ -1566,31 +1568,31 @@ export type Query = {
   counterpartyMatches: BankTransactionPage;
   /** Before creating a rule: its normalized pattern, the equivalent rule, how many undecided transactions it would match, and the active rules it overlaps (SamePattern, Broader, Narrower, SharedTransactions) with the transactions they would share. Writes nothing. Needs counterparty.match on the organization (input organizationId or X-Organization-Id). Errors: pattern_required, context.organization.required, not_found, forbidden. */
   counterpartyRuleConflictPreview: CounterpartyRuleConflictPreview;
-  /** The rules directory of an organization, active and deactivated, by normalized pattern; filters search (pattern, counterparty name or id), isActive, erpCounterpartyId. Needs organization.view on the organization (organizationId argument or X-Organization-Id header). Errors: context.organization.required, not_found, forbidden. */
+  /** The rules directory of an organization, active and deactivated, by normalized pattern; filters search (pattern, counterparty name or id), isActive, erpCounterpartyId. Needs organization.view on the organization (organizationId argument or X-Organization-Id header). Errors: context.organization.required, not_found, forbidden (outside the caller’s scope). */
   counterpartyRules: CounterpartyRulePage;
   /** The first non-archived organization in the caller’s scope by name, or null. */
   currentOrganization?: Maybe<OrganizationDto>;
   /** Operational summary of the selected outlet. Needs the outlet context (X-Organization-Id and X-Location-Id headers) and location.bank_statements.view on that outlet; never platform-wide. Errors: the context.* codes. */
   dashboard: DashboardSummary;
-  /** One connection (erp.connections.view). Needs the permission on the connection’s organization; never falls back to the default connection. Errors: not_found (unknown, deleted or out of reach), forbidden. */
+  /** One connection (erp.connections.view). Needs the permission on the connection’s organization; never falls back to the default connection. Errors: not_found (unknown), forbidden (outside the caller’s scope), workflow.locked (deleted). */
   erpConnection: ErpConnection;
-  /** Payment accounts of the connection (erp.connections.view). Read live and cached; while the accounting system cannot be reached the cached rows come back with isLive false. No cache: erp_unavailable (503), or erp_credentials_rejected (409) when the server refuses the login. Needs the permission on the connection’s organization; never falls back to the default connection. Errors: not_found (unknown, deleted or out of reach), forbidden. */
+  /** Payment accounts of the connection (erp.connections.view). Read live and cached; while the accounting system cannot be reached the cached rows come back with isLive false. No cache: erp_unavailable (503), or erp_credentials_rejected (409) when the server refuses the login. Needs the permission on the connection’s organization; never falls back to the default connection. Errors: not_found (unknown), forbidden (outside the caller’s scope), workflow.locked (deleted). */
   erpConnectionAccounts: ErpReferenceList;
-  /** Cash-flow articles of the connection (erp.connections.view). Read live and cached; while the accounting system cannot be reached the cached rows come back with isLive false. No cache: erp_unavailable (503), or erp_credentials_rejected (409) when the server refuses the login. Needs the permission on the connection’s organization; never falls back to the default connection. Errors: not_found (unknown, deleted or out of reach), forbidden. */
+  /** Cash-flow articles of the connection (erp.connections.view). Read live and cached; while the accounting system cannot be reached the cached rows come back with isLive false. No cache: erp_unavailable (503), or erp_credentials_rejected (409) when the server refuses the login. Needs the permission on the connection’s organization; never falls back to the default connection. Errors: not_found (unknown), forbidden (outside the caller’s scope), workflow.locked (deleted). */
   erpConnectionCashFlowArticles: ErpReferenceList;
   /** Document sync runs of one connection, newest first. Needs erp.connections.view on its organization. Errors: not_found, forbidden. */
   erpConnectionDocumentSyncRuns: ErpDocumentSyncRunPage;
-  /** The stored result of the last check of a connection (erp.connections.view). Needs the permission on the connection’s organization; never falls back to the default connection. Errors: not_found (unknown, deleted or out of reach), forbidden. */
+  /** The stored result of the last check of a connection (erp.connections.view). Needs the permission on the connection’s organization; never falls back to the default connection. Errors: not_found (unknown), forbidden (outside the caller’s scope), workflow.locked (deleted). */
   erpConnectionHealth: ErpConnectionHealth;
-  /** Live connections of an organization, oldest first (erp.connections.view). The organization is the organizationId argument (REST query) or the X-Organization-Id header. Errors: context.organization.required, not_found, forbidden. */
+  /** Live connections of an organization, oldest first (erp.connections.view). The organization is the organizationId argument (REST query) or the X-Organization-Id header. Errors: context.organization.required, not_found, forbidden (outside the caller’s scope). */
   erpConnections: ErpConnectionPage;
   /** Suppliers from the snapshot of the organization’s live connections, by name. When the snapshot is empty the catalog is read live from the chosen or default connection (fromSnapshot false). Errors: erp_unavailable. The organization is the organizationId argument (REST query) or the X-Organization-Id header; needs erp.connections.view on it. Errors: context.organization.required, not_found, forbidden. */
   erpCounterparties: ErpCounterpartyPage;
   /** Open debts of the organization from the document snapshots: processed, not deleted, unpaid amount above 0; oldest document first. The organization is the organizationId argument (REST query) or the X-Organization-Id header; needs erp.connections.view on it. Errors: context.organization.required, not_found, forbidden. */
   erpDebts: ErpDebtPage;
-  /** Transition path: payment accounts of the organization’s default connection (erp.connections.view). No default: erp_default_connection_missing (409). Read live and cached; while the accounting system cannot be reached the cached rows come back with isLive false. No cache: erp_unavailable (503), or erp_credentials_rejected (409) when the server refuses the login. The organization is the organizationId argument (REST query) or the X-Organization-Id header. Errors: context.organization.required, not_found, forbidden. */
+  /** Transition path: payment accounts of the organization’s default connection (erp.connections.view). No default: erp_default_connection_missing (409). Read live and cached; while the accounting system cannot be reached the cached rows come back with isLive false. No cache: erp_unavailable (503), or erp_credentials_rejected (409) when the server refuses the login. The organization is the organizationId argument (REST query) or the X-Organization-Id header. Errors: context.organization.required, not_found, forbidden (outside the caller’s scope). */
   erpDefaultAccounts: ErpReferenceList;
-  /** Transition path: cash-flow articles of the organization’s default connection (erp.connections.view). No default: erp_default_connection_missing (409). Read live and cached; while the accounting system cannot be reached the cached rows come back with isLive false. No cache: erp_unavailable (503), or erp_credentials_rejected (409) when the server refuses the login. The organization is the organizationId argument (REST query) or the X-Organization-Id header. Errors: context.organization.required, not_found, forbidden. */
+  /** Transition path: cash-flow articles of the organization’s default connection (erp.connections.view). No default: erp_default_connection_missing (409). Read live and cached; while the accounting system cannot be reached the cached rows come back with isLive false. No cache: erp_unavailable (503), or erp_credentials_rejected (409) when the server refuses the login. The organization is the organizationId argument (REST query) or the X-Organization-Id header. Errors: context.organization.required, not_found, forbidden (outside the caller’s scope). */
   erpDefaultCashFlowArticles: ErpReferenceList;
   /** Legacy history: document sync runs of the organization’s default connection, newest first; empty without one. The organization is the organizationId argument (REST query) or the X-Organization-Id header; needs erp.connections.view on it. Errors: context.organization.required, not_found, forbidden. */
   erpDocumentSyncRuns: ErpDocumentSyncRunPage;
@@ -1619,7 +1621,7 @@ export type Query = {
   organizationQuota: OrganizationQuotaDto;
   /** Users with an assignment in the organization or its outlets, showing only those assignments. */
   organizationUsers: Array<PlatformUserDto>;
-  /** Payment anomalies of the selected outlet. Needs the outlet context (X-Organization-Id and X-Location-Id headers) and location.bank_statements.view on that outlet; never platform-wide. Errors: the context.* codes. */
+  /** Payment anomalies of the selected outlet. Filled by the payment modules (allocations, postings), which are not built yet: the list is empty until they exist. Needs the outlet context (X-Organization-Id and X-Location-Id headers) and location.bank_statements.view on that outlet; never platform-wide. Errors: the context.* codes. */
   paymentAnomalies: PaymentAnomalyPage;
   /** One organization (platform). */
   platformOrganization: OrganizationDto;
@@ -1892,6 +1894,7 @@ export type SupportedBankFormat = {
   displayName: Scalars['String']['output'];
   fileExtensions: Array<Scalars['String']['output']>;
   formatCode: Scalars['String']['output'];
+  /** The versions of the file format read, comma-separated (camt.053: "001.02, 001.08"; OFX: "1.x SGML, 2.x XML"). */
   version: Scalars['String']['output'];
 };
 
