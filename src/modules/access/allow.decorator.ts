@@ -156,12 +156,16 @@ export function Public(): MethodDecorator {
 
 function declare(declaration: AccessDeclaration): MethodDecorator {
   const extension = Extensions({ [ACCESS_EXTENSION]: declaration.rule });
-  const guard = UseMiddleware(async ({ context, args, root, info }: ResolverData<RequestContext>, next) => {
-    await declaration.enforce({ context, args, root: (root ?? {}) as Args, operation: info.fieldName });
-    return next();
-  });
+  // A public operation has nothing to check, so it gets no middleware at all.
+  const guard =
+    declaration.rule.kind === 'public'
+      ? null
+      : UseMiddleware(async ({ context, args, root, info }: ResolverData<RequestContext>, next) => {
+          await declaration.enforce({ context, args, root: (root ?? {}) as Args, operation: info.fieldName });
+          return next();
+        });
   return (target, propertyKey, descriptor) => {
     extension(target, propertyKey, descriptor);
-    guard(target, propertyKey, descriptor);
+    guard?.(target, propertyKey, descriptor);
   };
 }
