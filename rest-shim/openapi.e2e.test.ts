@@ -1,4 +1,5 @@
 import { useTestEnvironment } from '../test/test-environment';
+import { routeAccess } from './route-access';
 import { routeTable } from './route-table';
 
 describe('GET /api/openapi.json', () => {
@@ -15,7 +16,20 @@ describe('GET /api/openapi.json', () => {
       expect(operation.responses['500'].content['application/json'].schema.$ref).toBe(
         '#/components/schemas/ErrorResponse',
       );
+      // Who may call it: the operation's own access declaration, never a copy in the route table.
+      expect(operation['x-access']).toEqual(routeAccess(env.app.schema, route));
+      expect(operation.description).toMatch(/^(Public|Any signed-in user|Permission `)/);
     }
+    expect(document.paths['/api/organizations/{id}'].get['x-access']).toEqual({
+      kind: 'permission',
+      permission: 'organization.view',
+      scope: 'organization',
+    });
+    // The streamed download is documented with its declaration like the routes of the table.
+    const download = document.paths['/api/bank-statements/imports/{id}/file'].get;
+    expect(download['x-access']).toMatchObject({ permission: 'bankFiles.download', scope: 'resource' });
+    expect(Object.keys(download.responses).sort()).toEqual(['200', '400', '401', '403', '404', '500']);
+    expect(download.responses['200'].content).toHaveProperty('application/octet-stream');
     const login = document.paths['/api/auth/login'].post;
     expect(login.security).toEqual([]);
     expect(login.requestBody.content['application/json'].schema.$ref).toBe('#/components/schemas/LoginInput');

@@ -35,6 +35,7 @@ export interface AppConfig {
     maxAliases: number;
     maxBatch: number;
     maxTokens: number;
+    maxFieldRepeats: number;
   };
   /** The bearer token GET /metrics requires; without one the route is not served. */
   metrics: { token: string | null };
@@ -103,6 +104,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       maxAliases: int(env, 'GRAPHQL_MAX_ALIASES', 30, 0, 1000),
       maxBatch: int(env, 'GRAPHQL_MAX_BATCH', 5, 1, 100),
       maxTokens: int(env, 'GRAPHQL_MAX_TOKENS', 5000, 500, 1_000_000),
+      maxFieldRepeats: int(env, 'GRAPHQL_MAX_FIELD_REPEATS', 30, 2, 1000),
     },
     metrics: { token: text(env, 'METRICS_TOKEN') },
     logLevel: parseEnum(env, 'LOG_LEVEL', ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], 'info'),

@@ -18,6 +18,7 @@ export const ERROR_CODES = {
   'graphql.depth_limit_exceeded': { status: 400, message: 'The query is nested too deeply.' },
   'graphql.cost_limit_exceeded': { status: 400, message: 'The query asks for too much data at once.' },
   'graphql.alias_limit_exceeded': { status: 400, message: 'The query uses too many aliases.' },
+  'graphql.field_repeat_limit_exceeded': { status: 400, message: 'The query selects one field too many times.' },
   'graphql.batch_limit_exceeded': { status: 400, message: 'The request batches too many operations.' },
 
   'context.organization.required': { status: 400, message: 'Select an organization.' },
