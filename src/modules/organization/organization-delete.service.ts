@@ -26,8 +26,11 @@ const BUSINESS_DATA = {
   counterpartyRules: 'EXISTS (SELECT 1 FROM counterparty_rules WHERE organization_id = $1)',
 } as const;
 
-/** PostgreSQL's SQLSTATE for a foreign-key violation: a restricting key refused the delete. */
-const FOREIGN_KEY_VIOLATION = '23503';
+/**
+ * SQLSTATEs of a restricting foreign key refusing the delete: foreign_key_violation, and restrict_violation, which
+ * PostgreSQL 18 (the embedded PGlite) reports for ON DELETE RESTRICT instead.
+ */
+const REFUSED_BY_FOREIGN_KEY = new Set(['23503', '23001']);
 
 /** Hard delete of an archived organization without business data (00-decisions §5). */
 export class OrganizationDeleteService {
@@ -54,7 +57,8 @@ export class OrganizationDeleteService {
     try {
       await repository.delete({ id });
     } catch (error) {
-      if ((error as { driverError?: { code?: string } }).driverError?.code !== FOREIGN_KEY_VIOLATION) throw error;
+      if (!REFUSED_BY_FOREIGN_KEY.has((error as { driverError?: { code?: string } }).driverError?.code ?? ''))
+        throw error;
       throw new DomainError('organization_has_business_data', { details: 'Still referenced by business data.' });
     }
     await this.audit.record(ctx, {
