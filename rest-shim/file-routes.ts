@@ -3,8 +3,7 @@ import { Router, type NextFunction, type Request, type Response } from 'express'
 import type { AccessDeclaration } from '../src/modules/access/allow.decorator';
 import { originalFileAccess, type ImportFileService } from '../src/modules/bank-import/import-file.service';
 import type { RequestContextFactory } from '../src/platform/context/request-context-factory';
-import { validationFailed } from '../src/platform/errors/domain-error';
-import { isUuid } from '../src/platform/validation/uuid';
+import { expressPath } from './rest-route';
 
 /**
  * A REST-only streaming download. A file body does not fit a GraphQL operation, so it is a plain Express route, but
@@ -17,6 +16,8 @@ export interface FileRoute {
   summary: string;
   tag: string;
   access: AccessDeclaration;
+  /** The operation's name, as a GraphQL field's would be (workflow.locked answers name it). */
+  operation: string;
   /** What the success body is, for OpenAPI. */
   body: string;
   errorStatuses: number[];
@@ -29,6 +30,7 @@ export const fileRoutes: FileRoute[] = [
     summary: 'The original bank statement file of an import (a stream; Content-Disposition attachment)',
     tag: 'Bank statements',
     access: originalFileAccess,
+    operation: 'downloadBankImportFile',
     body: 'The original file with its own Content-Type and Content-Length',
     errorStatuses: [400, 401, 403, 404],
   },
@@ -37,7 +39,7 @@ export const fileRoutes: FileRoute[] = [
 export function createFileRoutes(contextFactory: RequestContextFactory, files: ImportFileService): Router {
   const router = Router();
   const [download] = fileRoutes;
-  router.get('/api/bank-statements/imports/:id/file', (req: Request, res: Response, next: NextFunction) => {
+  router.get(expressPath(download.path), (req: Request, res: Response, next: NextFunction) => {
     sendOriginal(download, contextFactory, files, req, res).catch(next);
   });
   return router;
@@ -51,17 +53,10 @@ async function sendOriginal(
   res: Response,
 ): Promise<void> {
   const ctx = contextFactory.fromHttp(req, res);
-  // Authentication before anything else, as on the routes of the table; then the path id, then the declaration.
-  if (route.access.rule.kind !== 'public') await ctx.requireActor();
-  const id = String(req.params.id);
-  if (!isUuid(id)) throw validationFailed({ id: ['invalid'] });
-  await route.access.enforce({
-    context: ctx,
-    args: { id: id.toLowerCase() },
-    root: {},
-    operation: 'downloadBankImportFile',
-  });
-  const file = await files.open(ctx, id.toLowerCase());
+  // The declaration authenticates first, then checks the path id and the import, as on the routes of the table.
+  const id = String(req.params.id).toLowerCase();
+  await route.access.enforce({ context: ctx, args: { id }, root: {}, operation: route.operation });
+  const file = await files.open(ctx, id);
   res.status(200);
   res.setHeader('Content-Type', file.contentType);
   res.setHeader('Content-Length', String(file.sizeBytes));

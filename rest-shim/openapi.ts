@@ -20,7 +20,7 @@ import { ERROR_CODES } from '../src/platform/errors/error-codes';
 import { variableType } from './request-variables';
 import type { FileRoute } from './file-routes';
 import type { RestRoute } from './rest-route';
-import { routeAccess } from './route-access';
+import { accessOf, rootFieldOf } from './route-access';
 import { describeAccess, type AccessRule } from '../src/modules/access/access-rule';
 
 type JsonSchema = Record<string, unknown>;
@@ -71,11 +71,10 @@ export function buildOpenApiDocument(schema: GraphQLSchema, routes: RestRoute[],
         .filter((definition): definition is FragmentDefinitionNode => definition.kind === Kind.FRAGMENT_DEFINITION)
         .map((definition) => [definition.name.value, definition]),
     );
-    const rootType = operation.operation === 'mutation' ? schema.getMutationType() : schema.getQueryType();
     const rootField = operation.selectionSet.selections[0];
-    if (!rootType || rootField?.kind !== Kind.FIELD) continue;
-    const field = rootType.getFields()[rootField.name.value];
-    const access = routeAccess(schema, route);
+    if (rootField?.kind !== Kind.FIELD) continue;
+    const field = rootFieldOf(schema, route);
+    const access = accessOf(field);
     const responses: Record<string, unknown> = {};
     for (const status of typeof route.status === 'number' ? [route.status] : route.status.among) {
       responses[status] =
@@ -86,12 +85,7 @@ export function buildOpenApiDocument(schema: GraphQLSchema, routes: RestRoute[],
               content: { 'application/json': { schema: outputSchema(field.type, rootField.selectionSet, fragments) } },
             };
     }
-    for (const status of [...route.errorStatuses, 500]) {
-      responses[status] = {
-        description: STATUS_TEXT[status] ?? 'Internal error (internal_error)',
-        content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorResponse' } } },
-      };
-    }
+    Object.assign(responses, errorResponses(route.errorStatuses));
     const pathParameters = [
       ...Object.entries(route.pathVariables ?? {}).map(([name, variable]) => ({
         name,
@@ -103,12 +97,12 @@ export function buildOpenApiDocument(schema: GraphQLSchema, routes: RestRoute[],
         const type = variableType(schema, route.operation, variable);
         return { name, in: 'query', required: isNonNullType(type), schema: inputSchema(type, components) };
       }),
-      ...(access.kind === 'permission' && access.scope === 'context'
-        ? [
-            { name: 'X-Organization-Id', in: 'header', required: false, schema: { type: 'string', format: 'uuid' } },
-            { name: 'X-Location-Id', in: 'header', required: false, schema: { type: 'string', format: 'uuid' } },
-          ]
-        : []),
+      ...contextHeadersRead(access).map((name) => ({
+        name,
+        in: 'header',
+        required: false,
+        schema: { type: 'string', format: 'uuid' },
+      })),
     ];
     paths[route.path] ??= {};
     paths[route.path][route.method] = {
@@ -154,21 +148,21 @@ export function buildOpenApiDocument(schema: GraphQLSchema, routes: RestRoute[],
       summary: route.summary,
       tags: [route.tag],
       ...accessMembers(route.access.rule),
-      parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string', format: 'uuid' } }],
+      parameters: [
+        { name: 'id', in: 'path', required: true, schema: { type: 'string', format: 'uuid' } },
+        ...contextHeadersRead(route.access.rule).map((name) => ({
+          name,
+          in: 'header',
+          required: false,
+          schema: { type: 'string', format: 'uuid' },
+        })),
+      ],
       responses: {
         200: {
           description: route.body,
           content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } },
         },
-        ...Object.fromEntries(
-          [...route.errorStatuses, 500].map((status) => [
-            status,
-            {
-              description: STATUS_TEXT[status] ?? 'Internal error (internal_error)',
-              content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorResponse' } } },
-            },
-          ]),
-        ),
+        ...errorResponses(route.errorStatuses),
       },
     };
   }
@@ -189,6 +183,27 @@ export function buildOpenApiDocument(schema: GraphQLSchema, routes: RestRoute[],
       schemas: components,
     },
   };
+}
+
+/** The error statuses of an operation, each answered with an ErrorResponse; 500 always. */
+function errorResponses(statuses: number[]): Record<number, JsonSchema> {
+  return Object.fromEntries(
+    [...statuses, 500].map((status) => [
+      status,
+      {
+        description: STATUS_TEXT[status] ?? 'Internal error (internal_error)',
+        content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorResponse' } } },
+      },
+    ]),
+  );
+}
+
+/** The context headers the declaration reads: the active context, the organization of one, or a resource's check. */
+function contextHeadersRead(access: AccessRule): string[] {
+  if (access.kind !== 'permission') return [];
+  if (access.scope === 'context' || access.resource?.checksContextHeaders)
+    return ['X-Organization-Id', 'X-Location-Id'];
+  return access.scope === 'contextOrganization' ? ['X-Organization-Id'] : [];
 }
 
 /**

@@ -1,5 +1,4 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
-import type { ErrorCode } from '../src/platform/errors/error-codes';
 
 export type HttpMethod = 'get' | 'post' | 'put' | 'delete';
 
@@ -32,14 +31,14 @@ export interface RestRoute<TData = unknown, TVariables = Record<string, unknown>
   status: number | { among: number[]; pick: (body: unknown) => number };
   /** Statuses documented besides success, for OpenAPI. */
   errorStatuses: number[];
-  /**
-   * The 404 code of an unknown or unreached resource when the specification names a specific one (the manual match
-   * routes answer `bank_transaction_not_found`); the authorization matrix expects it instead of `not_found`.
-   */
-  notFoundCode?: ErrorCode;
 }
 
 /** Declares a route with its data and variable types checked against the generated document. */
 export function route<TData, TVariables>(definition: RestRoute<TData, TVariables>): RestRoute {
   return definition as unknown as RestRoute;
+}
+
+/** `/api/organizations/{id}` → `/api/organizations/:id`. */
+export function expressPath(openApiPath: string): string {
+  return openApiPath.replace(/\{([^}]+)\}/g, ':$1');
 }

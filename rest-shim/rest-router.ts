@@ -5,7 +5,7 @@ import type { FileRoute } from './file-routes';
 import { buildOpenApiDocument } from './openapi';
 import { uploadFromMultipart } from './multipart-file';
 import { variablesFromRequest } from './request-variables';
-import type { RestRoute } from './rest-route';
+import { expressPath, type RestRoute } from './rest-route';
 import { routeAccess } from './route-access';
 
 /**
@@ -16,7 +16,7 @@ export function createRestRouter(
   schema: GraphQLSchema,
   routes: RestRoute[],
   contextFactory: RequestContextFactory,
-  fileRoutes: FileRoute[] = [],
+  fileRoutes: FileRoute[],
 ): Router {
   const router = Router();
   const openApi = buildOpenApiDocument(schema, routes, fileRoutes);
@@ -59,9 +59,4 @@ async function handle(
   const status = typeof route.status === 'number' ? route.status : route.status.pick(body);
   if (body === undefined) res.status(status).end();
   else res.status(status).json(body);
-}
-
-/** `/api/organizations/{id}` → `/api/organizations/:id`. */
-function expressPath(openApiPath: string): string {
-  return openApiPath.replace(/\{([^}]+)\}/g, ':$1');
 }

@@ -1,5 +1,6 @@
 import { Kind, type GraphQLField, type GraphQLSchema, type OperationDefinitionNode } from 'graphql';
-import { ACCESS_EXTENSION, type AccessRule } from '../src/modules/access/access-rule';
+import type { AccessRule } from '../src/modules/access/access-rule';
+import { ACCESS_EXTENSION } from '../src/platform/graphql/access-declarations';
 import type { RestRoute } from './rest-route';
 
 /** The root field a route's operation selects: the one operation the route is. */
@@ -16,5 +17,9 @@ export function rootFieldOf(schema: GraphQLSchema, route: RestRoute): GraphQLFie
 
 /** Who may call a route: the access declaration of its operation's root field, the one the guard enforces. */
 export function routeAccess(schema: GraphQLSchema, route: RestRoute): AccessRule {
-  return rootFieldOf(schema, route).extensions[ACCESS_EXTENSION] as AccessRule;
+  return accessOf(rootFieldOf(schema, route));
+}
+
+export function accessOf(field: GraphQLField<unknown, unknown>): AccessRule {
+  return field.extensions[ACCESS_EXTENSION] as AccessRule;
 }

@@ -5,10 +5,11 @@ import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { GraphQLSchema } from 'graphql';
 import { fileRoutes } from '../rest-shim/file-routes';
-import { rootFieldOf, routeAccess } from '../rest-shim/route-access';
+import { rootFieldOf } from '../rest-shim/route-access';
 import { routeTable } from '../rest-shim/route-table';
 import { composeModules } from '../src/app';
-import { ACCESS_EXTENSION, describeAccess, type AccessRule } from '../src/modules/access/access-rule';
+import { describeAccess, type AccessRule } from '../src/modules/access/access-rule';
+import { ACCESS_EXTENSION } from '../src/platform/graphql/access-declarations';
 import { PERMISSION_DESCRIPTIONS, PERMISSIONS, ROLE_PERMISSIONS } from '../src/modules/access/permissions';
 import { ROLE_CODES } from '../src/modules/access/role-codes';
 import { buildGraphqlSchema } from '../src/platform/graphql/build-schema';
@@ -32,7 +33,6 @@ function operationTable(schema: GraphQLSchema): string[] {
   for (const route of routeTable) {
     const name = rootFieldOf(schema, route).name;
     paths.set(name, [...(paths.get(name) ?? []), `${route.method.toUpperCase()} ${route.path}`]);
-    routeAccess(schema, route); // every route resolves to a declared operation
   }
   const rows = [schema.getQueryType(), schema.getMutationType()].flatMap((type) =>
     Object.values(type?.getFields() ?? {}).map((field) => ({

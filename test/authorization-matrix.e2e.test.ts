@@ -40,7 +40,6 @@ interface MatrixRoute {
   method: HttpMethod;
   path: string;
   successStatus: number;
-  notFoundCode: string;
   access: (fixture: MatrixFixture) => AccessRule;
 }
 
@@ -50,7 +49,6 @@ const ROUTES: MatrixRoute[] = [
     method: route.method,
     path: route.path,
     successStatus: typeof route.status === 'number' ? route.status : route.status.among[0],
-    notFoundCode: route.notFoundCode ?? 'not_found',
     access: (fixture: MatrixFixture) => routeAccess(fixture.env.app.schema, route),
   })),
   ...fileRoutes.map((route) => ({
@@ -58,7 +56,6 @@ const ROUTES: MatrixRoute[] = [
     method: route.method,
     path: route.path,
     successStatus: 200,
-    notFoundCode: 'not_found',
     access: () => route.access.rule,
   })),
 ];

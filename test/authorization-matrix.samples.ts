@@ -315,28 +315,23 @@ function bankImportReadSamples(): Record<string, Sample> {
 }
 
 /** An import with its original stored, uploaded by a MegaAdmin into the targeted outlet; one per placement. */
-const uploads = new WeakMap<MatrixFixture, Map<Placement, Promise<string>>>();
+const uploads = new Map<Placement, Promise<string>>();
 function uploadedImport(fixture: MatrixFixture, placement: Placement): Promise<string> {
-  const byPlacement = uploads.get(fixture) ?? new Map<Placement, Promise<string>>();
-  uploads.set(fixture, byPlacement);
-  let id = byPlacement.get(placement);
-  if (!id) {
-    id = (async () => {
-      const uploader = await fixture.env.clientFor('MegaAdmin');
-      const response = await uploader
-        .rest('post', '/api/bank-statements/import')
-        .set(contextHeaders(fixture, placement))
-        .attach(
-          'file',
-          Buffer.from(`date;amount\n2026-11-02;${Date.now() % 100000}.${placement.length}0\n`),
-          'matrix.csv',
-        );
-      if (response.status !== 202) throw new Error(`matrix upload answered ${response.status}`);
-      return response.body.importId as string;
-    })();
-    byPlacement.set(placement, id);
-  }
-  return id;
+  const upload = async () => {
+    const uploader = await fixture.env.clientFor('MegaAdmin');
+    const response = await uploader
+      .rest('post', '/api/bank-statements/import')
+      .set(contextHeaders(fixture, placement))
+      .attach(
+        'file',
+        Buffer.from(`date;amount\n2026-11-02;${randomUUID().replace(/\D/g, '').slice(0, 6)}.00\n`),
+        'matrix.csv',
+      );
+    if (response.status !== 202) throw new Error(`matrix upload answered ${response.status}`);
+    return response.body.importId as string;
+  };
+  if (!uploads.has(placement)) uploads.set(placement, upload());
+  return uploads.get(placement)!;
 }
 
 /** Duplicate candidates and reprocess previews: a fresh candidate pair or import in the targeted outlet. */

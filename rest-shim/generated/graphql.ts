@@ -1072,7 +1072,7 @@ export type Mutation = {
   createPlatformUser: PlatformUserDto;
   /** Soft-deactivates a rule: it stays in the directory and stops matching; transactions it had matched are re-matched without it. Idempotent: a deactivated rule is answered unchanged (no audit entry, changedTransactionCount 0, rowVersion not checked). A write that can change outcomes re-runs automatic matching of the organization’s undecided transactions in the same transaction (ManualMatched and Excluded stay) and reports changedTransactionCount. Needs counterparty.match on the rule’s organization. Errors: not_found (unknown, or outside the X-Organization-Id header sent), forbidden (outside the caller’s scope), concurrency.conflict {entity: CounterpartyRule, id} when expectedRowVersion is stale. */
   deactivateCounterpartyRule: CounterpartyRuleResult;
-  /** Hard-deletes an import with its transactions and stored file (permission location.bank_statements.upload on its outlet). Errors: import_delete_reason_required, not_found, bank_import_has_allocations. */
+  /** Hard-deletes an import with its transactions and stored file (permission location.bank_statements.upload on its outlet). Errors: import_delete_reason_required, not_found, forbidden. */
   deleteBankImport: Scalars['Boolean']['output'];
   /** Soft-deletes the Pay-owned record only (erp.connections.manage); a deleted default is not replaced automatically. Errors: concurrency.conflict. Needs the permission on the connection’s organization; never falls back to the default connection. Errors: not_found (unknown), forbidden (outside the caller’s scope), workflow.locked (deleted). */
   deleteErpConnection: Scalars['Boolean']['output'];

@@ -22,7 +22,6 @@ export const counterpartyMatchRoutes: RestRoute[] = [
     result: (data) => data.matchCounterparty,
     status: 200,
     errorStatuses: DECISION_ERRORS,
-    notFoundCode: 'bank_transaction_not_found',
   }),
   route({
     method: 'post',
@@ -34,7 +33,6 @@ export const counterpartyMatchRoutes: RestRoute[] = [
     result: (data) => data.revertCounterpartyMatch,
     status: 200,
     errorStatuses: DECISION_ERRORS,
-    notFoundCode: 'bank_transaction_not_found',
   }),
   route({
     method: 'post',
@@ -46,7 +44,6 @@ export const counterpartyMatchRoutes: RestRoute[] = [
     result: (data) => data.excludeCounterpartyMatch,
     status: 200,
     errorStatuses: DECISION_ERRORS,
-    notFoundCode: 'bank_transaction_not_found',
   }),
   route({
     method: 'post',
@@ -58,7 +55,6 @@ export const counterpartyMatchRoutes: RestRoute[] = [
     result: (data) => data.unexcludeCounterpartyMatch,
     status: 200,
     errorStatuses: DECISION_ERRORS,
-    notFoundCode: 'bank_transaction_not_found',
   }),
   route({
     method: 'get',

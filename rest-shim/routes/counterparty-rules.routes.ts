@@ -56,7 +56,6 @@ export const counterpartyRuleRoutes: RestRoute[] = [
     result: (data) => data.createCounterpartyRuleFromMatch,
     status: { among: [201, 200], pick: (body) => ((body as { alreadyExists: boolean }).alreadyExists ? 200 : 201) },
     errorStatuses: [400, 401, 403, 404],
-    notFoundCode: 'bank_transaction_not_found',
   }),
   route({
     method: 'put',

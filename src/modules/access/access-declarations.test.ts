@@ -1,7 +1,6 @@
 import 'reflect-metadata';
 import { buildSchema, Query, Resolver } from 'type-graphql';
-import { assertAccessDeclared } from '../../platform/graphql/access-declarations';
-import { ACCESS_EXTENSION } from './access-rule';
+import { ACCESS_EXTENSION, assertAccessDeclared } from '../../platform/graphql/access-declarations';
 import { Allow, Authenticated, on, Public } from './allow.decorator';
 
 @Resolver()

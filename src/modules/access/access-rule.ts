@@ -15,7 +15,7 @@ export type AccessScope =
   'platform' | 'organization' | 'location' | 'context' | 'contextOrganization' | 'resource' | 'reach';
 
 /**
- * Who may call an operation, as plain data. It travels with the GraphQL field (`extensions.access`), so the REST
+ * Who may call an operation, as plain data. It travels with the GraphQL field (`ACCESS_EXTENSION`), so the REST
  * route table, OpenAPI and the authorization matrix read the same declaration the guard enforces.
  */
 export type AccessRule =
@@ -28,14 +28,16 @@ export type AccessRule =
       /** `context` scope: whether the organization-wide mode (no outlet) is accepted. */
       organizationWide?: boolean;
       /**
-       * `resource` scope: the resource's name, the 404 code of an unknown one, and whether the permission is checked
-       * on the resource's outlet or on its organization.
+       * `resource` scope: the resource's name, the 404 code of an unknown one, whether the permission is checked on
+       * the resource's outlet or on its organization, and whether the context headers must contain the resource.
        */
-      resource?: { name: string; notFoundCode: ErrorCode; checkedOn: 'outlet' | 'organization' };
+      resource?: {
+        name: string;
+        notFoundCode: ErrorCode;
+        checkedOn: 'outlet' | 'organization';
+        checksContextHeaders: boolean;
+      };
     };
-
-/** The field extension that carries the rule. */
-export const ACCESS_EXTENSION = 'access';
 
 /** One line for humans (OpenAPI descriptions, docs). */
 export function describeAccess(rule: AccessRule): string {

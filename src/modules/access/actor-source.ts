@@ -51,10 +51,10 @@ async function queryUserAccess(
        LEFT JOIN role_assignments ra ON ra.user_id = u.id
        LEFT JOIN roles r ON r.id = ra.role_id
       WHERE u.id = ANY($1::uuid[])
+        -- Every row of the sign-in session is the user's and none is revoked; no row at all gives NULL: refused.
         AND ($2::uuid IS NULL OR (
-              EXISTS (SELECT 1 FROM refresh_sessions s WHERE s.session_id = $2::uuid AND s.user_id = u.id)
-              AND NOT EXISTS (
-                SELECT 1 FROM refresh_sessions s WHERE s.session_id = $2::uuid AND s.revoked_at_utc IS NOT NULL)))
+              SELECT bool_and(s.user_id = u.id AND s.revoked_at_utc IS NULL)
+                FROM refresh_sessions s WHERE s.session_id = $2::uuid))
       ORDER BY u.id, ra.created_at_utc, ra.id`,
     [userIds, liveSessionId],
   );

@@ -2,7 +2,8 @@ import { Extensions, UseMiddleware, type ResolverData } from 'type-graphql';
 import type { RequestContext } from '../../platform/context/request-context';
 import { DomainError, validationFailed } from '../../platform/errors/domain-error';
 import { authorize, holdsAnywhere } from './access-guard';
-import { ACCESS_EXTENSION, type AccessRule, type AccessScope } from './access-rule';
+import { ACCESS_EXTENSION } from '../../platform/graphql/access-declarations';
+import type { AccessRule, AccessScope } from './access-rule';
 import { requireActiveContext, requireContextOrganization, sameId } from './outlet-context';
 import type { Permission } from './permissions';
 import type { ResourceDefinition } from './resource-scope';
@@ -68,10 +69,16 @@ export const on = {
   /** The outlet (or organization) of a resource loaded by id; see `defineResource`. */
   resource: (resource: ResourceDefinition, pick: Pick): AccessTarget => ({
     scope: 'resource',
-    rule: { resource: { name: resource.name, notFoundCode: resource.notFoundCode, checkedOn: resource.checkedOn } },
+    rule: {
+      resource: {
+        name: resource.name,
+        notFoundCode: resource.notFoundCode,
+        checkedOn: resource.checkedOn,
+        checksContextHeaders: resource.checksContextHeaders,
+      },
+    },
     check: async (data, permission) => {
       const ctx = data.context;
-      await ctx.requireActor();
       const id = idFrom(pick, data);
       if (!isUuid(id)) throw validationFailed({ id: ['uuid'] });
       const scope = await resource.load(ctx, id);

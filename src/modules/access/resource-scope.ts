@@ -1,4 +1,4 @@
-import { defineLoader, type LoaderDefinition } from '../../platform/context/loader-registry';
+import { defineLoader, inKeyOrder, type LoaderDefinition } from '../../platform/context/loader-registry';
 import type { RequestContext } from '../../platform/context/request-context';
 import type { ErrorCode } from '../../platform/errors/error-codes';
 
@@ -52,18 +52,25 @@ interface ResourceOptions {
  * `locked_state`) for the ids in `$1` (uuid[]).
  */
 export function defineResource(options: ResourceOptions & { sql: string }): ResourceDefinition {
-  const loader = defineLoader<string, ResourceScope | null>(async (ctx: RequestContext, ids) => {
-    const rows: { id: string; organization_id: string; location_id: string | null; locked_state?: string | null }[] =
-      await ctx.em.query(options.sql, [ids.map((id) => id.toLowerCase())]);
-    const byId = new Map(rows.map((row) => [row.id, row]));
-    return ids.map((id) => {
-      const row = byId.get(id.toLowerCase());
-      return row
-        ? { organizationId: row.organization_id, locationId: row.location_id, lockedState: row.locked_state ?? null }
-        : null;
-    });
+  const loader = defineLoader<string, ScopeRow | null>(async (ctx: RequestContext, ids) =>
+    inKeyOrder<ScopeRow>(ids, await ctx.em.query(options.sql, [[...ids]])),
+  );
+  return resourceOf({
+    ...options,
+    loader,
+    scopeOf: (row) => ({
+      organizationId: row.organization_id,
+      locationId: row.location_id,
+      lockedState: row.locked_state ?? null,
+    }),
   });
-  return resourceOf({ ...options, loader, scopeOf: (scope) => scope });
+}
+
+interface ScopeRow {
+  id: string;
+  organization_id: string;
+  location_id: string | null;
+  locked_state?: string | null;
 }
 
 /**

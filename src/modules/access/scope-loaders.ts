@@ -1,4 +1,4 @@
-import { defineLoader } from '../../platform/context/loader-registry';
+import { defineLoader, inKeyOrder } from '../../platform/context/loader-registry';
 import type { RequestContext } from '../../platform/context/request-context';
 import type { OrganizationStatus } from '../organization/organization.entity';
 
@@ -29,8 +29,7 @@ export const organizationScopeLoader = defineLoader<string, OrganizationScopeRec
       GROUP BY o.id, o.status`,
     [[...ids]],
   );
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  return ids.map((id) => byId.get(id.toLowerCase()) ?? null);
+  return inKeyOrder(ids, rows);
 });
 
 /** Outlets with the lineage of their organization, in one statement per batch. */
@@ -40,14 +39,12 @@ export const locationScopeLoader = defineLoader<string, LocationScopeRecord | nu
     [[...ids]],
   );
   const organizations = await ctx.loader(organizationScopeLoader).loadMany(rows.map((row) => row.organization_id));
-  const records = new Map(
-    rows.map((row, index) => {
-      const organization = organizations[index];
-      const lineage = organization && !(organization instanceof Error) ? organization.lineage : [row.organization_id];
-      return [row.id, { id: row.id, organizationId: row.organization_id, isActive: row.is_active, lineage }];
-    }),
-  );
-  return ids.map((id) => records.get(id.toLowerCase()) ?? null);
+  const records = rows.map((row, index) => {
+    const organization = organizations[index];
+    const lineage = organization && !(organization instanceof Error) ? organization.lineage : [row.organization_id];
+    return { id: row.id, organizationId: row.organization_id, isActive: row.is_active, lineage };
+  });
+  return inKeyOrder(ids, records);
 });
 
 export async function loadOrganizationScope(ctx: RequestContext, id: string): Promise<OrganizationScopeRecord | null> {

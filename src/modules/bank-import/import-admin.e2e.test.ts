@@ -144,6 +144,19 @@ describe('bank import review override, delete and original file', () => {
     });
   });
 
+  it('names an import by its id in capitals too, as by the id PostgreSQL answers (UUIDs compare case-insensitively)', async () => {
+    const id = await upload(oneCStatement(), 'capitals.txt');
+    await openReview(id);
+    const upper = id.toUpperCase();
+    expect((await accountant.rest('get', `/api/bank-statements/imports/${upper}`)).body.id).toBe(id);
+    expect((await accountant.rest('get', `/api/bank-statements/imports/${upper}/file`)).status).toBe(200);
+    const overridden = await override(accountant, upper, { reason: 'Confirmed by the bank', rowVersion: 1 });
+    expect([overridden.status, overridden.body.balanceReviewOverridden]).toEqual([200, true]);
+    const deleted = await accountant.rest('delete', `/api/bank-statements/imports/${upper}`).send({ reason: 'Test' });
+    expect(deleted.status).toBe(204);
+    expect(await importRow(id)).toBeUndefined();
+  });
+
   describe('import delete', () => {
     const remove = (client: SignedInClient, id: string, body: object) =>
       client.rest('delete', `/api/bank-statements/imports/${id}`).send(body);

@@ -8,9 +8,9 @@ import { BankStatementImportQualityReportDto } from './dto/import-quality.dto';
 import { ImportDeleteService } from './import-delete.service';
 import { ImportReviewService } from './import-review.service';
 import { Allow, on } from '../access/allow.decorator';
-import { importResource } from './import-resources';
+import { importRecordResource } from './import-resources';
 
-const byImportId = on.resource(importResource, (args) => args.id);
+const byImportId = on.resource(importRecordResource, (args) => args.id);
 
 /**
  * Balance review override and hard delete of one import, checked on the import's outlet. The original file is
@@ -43,7 +43,7 @@ export class ImportAdminResolver {
   @Mutation(() => Boolean, {
     description:
       'Hard-deletes an import with its transactions and stored file (permission location.bank_statements.upload on ' +
-      'its outlet). Errors: import_delete_reason_required, not_found, bank_import_has_allocations.',
+      'its outlet). Errors: import_delete_reason_required, not_found, forbidden.',
   })
   deleteBankImport(
     @Ctx() ctx: RequestContext,

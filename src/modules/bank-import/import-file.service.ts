@@ -6,7 +6,7 @@ import type { BankFileStorage } from './bank-file-storage';
 import { fileExtension } from './file-name';
 import { loadImport, storedOriginalKey } from './import-access';
 import { allow, on } from '../access/allow.decorator';
-import { importResource } from './import-resources';
+import { importRecordResource } from './import-resources';
 
 export interface OriginalFile {
   stream: Readable;
@@ -19,7 +19,7 @@ export interface OriginalFile {
 /** Who may download an import's original: bankFiles.download on the import's outlet (download rule 1). */
 export const originalFileAccess = allow(
   'bankFiles.download',
-  on.resource(importResource, (args) => args.id),
+  on.resource(importRecordResource, (args) => args.id),
 );
 
 /**

@@ -1,4 +1,4 @@
-import { defineLoader } from '../../platform/context/loader-registry';
+import { defineLoader, inKeyOrder } from '../../platform/context/loader-registry';
 import { containsPattern } from '../../platform/database/like-pattern';
 import type { RequestContext } from '../../platform/context/request-context';
 import { pageWindow, type Page } from '../../platform/graphql/paging';
@@ -106,8 +106,7 @@ export const importRowLoader = defineLoader<string, ImportRow | null>(async (ctx
     `SELECT ${IMPORT_COLUMNS} FROM bank_imports i WHERE i.id = ANY($1::uuid[])`,
     [[...ids]],
   );
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  return ids.map((id) => byId.get(id) ?? null);
+  return inKeyOrder(ids, rows);
 });
 
 /** Transactions by id in one statement per batch. */
@@ -116,8 +115,7 @@ export const transactionRowLoader = defineLoader<string, TransactionRow | null>(
     `SELECT ${TRANSACTION_COLUMNS} FROM bank_transactions t WHERE t.id = ANY($1::uuid[])`,
     [[...ids]],
   );
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  return ids.map((id) => byId.get(id) ?? null);
+  return inKeyOrder(ids, rows);
 });
 
 /** Page and filters of one import's transactions; the key of the page loader. */

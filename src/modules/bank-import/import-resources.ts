@@ -1,4 +1,5 @@
 import { defineResource, resourceOf } from '../access/resource-scope';
+import { importRecordLoader } from './import-access';
 import { importRowLoader, transactionRowLoader } from './import-loaders';
 
 const outletOf = (row: { organization_id: string; location_id: string }) => ({
@@ -12,6 +13,18 @@ export const importResource = resourceOf({
   entity: 'BankStatementImport',
   loader: importRowLoader,
   scopeOf: outletOf,
+  checksContextHeaders: true,
+});
+
+/**
+ * An import for the operations on its record and original file (download, reprocess preview, review, delete); the
+ * service reads the record from the same loader, so the check costs no statement of its own.
+ */
+export const importRecordResource = resourceOf({
+  name: 'import',
+  entity: 'BankStatementImport',
+  loader: importRecordLoader,
+  scopeOf: (record) => ({ organizationId: record.organizationId, locationId: record.locationId }),
   checksContextHeaders: true,
 });
 

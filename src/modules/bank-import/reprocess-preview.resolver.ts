@@ -5,9 +5,9 @@ import { Transactional } from '../../platform/database/transactional.decorator';
 import { BankStatementReprocessPreviewDto } from './dto/reprocess-preview.dto';
 import { ReprocessPreviewService } from './reprocess-preview.service';
 import { Allow, on } from '../access/allow.decorator';
-import { importResource } from './import-resources';
+import { importRecordResource } from './import-resources';
 
-const byImportId = on.resource(importResource, (args) => args.importId);
+const byImportId = on.resource(importRecordResource, (args) => args.importId);
 
 /** Reprocess previews: platform staff only (bank_statements.reprocess_preview, held by MegaAdmin and MegaManager). */
 @Resolver()

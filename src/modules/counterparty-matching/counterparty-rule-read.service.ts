@@ -1,4 +1,4 @@
-import { defineLoader } from '../../platform/context/loader-registry';
+import { defineLoader, inKeyOrder } from '../../platform/context/loader-registry';
 import { containsPattern } from '../../platform/database/like-pattern';
 import type { RequestContext } from '../../platform/context/request-context';
 import { DomainError } from '../../platform/errors/domain-error';
@@ -33,8 +33,7 @@ export const ruleLoader = defineLoader<string, CounterpartyRuleDto | null>(async
     `SELECT ${RULE_COLUMNS} FROM counterparty_rules r WHERE r.id = ANY($1::uuid[])`,
     [[...ids]],
   );
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  return ids.map((id) => byId.get(id) ?? null);
+  return inKeyOrder(ids, rows);
 });
 
 /** A rule by id: organization-wide, checked on its organization (and against X-Organization-Id when sent). */

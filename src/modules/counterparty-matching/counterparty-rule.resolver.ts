@@ -42,12 +42,12 @@ const BY_ID_NOTE =
   'X-Organization-Id header sent), forbidden (outside the caller’s scope), concurrency.conflict {entity: CounterpartyRule, id} when ' +
   'expectedRowVersion is stale.';
 
-/** Counterparty rules (document 01 §Counterparties and matches; docs/counterparty-matching.md §Rules). */
 const byInputOrganization = on.contextOrganization(
   (args) => (args.input as { organizationId?: string | null }).organizationId,
 );
 const byRuleId = on.resource(counterpartyRuleResource, (args) => args.id);
 
+/** Counterparty rules (document 01 §Counterparties and matches; docs/counterparty-matching.md §Rules). */
 @Resolver()
 export class CounterpartyRuleResolver {
   constructor(

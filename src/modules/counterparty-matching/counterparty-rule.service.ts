@@ -14,6 +14,7 @@ import type {
   CreateCounterpartyRuleInput,
   UpdateCounterpartyRuleInput,
 } from './dto/counterparty-rule.input';
+import { sqlFailureOf } from '../../platform/database/sql-state';
 
 const MAX_LENGTH = { pattern: 500, erpCounterpartyId: 100, erpCounterpartyName: 500 } as const;
 
@@ -261,6 +262,6 @@ function duplicate(id: string | null): DomainError {
 }
 
 function isEquivalenceConflict(error: unknown): boolean {
-  const driverError = (error as { driverError?: { code?: string; constraint?: string } }).driverError;
-  return driverError?.code === '23505' && driverError.constraint === 'ux_counterparty_rules_equivalent';
+  const failure = sqlFailureOf(error);
+  return failure.code === '23505' && failure.constraint === 'ux_counterparty_rules_equivalent';
 }

@@ -1,7 +1,7 @@
 import { DomainError, validationFailed } from '../../platform/errors/domain-error';
 import { on } from '../access/allow.decorator';
-import { resourceOf } from '../access/resource-scope';
-import { transactionRowLoader } from '../bank-import/import-loaders';
+import type { ResourceDefinition } from '../access/resource-scope';
+import { transactionResource } from '../bank-import/import-resources';
 import { isUuid } from '../../platform/validation/uuid';
 
 /** The transaction a match or rule request names: bank_transaction_required when missing or blank, validation.failed when not a UUID. */
@@ -13,17 +13,13 @@ export function requiredTransactionId(value: string | null | undefined): string 
 }
 
 /**
- * A transaction named in a match or rule request, checked on its outlet like any transaction call (the context
- * headers too), except that an unknown one is bank_transaction_not_found (document 01, Counterparties rule 2).
+ * A transaction named in a match or rule request: the transaction resource of the imports, except that an unknown
+ * one is bank_transaction_not_found (document 01, Counterparties rule 2).
  */
-export const matchTransactionResource = resourceOf({
-  name: 'transaction',
-  entity: 'BankTransaction',
-  loader: transactionRowLoader,
-  scopeOf: (row) => ({ organizationId: row.organization_id, locationId: row.location_id }),
+const matchTransactionResource: ResourceDefinition = {
+  ...transactionResource,
   notFoundCode: 'bank_transaction_not_found',
-  checksContextHeaders: true,
-});
+};
 
 const inputTransactionId = (args: Record<string, unknown>) =>
   requiredTransactionId((args.input as { bankTransactionId?: string | null }).bankTransactionId);
@@ -36,14 +32,6 @@ export const byInputTransaction = on.resource(matchTransactionResource, inputTra
  * context headers still have to contain the transaction).
  */
 export const byInputTransactionOrganization = on.resource(
-  resourceOf({
-    name: 'transaction’s organization',
-    entity: 'BankTransaction',
-    loader: transactionRowLoader,
-    scopeOf: (row) => ({ organizationId: row.organization_id, locationId: row.location_id }),
-    notFoundCode: 'bank_transaction_not_found',
-    checksContextHeaders: true,
-    checkedOn: 'organization',
-  }),
+  { ...matchTransactionResource, name: 'transaction’s organization', checkedOn: 'organization' },
   inputTransactionId,
 );

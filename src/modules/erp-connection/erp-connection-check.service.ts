@@ -25,7 +25,7 @@ export class ErpConnectionCheckService {
     // The server is asked outside any transaction: no row lock is held while waiting on the network.
     const result = await checkWith(await this.store.openConnector(ctx, connection));
     await inTransaction(ctx.dataSource, async () => {
-      const current = await this.store.load(ctx, connectionId, { lock: true });
+      const current = await this.store.lockForUpdate(ctx, connectionId, 'test');
       await this.store.saveHealth(ctx.em, current.id, {
         status: result.lastCheckStatus,
         serverVersion: result.serverVersion,

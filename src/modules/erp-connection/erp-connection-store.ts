@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
+import { defineLoader, inKeyOrder } from '../../platform/context/loader-registry';
 import type { RequestContext } from '../../platform/context/request-context';
 import type { SecretBox } from '../../platform/crypto/secret-box';
 import { DomainError, validationFailed } from '../../platform/errors/domain-error';
@@ -32,6 +33,20 @@ const CONNECTION_COLUMNS = `id, organization_id AS "organizationId", name, base_
   last_check_status AS "lastCheckStatus", last_checked_at_utc AS "lastCheckedAtUtc", server_version AS "serverVersion",
   server_edition AS "serverEdition", created_at_utc AS "createdAtUtc", row_version AS "rowVersion"`;
 
+/** A stored connection with whether it was soft-deleted (still there for access purposes). */
+export type StoredConnection = ErpConnectionRecord & { deleted: boolean };
+
+const STORED_COLUMNS = `${CONNECTION_COLUMNS}, deleted_at_utc IS NOT NULL AS deleted`;
+
+/** Connections by id, deleted ones included, in one statement per batch: the access check and the call share it. */
+export const storedConnectionLoader = defineLoader<string, StoredConnection | null>(async (ctx, ids) => {
+  const rows: StoredConnection[] = await ctx.em.query(
+    `SELECT ${STORED_COLUMNS} FROM erp_connections WHERE id = ANY($1::uuid[])`,
+    [[...ids]],
+  );
+  return inKeyOrder(ids, rows);
+});
+
 export interface ConnectorOptions extends ErpAddressPolicyOptions {
   timeoutMs: number;
   readRetries: number;
@@ -54,28 +69,32 @@ export class ErpConnectionStore {
     this.addressPolicy = new ErpAddressPolicy(connectorOptions);
   }
 
+  /** A connection its operation's access declaration checked (`on.resource(erpConnectionResource, …)`). */
+  async load(ctx: RequestContext, connectionId: string): Promise<ErpConnectionRecord> {
+    const found = await ctx.loader(storedConnectionLoader).load(connectionId);
+    if (!found) throw new DomainError('not_found');
+    if (found.deleted) {
+      throw new DomainError('workflow.locked', {
+        params: { entity: 'ErpConnection', state: 'Deleted', operation: 'read' },
+      });
+    }
+    return withoutDeleted(found);
+  }
+
   /**
-   * A connection its operation's access declaration checked. Deleted since the check (a concurrent delete): 409
-   * workflow.locked, as the declaration answers for one deleted before.
+   * The connection locked FOR UPDATE inside the transaction of `operation`. Deleted since the access check, by a
+   * concurrent call: 409 workflow.locked, as the declaration answers for one deleted before.
    */
-  async load(
-    ctx: RequestContext,
-    connectionId: string,
-    options: { lock?: boolean } = {},
-  ): Promise<ErpConnectionRecord> {
-    const [found]: (ErpConnectionRecord & { deleted: boolean })[] = await ctx.em.query(
-      `SELECT ${CONNECTION_COLUMNS}, deleted_at_utc IS NOT NULL AS deleted FROM erp_connections WHERE id = $1
-       ${options.lock ? 'FOR UPDATE' : ''}`,
+  async lockForUpdate(ctx: RequestContext, connectionId: string, operation: string): Promise<ErpConnectionRecord> {
+    const [found]: StoredConnection[] = await ctx.em.query(
+      `SELECT ${STORED_COLUMNS} FROM erp_connections WHERE id = $1 FOR UPDATE`,
       [connectionId],
     );
     if (!found) throw new DomainError('not_found');
-    const { deleted, ...row } = found;
-    if (deleted) {
-      throw new DomainError('workflow.locked', {
-        params: { entity: 'ErpConnection', state: 'Deleted', operation: 'load' },
-      });
+    if (found.deleted) {
+      throw new DomainError('workflow.locked', { params: { entity: 'ErpConnection', state: 'Deleted', operation } });
     }
-    return row;
+    return withoutDeleted(found);
   }
 
   /** A live connection of the organization by id, or null: a filter, not an access check. */
@@ -260,4 +279,8 @@ export class ErpConnectionStore {
       addressPolicy: this.addressPolicy,
     });
   }
+}
+
+function withoutDeleted({ deleted: _deleted, ...record }: StoredConnection): ErpConnectionRecord {
+  return record;
 }

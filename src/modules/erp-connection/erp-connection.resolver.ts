@@ -4,7 +4,7 @@ import type { RequestContext } from '../../platform/context/request-context';
 import { Transactional } from '../../platform/database/transactional.decorator';
 import { PageArgs } from '../../platform/graphql/paging';
 import { Allow, Authenticated, on } from '../access/allow.decorator';
-import { erpConnectionResource } from './erp-connection-resource';
+import { erpConnectionResource } from './erp-connection-resources';
 import {
   ErpConnectionCheckResultDto,
   ErpConnectionDto,

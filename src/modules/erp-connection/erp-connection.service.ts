@@ -4,7 +4,8 @@ import { assertRowVersion } from '../../platform/database/row-version';
 import { DomainError, validationFailed, type FieldErrors } from '../../platform/errors/domain-error';
 import { pageWindow, type PageArgs } from '../../platform/graphql/paging';
 import type { AuditService } from '../audit/audit.service';
-import { ErpConnectorError, toDomainError, type ErpConnector } from '../erp-connector/erp-connector';
+import type { ErpConnector } from '../erp-connector/erp-connector';
+import { asClientError } from '../erp-connector/erp-connector.errors';
 import type {
   ErpConnectionDto,
   ErpConnectionHealthDto,
@@ -104,7 +105,7 @@ export class ErpConnectionService {
       connector.serverInfo(),
     );
     return inTransaction(ctx.dataSource, async () => {
-      const current = await this.store.load(ctx, connectionId, { lock: true });
+      const current = await this.store.lockForUpdate(ctx, connectionId, 'rotateCredentials');
       assertRowVersion('ErpConnection', current, input.rowVersion);
       const stored = await this.store.credentialsOf(ctx.em, current.id);
       await this.store.saveCredentials(ctx.em, current.id, { ...stored, login: next.login, password: next.password });
@@ -135,7 +136,7 @@ export class ErpConnectionService {
       connector.ensureServiceAccount(SERVICE_ACCOUNT_LOGIN),
     );
     await inTransaction(ctx.dataSource, async () => {
-      const current = await this.store.load(ctx, connectionId, { lock: true });
+      const current = await this.store.lockForUpdate(ctx, connectionId, 'ensureServiceAccount');
       const stored = await this.store.credentialsOf(ctx.em, current.id);
       await this.store.saveCredentials(ctx.em, current.id, {
         ...stored,
@@ -155,7 +156,7 @@ export class ErpConnectionService {
 
   /** Soft-deletes the Pay-owned record only; a deleted default is not replaced automatically. */
   async delete(ctx: RequestContext, connectionId: string, input: ErpConnectionChangeInput): Promise<boolean> {
-    const current = await this.store.load(ctx, connectionId, { lock: true });
+    const current = await this.store.lockForUpdate(ctx, connectionId, 'delete');
     assertRowVersion('ErpConnection', current, input.rowVersion);
     await this.store.softDelete(ctx.em, current.id);
     await this.audit.record(ctx, {
@@ -175,7 +176,7 @@ export class ErpConnectionService {
     connectionId: string,
     input: ErpConnectionChangeInput,
   ): Promise<ErpConnectionDto> {
-    const current = await this.store.load(ctx, connectionId, { lock: true });
+    const current = await this.store.lockForUpdate(ctx, connectionId, 'makeDefault');
     assertRowVersion('ErpConnection', current, input.rowVersion);
     const previous = await this.store.findDefault(ctx, current.organizationId);
     const saved = await this.store.makeDefault(ctx.em, current);
@@ -207,7 +208,7 @@ async function callServer<T>(connector: ErpConnector, call: (connector: ErpConne
   try {
     return await call(connector);
   } catch (error) {
-    throw error instanceof ErpConnectorError ? toDomainError(error) : error;
+    throw asClientError(error);
   } finally {
     await connector.close().catch(() => undefined);
   }

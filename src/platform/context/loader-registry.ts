@@ -10,6 +10,15 @@ export function defineLoader<K, V>(batch: LoaderDefinition<K, V>['batch']): Load
   return { batch };
 }
 
+/**
+ * The rows of a batch in the order of its keys, null where none was found. Keys are ids as clients wrote them and
+ * UUIDs compare case-insensitively, while PostgreSQL answers them in lower case.
+ */
+export function inKeyOrder<T extends { id: string }>(ids: readonly string[], rows: readonly T[]): (T | null)[] {
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.map((id) => byId.get(id.toLowerCase()) ?? null);
+}
+
 export class LoaderRegistry {
   private readonly loaders = new Map<LoaderDefinition<unknown, unknown>, DataLoader<unknown, unknown>>();
 

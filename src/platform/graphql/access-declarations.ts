@@ -1,5 +1,8 @@
 import type { GraphQLSchema } from 'graphql';
 
+/** The field extension that carries an operation's access declaration (plain data, see src/modules/access). */
+export const ACCESS_EXTENSION = 'access';
+
 /**
  * Refuses a schema with a root operation that does not say who may call it. The declaration itself (`@Allow`,
  * `@Authenticated`, `@Public`) lives with the access module and travels as the field extension `access`; the
@@ -9,7 +12,7 @@ export function assertAccessDeclared(schema: GraphQLSchema): void {
   const missing = [schema.getQueryType(), schema.getMutationType(), schema.getSubscriptionType()].flatMap((type) =>
     type
       ? Object.values(type.getFields())
-          .filter((field) => !field.extensions?.access)
+          .filter((field) => !field.extensions?.[ACCESS_EXTENSION])
           .map((field) => `${type.name}.${field.name}`)
       : [],
   );
