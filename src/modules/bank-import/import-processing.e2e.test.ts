@@ -159,6 +159,44 @@ describe('import processing', () => {
     expect(transactions).toHaveLength(0);
   });
 
+  it('compares balances past the safe integer range exactly instead of failing the upload', async () => {
+    // Every balance and amount is a safe integer (in kopecks); the opening balance plus the credit is not.
+    const csv = (closing: string) =>
+      Buffer.from(
+        [
+          '# account_number=40702810900000012345',
+          '# currency=RUB',
+          '# opening_balance=90071992547409.91',
+          `# closing_balance=${closing}`,
+          'date;direction;amount;currency;counterparty_name;description;reference',
+          `2026-11-01;Credit;1.00;RUB;"Client";"Payment";C-${closing}`,
+          `2026-11-01;Debit;1.00;RUB;"Supplier";"Invoice";D-${closing}`,
+        ].join('\n'),
+      );
+    const wrong = await process('wrong.csv', csv('1.00'));
+    expect(wrong.row).toMatchObject({ status: 'SuccessWithWarnings', balance_matches: false, transaction_count: 2 });
+    const right = await process('right.csv', csv('90071992547409.91'));
+    expect(right.row).toMatchObject({ status: 'Parsed', balance_matches: true, transaction_count: 2 });
+  });
+
+  it('records a file whose statements together total past the safe integer range as Failed', async () => {
+    // Each statement's total is a safe integer; the quality report's sum of both would not be.
+    const statement = (index: number) =>
+      '<Stmt><Acct><Id><IBAN>DE89370400440532013000</IBAN></Id><Ccy>RUB</Ccy></Acct>' +
+      `<Ntry><Amt Ccy="RUB">50000000000000.00</Amt><CdtDbtInd>CRDT</CdtDbtInd><BookgDt><Dt>2026-11-01</Dt></BookgDt>` +
+      `<AcctSvcrRef>TOTAL${index}</AcctSvcrRef></Ntry></Stmt>\n`;
+    const content = Buffer.from(
+      '<?xml version="1.0"?><Document xmlns="urn:iso:std:iso:20022:tech:xsd:camt.053.001.02"><BkToCstmrStmt>' +
+        statement(0) +
+        statement(1) +
+        '</BkToCstmrStmt></Document>',
+    );
+    const { processed, row, transactions } = await process('totals.xml', content);
+    expect(processed).toMatchObject({ status: 'Failed', errorMessage: 'The statement’s totals are too large.' });
+    expect(row).toMatchObject({ status: 'Failed', transaction_count: 0 });
+    expect(transactions).toHaveLength(0);
+  });
+
   it('inserts in bulk: a few statements for thousands of transactions', async () => {
     const lines = Array.from(
       { length: 12000 },

@@ -134,8 +134,12 @@ export class ImportProcessingService {
       return { ...this.readingFailed(ctx, error, detection), result: null };
     }
     const tally = new StatementTally();
-    for (const [statementIndex, statement] of result.statements.entries()) {
-      for (const transaction of statement.transactions) tally.add(statementIndex, transaction);
+    try {
+      for (const [statementIndex, statement] of result.statements.entries()) {
+        for (const transaction of statement.transactions) tally.add(statementIndex, transaction);
+      }
+    } catch (error) {
+      return { ...this.readingFailed(ctx, error, detection), result: null };
     }
     return { ...succeeded(result, tally, detection), result };
   }
@@ -248,9 +252,15 @@ class ReadingFailed extends Error {
   }
 }
 
-/** Running totals per statement: what the balance check and the period need, without keeping transactions. */
+/**
+ * Running totals per statement: what the balance check and the period need, without keeping transactions. The
+ * totals of each statement and of the whole file must stay safe integers (the quality report adds them up), else
+ * the statement is unreadable.
+ */
 class StatementTally {
   private readonly statements: { count: number; credits: number; debits: number; first: string; last: string }[] = [];
+  private credits = 0;
+  private debits = 0;
 
   /** Adds a transaction; returns its sequence within its statement. */
   add(statementIndex: number, transaction: ParsedTransaction): number {
@@ -262,8 +272,13 @@ class StatementTally {
       first: date,
       last: date,
     });
-    if (transaction.direction === 'Credit') statement.credits = addMinorUnits(statement.credits, transaction.amount);
-    else statement.debits = addMinorUnits(statement.debits, transaction.amount);
+    if (transaction.direction === 'Credit') {
+      statement.credits = addMinorUnits(statement.credits, transaction.amount);
+      this.credits = addMinorUnits(this.credits, transaction.amount);
+    } else {
+      statement.debits = addMinorUnits(statement.debits, transaction.amount);
+      this.debits = addMinorUnits(this.debits, transaction.amount);
+    }
     if (date < statement.first) statement.first = date;
     if (date > statement.last) statement.last = date;
     return statement.count++;
@@ -287,7 +302,8 @@ class StatementTally {
       balanceMatches:
         openingBalance === null || closingBalance === null
           ? null
-          : addMinorUnits(addMinorUnits(openingBalance, credits), -debits) === closingBalance,
+          : // Exact whatever the balances: a large opening balance is valid data, not an unreadable statement.
+            BigInt(openingBalance) + BigInt(credits) - BigInt(debits) === BigInt(closingBalance),
     };
   }
 }
