@@ -22,7 +22,7 @@ import type { Application } from '../src/app';
 import { startErpSimulator, type ErpSimulator } from '../src/erp-simulator/erp-simulator';
 import type { ErpConnectionRecord } from '../src/modules/erp-connection/erp-connection-store';
 import type { ErpConnector } from '../src/modules/erp-connector/erp-connector';
-import { UNPAID_BATCH_SIZE } from '../src/modules/erp-sync/document-sync.service';
+import { BATCH_CONCURRENCY, UNPAID_BATCH_SIZE } from '../src/modules/erp-sync/document-sync.service';
 import { chunks, forEachLimited } from '../src/modules/erp-sync/sync-support';
 import { BenchError, login, positiveIntFromEnv, prepareBackend } from './api.bench';
 import { createBenchApplication } from './in-process-application';
@@ -32,8 +32,6 @@ const SIZES = [...new Set([10_000, DOCUMENTS])].sort((a, b) => a - b);
 const TARGET_DOCUMENTS_PER_SECOND = 5_000;
 /** The sync against the reads alone: what 5,000 documents/s came to on the reference box. */
 const TARGET_READS_RATIO = 3;
-/** Unpaid batches in flight after the first, as BATCH_CONCURRENCY in document-sync.service.ts. */
-const SYNC_BATCH_CONCURRENCY = 4;
 const PERIOD = { from: '2026-01-01', to: '2026-06-30' };
 const STORE_CODES = ['BENCH-01', 'BENCH-02', 'bench-03', 'UNKNOWN-STORE'];
 
@@ -153,7 +151,7 @@ async function tenantWithConnection(app: Application, simulator: ErpSimulator): 
 /**
  * The floor of a sync: the reads it made, through a connector opened as the sync opens it (sign-in, keep-alive
  * agent, address policy), timed from opening to closing: both document lists, then the unpaid state of every listed
- * document not deleted, in batches of UNPAID_BATCH_SIZE, the first alone and the rest SYNC_BATCH_CONCURRENCY at a
+ * document not deleted, in batches of UNPAID_BATCH_SIZE, the first alone and the rest BATCH_CONCURRENCY at a
  * time. Nothing is stored. The calls must come to the sync's own rpcTotal, or the floor is of another workload.
  */
 async function readsAlone(app: Application, connection: ErpConnectionRecord, run: SyncRun): Promise<number> {
@@ -174,7 +172,7 @@ async function readsAlone(app: Application, connection: ErpConnectionRecord, run
       await connector.getUnpaidBatch(ids);
     };
     if (first) await batch(first);
-    await forEachLimited(rest, SYNC_BATCH_CONCURRENCY, batch);
+    await forEachLimited(rest, BATCH_CONCURRENCY, batch);
   });
   const seconds = (performance.now() - started) / 1000;
   if (calls !== run.rpcTotal) throw new BenchError(`the reads alone made ${calls} calls, the sync ${run.rpcTotal}`);

@@ -12,7 +12,7 @@ export class ErpSyncRunLease1764200000000 implements MigrationInterface {
     for (const table of ['erp_supplier_sync_runs', 'erp_document_sync_runs']) {
       await queryRunner.query(
         `ALTER TABLE ${table} ADD COLUMN error_code varchar(64),
-           ADD COLUMN heartbeat_at_utc timestamptz NOT NULL DEFAULT clock_timestamp()`,
+           ADD COLUMN heartbeat_at_utc timestamptz NOT NULL DEFAULT now()`,
       );
       await queryRunner.query(
         `CREATE INDEX ix_${table}_running ON ${table} (heartbeat_at_utc) WHERE status = 'Running'`,

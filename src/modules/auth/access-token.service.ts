@@ -1,6 +1,7 @@
 import { createSecretKey, randomUUID, type KeyObject } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import type { Credentials } from '../../platform/context/actor';
+import { isUuid } from '../../platform/validation/uuid';
 
 export interface AccessTokenOptions {
   secret: string;
@@ -11,7 +12,6 @@ export interface AccessTokenOptions {
 
 const ALGORITHM = 'HS256';
 const MAX_TOKEN_LENGTH = 4096;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * Short-lived bearer JWTs. The algorithm, issuer and audience are pinned on verification and `exp` is required, so
@@ -57,7 +57,7 @@ export class AccessTokenService {
       if (typeof claims === 'string' || claims.typ !== 'access') return { kind: 'rejected' };
       // jsonwebtoken checks `exp` only when present; a token without one would never expire.
       if (typeof claims.exp !== 'number') return { kind: 'rejected' };
-      if (!UUID.test(String(claims.sub)) || !UUID.test(String(claims.sid))) return { kind: 'rejected' };
+      if (!isUuid(String(claims.sub)) || !isUuid(String(claims.sid))) return { kind: 'rejected' };
       return { kind: 'token', userId: String(claims.sub), sessionId: String(claims.sid) };
     } catch {
       return { kind: 'rejected' };

@@ -9,6 +9,7 @@ import type { BankStatementImportUploadResultDto } from './dto/upload-result.dto
 import type { DuplicateCandidatesService } from './duplicate-candidates.service';
 import { fileExtension, sanitizeContentType, sanitizeFileName } from './file-name';
 import type { ImportProcessingService, StoredFile } from './import-processing.service';
+import { sqlFailureOf } from '../../platform/database/sql-state';
 
 const DUPLICATE_MESSAGE = 'This file has already been imported for the organization; open the existing import.';
 
@@ -138,8 +139,6 @@ export class BankImportUploadService {
 }
 
 function isDigestConflict(error: unknown): boolean {
-  const driverError =
-    (error as { driverError?: { code?: string; constraint?: string } }).driverError ??
-    (error as { code?: string; constraint?: string });
-  return driverError?.code === '23505' && driverError.constraint === 'ux_bank_imports_organization_digest';
+  const failure = sqlFailureOf(error);
+  return failure.code === '23505' && failure.constraint === 'ux_bank_imports_organization_digest';
 }

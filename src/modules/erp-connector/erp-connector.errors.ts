@@ -177,6 +177,11 @@ export function outcomeOf(error: ErpConnectorError): ErpFailureOutcome {
  * answer results instead, syncs store failed runs). Params name the operation and kind, plus the HTTP status of a
  * refusal; never the remote's text.
  */
+/** A failure of the accounting system as its client error; anything else (a bug, the database) as it is. */
+export function asClientError(error: unknown): unknown {
+  return error instanceof ErpConnectorError ? toDomainError(error) : error;
+}
+
 export function toDomainError(error: ErpConnectorError): DomainError {
   const params = { operation: error.operation, kind: error.kind };
   return new DomainError(outcomeOf(error).code, {

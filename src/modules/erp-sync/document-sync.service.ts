@@ -21,7 +21,7 @@ export const SNAPSHOT_FRESH_MINUTES = 15;
 export const UNPAID_BATCH_SIZE = 500;
 /** Default period: this many days back from `to` (today, UTC). */
 const DEFAULT_PERIOD_DAYS = 365;
-const BATCH_CONCURRENCY = 4;
+export const BATCH_CONCURRENCY = 4;
 const PER_DOCUMENT_CONCURRENCY = 8;
 
 export const DOCUMENT_RUN_COLUMNS = `id, connection_id AS "connectionId", organization_id AS "organizationId", status,

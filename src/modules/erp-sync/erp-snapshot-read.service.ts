@@ -2,7 +2,8 @@ import type { RequestContext } from '../../platform/context/request-context';
 import { containsPattern } from '../../platform/database/like-pattern';
 import { pageWindow, type PageArgs } from '../../platform/graphql/paging';
 import type { ErpConnectionStore } from '../erp-connection/erp-connection-store';
-import { ErpConnectorError, toDomainError, type ErpSupplier } from '../erp-connector/erp-connector';
+import type { ErpSupplier } from '../erp-connector/erp-connector';
+import { asClientError } from '../erp-connector/erp-connector.errors';
 import type {
   CounterpartyArgs,
   DebtArgs,
@@ -47,20 +48,16 @@ export class ErpSnapshotReadService {
     );
   }
 
-  /** The history of a connection its access declaration checked. */
-  documentRunsOf(ctx: RequestContext, connectionId: string, args: PageArgs): Promise<ErpDocumentSyncRunPage> {
-    return this.documentRuns(ctx, connectionId, args);
-  }
-
   /** Legacy history: the organization's default connection; no default connection gives an empty page. */
   async defaultDocumentRuns(ctx: RequestContext, args: PageArgs): Promise<ErpDocumentSyncRunPage> {
     const { organizationId } = ctx.activeContext;
     const connection = await this.connections.findDefault(ctx, organizationId);
     if (!connection) return { items: [], totalCount: 0, page: args.page, pageSize: args.pageSize };
-    return this.documentRuns(ctx, connection.id, args);
+    return this.documentRunsOf(ctx, connection.id, args);
   }
 
-  private documentRuns(ctx: RequestContext, connectionId: string, args: PageArgs): Promise<ErpDocumentSyncRunPage> {
+  /** The history of a connection its access declaration checked, newest first. */
+  documentRunsOf(ctx: RequestContext, connectionId: string, args: PageArgs): Promise<ErpDocumentSyncRunPage> {
     return this.page<ErpDocumentSyncRunDto>(
       ctx,
       args,
@@ -75,7 +72,7 @@ export class ErpSnapshotReadService {
    * Suppliers from the snapshot of the organization's live connections, by name. When that snapshot holds no row
    * at all, the catalog is read live from the chosen (or else the default) connection and marked fromSnapshot
    * false; without a connection the page is empty, and a failure of the accounting system is its client error
-   * (`toDomainError`: erp_unavailable when unreachable).
+   * (`asClientError`: erp_unavailable when unreachable).
    */
   async counterparties(ctx: RequestContext, args: CounterpartyArgs): Promise<ErpCounterpartyPage> {
     const { organizationId } = ctx.activeContext;
@@ -117,7 +114,7 @@ export class ErpSnapshotReadService {
       suppliers = (await this.connections.withConnector(ctx, connection, (connector) => connector.listSuppliers()))
         .suppliers;
     } catch (error) {
-      throw error instanceof ErpConnectorError ? toDomainError(error) : error;
+      throw asClientError(error);
     }
     const needle = search?.toLowerCase() ?? null;
     const matching = suppliers

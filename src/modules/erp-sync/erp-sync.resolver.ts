@@ -18,7 +18,7 @@ import {
 import { ErpSnapshotReadService } from './erp-snapshot-read.service';
 import { SupplierSyncService } from './supplier-sync.service';
 import { Allow, on } from '../access/allow.decorator';
-import { erpConnectionResource } from '../erp-connection/erp-connection-resource';
+import { erpConnectionResource } from '../erp-connection/erp-connection-resources';
 
 const byConnectionId = on.resource(erpConnectionResource, (args) => args.connectionId);
 const byArgsOrganization = on.contextOrganization((args) => args.organizationId);

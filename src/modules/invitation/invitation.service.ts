@@ -54,8 +54,8 @@ export class InvitationService {
       input.locationId ?? null,
     );
     const email = input.email.trim();
-    const issuedByMegaAdmin = holdsOnPlatform(actor, 'platform.staff.manage');
-    if (!issuedByMegaAdmin && (await this.holdsPlatformRole(ctx, email))) throw new DomainError('forbidden');
+    const issuedByStaffManager = holdsOnPlatform(actor, 'platform.staff.manage');
+    if (!issuedByStaffManager && (await this.holdsPlatformRole(ctx, email))) throw new DomainError('forbidden');
     const token = randomBytes(32).toString('base64url');
     const createdAt = new Date();
     const record: InviteRecord = {
@@ -68,7 +68,8 @@ export class InvitationService {
       createdAtUtc: createdAt.toISOString(),
       expiresAtUtc: new Date(createdAt.getTime() + INVITE_TTL_SECONDS * 1000).toISOString(),
       createdByUserId: actor.userId,
-      issuedByMegaAdmin,
+      // The stored member keeps its name for invitations already issued; it means platform.staff.manage.
+      issuedByMegaAdmin: issuedByStaffManager,
     };
     await this.audit.record(ctx, {
       action: 'Invite',

@@ -12,6 +12,7 @@ import { toLocationDto, type LocationDto } from './dto/location.dto';
 import type { UpdateLocationInput } from './dto/update-location.input';
 import { locationsByOrganizationLoader } from './location-loaders';
 import { Location } from './location.entity';
+import { sqlFailureOf } from '../../platform/database/sql-state';
 
 const UPDATABLE = ['name', 'code', 'timeZone', 'chainKey', 'isActive'] as const;
 const UNIQUE_VIOLATION = '23505';
@@ -129,8 +130,7 @@ export class LocationService {
     try {
       return await save();
     } catch (error) {
-      const code = (error as { driverError?: { code?: string } }).driverError?.code;
-      if (code === UNIQUE_VIOLATION) throw codeConflict();
+      if (sqlFailureOf(error).code === UNIQUE_VIOLATION) throw codeConflict();
       throw error;
     }
   }

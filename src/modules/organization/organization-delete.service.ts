@@ -3,6 +3,7 @@ import { DomainError } from '../../platform/errors/domain-error';
 import type { AuditService } from '../audit/audit.service';
 import type { DeleteOrganizationInput } from './dto/delete-organization.input';
 import { Organization } from './organization.entity';
+import { sqlFailureOf } from '../../platform/database/sql-state';
 
 /**
  * What blocks a hard delete: each entry is a condition on $1, the organization id, over an index that leads with it
@@ -57,8 +58,7 @@ export class OrganizationDeleteService {
     try {
       await repository.delete({ id });
     } catch (error) {
-      if (!REFUSED_BY_FOREIGN_KEY.has((error as { driverError?: { code?: string } }).driverError?.code ?? ''))
-        throw error;
+      if (!REFUSED_BY_FOREIGN_KEY.has(sqlFailureOf(error).code ?? '')) throw error;
       throw new DomainError('organization_has_business_data', { details: 'Still referenced by business data.' });
     }
     await this.audit.record(ctx, {

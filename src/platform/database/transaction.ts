@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { DataSource, EntityManager } from 'typeorm';
+import { sqlFailureOf } from './sql-state';
 
 export type IsolationLevel = 'READ COMMITTED' | 'REPEATABLE READ' | 'SERIALIZABLE';
 
@@ -30,9 +31,7 @@ export async function inTransaction<T>(
     try {
       return await dataSource.transaction(isolation, (manager) => current.run(manager, () => fn(manager)));
     } catch (error) {
-      const code =
-        (error as { driverError?: { code?: string }; code?: string }).driverError?.code ??
-        (error as { code?: string }).code;
+      const { code } = sqlFailureOf(error);
       if (!code || !RETRYABLE.has(code) || attempt >= MAX_ATTEMPTS) throw error;
       await new Promise((resolve) => setTimeout(resolve, Math.random() * 20 * attempt));
     }

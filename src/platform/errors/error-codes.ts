@@ -19,6 +19,7 @@ export const ERROR_CODES = {
   'graphql.cost_limit_exceeded': { status: 400, message: 'The query asks for too much data at once.' },
   'graphql.alias_limit_exceeded': { status: 400, message: 'The query uses too many aliases.' },
   'graphql.field_repeat_limit_exceeded': { status: 400, message: 'The query selects one field too many times.' },
+  'graphql.selection_limit_exceeded': { status: 400, message: 'The query expands to too many selections.' },
   'graphql.batch_limit_exceeded': { status: 400, message: 'The request batches too many operations.' },
 
   'context.organization.required': { status: 400, message: 'Select an organization.' },

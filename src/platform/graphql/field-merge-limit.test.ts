@@ -35,7 +35,7 @@ describe('checkFieldMerging', () => {
         : `fragment F${index} on RoleAssignmentView { roleId }`,
     ).join(' ');
     expect(checkFieldMerging(parse(`{ me { ...F0 } } ${fragments}`), limits)).toMatchObject({
-      code: 'graphql.cost_limit_exceeded',
+      code: 'graphql.selection_limit_exceeded',
       params: { limit: 1000, actual: 1001 },
     });
   });

@@ -43,7 +43,7 @@ export function checkFieldMerging(document: DocumentNode, limits: FieldMergeLimi
     for (let set = sets.pop(); set; set = sets.pop()) {
       for (const selection of set.selections) {
         if (++visits > limits.maxVisits) {
-          return { code: 'graphql.cost_limit_exceeded', params: { limit: limits.maxVisits, actual: visits } };
+          return { code: 'graphql.selection_limit_exceeded', params: { limit: limits.maxVisits, actual: visits } };
         }
         if (selection.kind === Kind.INLINE_FRAGMENT) sets.push(selection.selectionSet);
         else if (selection.kind === Kind.FRAGMENT_SPREAD) {
@@ -74,13 +74,21 @@ export function checkFieldMerging(document: DocumentNode, limits: FieldMergeLimi
 
 /** Queries already checked, by text: a client sends the same few documents again and again. */
 const REMEMBERED_QUERIES = 1000;
+/**
+ * Only queries up to this length are remembered: comments do not count against GRAPHQL_MAX_TOKENS, so remembering
+ * any text would let a client pin a thousand request bodies in memory.
+ */
+const REMEMBERED_QUERY_LENGTH = 10_000;
+/** Selections the check visits at most: a document within the token cap has far fewer unless it expands. */
+const VISIT_BUDGET = 100_000;
 
 /**
  * Express middleware on /graphql, before Apollo: refuses a query (of a single or batched request, a GET or a
  * multipart body) that fails the check. A query is parsed here only the first time its text is seen; one that does
  * not parse is left to Apollo, which answers the syntax error.
  */
-export function fieldMergeLimit(limits: FieldMergeLimits & { maxTokens: number }) {
+export function fieldMergeLimit(limits: { maxRepeats: number; maxTokens: number }) {
+  const check = { maxRepeats: limits.maxRepeats, maxVisits: VISIT_BUDGET };
   const accepted = new Set<string>();
   return (req: Request, _res: Response, next: NextFunction): void => {
     for (const query of queriesOf(req)) {
@@ -91,11 +99,12 @@ export function fieldMergeLimit(limits: FieldMergeLimits & { maxTokens: number }
       } catch {
         continue;
       }
-      const refused = checkFieldMerging(document, limits);
+      const refused = checkFieldMerging(document, check);
       if (refused) {
         next(new DomainError(refused.code, { params: refused.params }));
         return;
       }
+      if (query.length > REMEMBERED_QUERY_LENGTH) continue;
       accepted.add(query);
       if (accepted.size > REMEMBERED_QUERIES) accepted.delete(accepted.values().next().value!);
     }

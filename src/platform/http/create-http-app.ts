@@ -16,9 +16,6 @@ import { nulCharacterGuard } from './nul-character-guard';
 import { fieldMergeLimit } from '../graphql/field-merge-limit';
 import { requestScope, requestTracing } from './request-tracing';
 
-/** Selections the field-merge check visits at most: a document within the token cap has far fewer unless it expands. */
-const MERGE_VISIT_BUDGET = 100_000;
-
 export interface HttpAppParts {
   config: AppConfig;
   logger: Logger;
@@ -69,11 +66,7 @@ export function createHttpApp({ config, logger, apollo, contextFactory, restRout
   app.all(
     '/graphql',
     batchLimit(config.graphql.maxBatch),
-    fieldMergeLimit({
-      maxRepeats: config.graphql.maxFieldRepeats,
-      maxVisits: MERGE_VISIT_BUDGET,
-      maxTokens: config.graphql.maxTokens,
-    }),
+    fieldMergeLimit({ maxRepeats: config.graphql.maxFieldRepeats, maxTokens: config.graphql.maxTokens }),
     expressMiddleware(apollo, { context: async ({ req, res }) => contextFactory.fromHttp(req, res) }),
   );
   app.use(restRouter);
