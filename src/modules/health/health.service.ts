@@ -1,9 +1,9 @@
 import type { RequestContext } from '../../platform/context/request-context';
+import { safeErrorFields, type SafeErrorFields } from '../../platform/errors/log-error';
 import type { Logger } from '../../platform/logging/logger';
 import type { HealthStatus } from './dto/health-status.type';
 
 const CHECK_TIMEOUT_MS = 2000;
-const URL_PATTERN = /[a-z][a-z0-9+.-]*:\/\/\S+/gi;
 
 export class HealthService {
   constructor(private readonly logger: Logger) {}
@@ -30,7 +30,10 @@ export class HealthService {
       await Promise.race([check(), timeout]);
       return 'ok';
     } catch (error) {
-      this.logger.warn({ traceId: ctx.traceId, store, error: safeErrorOf(error) }, 'health check failed');
+      this.logger.warn(
+        { traceId: ctx.traceId, store, error: withoutStack(safeErrorFields(error)) },
+        'health check failed',
+      );
       return 'unavailable';
     } finally {
       clearTimeout(timer);
@@ -38,15 +41,7 @@ export class HealthService {
   }
 }
 
-/**
- * Type, code and message only: driver errors may carry query parameters, and a connection failure's message may
- * quote the connection string with its password, so any URL in the message is left out.
- */
-function safeErrorOf(error: unknown): { type?: string; code?: string; message?: string } {
-  const { name, code, message } = (error ?? {}) as { name?: unknown; code?: unknown; message?: unknown };
-  return {
-    type: typeof name === 'string' ? name : undefined,
-    code: typeof code === 'string' ? code : undefined,
-    message: typeof message === 'string' ? message.replace(URL_PATTERN, '[url]') : undefined,
-  };
+/** A store being down is an operational fact, not a bug: no stack. */
+function withoutStack({ stack: _stack, ...fields }: SafeErrorFields): SafeErrorFields {
+  return fields;
 }
