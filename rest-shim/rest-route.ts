@@ -26,9 +26,10 @@ export interface RestRoute<TData = unknown, TVariables = Record<string, unknown>
   result: (data: TData) => unknown;
   /**
    * Success status; when it depends on the result (health 200/503, an equivalent rule 200 instead of 201), the
-   * statuses it picks `among` (each answered with the result body, and documented so) and how it picks.
+   * statuses it picks `among` (each answered with the result body, and documented so) and how it picks, from the
+   * body or from the operation's data when the deciding member is not part of the body.
    */
-  status: number | { among: number[]; pick: (body: unknown) => number };
+  status: number | { among: number[]; pick: (body: unknown, data: TData) => number };
   /** Statuses documented besides success, for OpenAPI. */
   errorStatuses: number[];
 }

@@ -56,7 +56,7 @@ async function handle(
   const result = await execute({ schema, document: route.operation, contextValue, variableValues });
   if (result.errors?.length) throw result.errors[0];
   const body = route.result(result.data as never);
-  const status = typeof route.status === 'number' ? route.status : route.status.pick(body);
+  const status = typeof route.status === 'number' ? route.status : route.status.pick(body, result.data);
   if (body === undefined) res.status(status).end();
   else res.status(status).json(body);
 }

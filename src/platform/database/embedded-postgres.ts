@@ -3,7 +3,6 @@ import type { Logger } from '../logging/logger';
 
 export interface EmbeddedPostgres {
   url: string;
-  maxConnections: number;
   close(): Promise<void>;
 }
 
@@ -24,7 +23,6 @@ export async function startEmbeddedPostgres(directory: string, logger: Logger): 
   logger.warn('database: embedded PostgreSQL (PGlite), single process only; set DATABASE_URL for a server');
   return {
     url,
-    maxConnections: MAX_CONNECTIONS,
     async close() {
       await server.stop();
       await db.close();

@@ -2,10 +2,15 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { NextFunction, Request, Response } from 'express';
 import { DomainError } from '../errors/domain-error';
 
-/** Process counters in the Prometheus text format; the benchmark reads them to report SQL statements per request. */
+/**
+ * Process counters in the Prometheus text format; the benchmarks read them to report SQL statements per request and
+ * transaction retries per write.
+ */
 export const metrics = {
   httpRequests: 0,
   sqlStatements: 0,
+  /** Transactions run again after a serialization failure (40001) or a deadlock (40P01), by SQLSTATE. */
+  transactionRetries: { '40001': 0, '40P01': 0 } as Record<string, number>,
 };
 
 /**
@@ -38,6 +43,11 @@ function metricsText(): string {
     '# HELP db_statements_total SQL statements sent to the database.',
     '# TYPE db_statements_total counter',
     `db_statements_total ${metrics.sqlStatements}`,
+    '# HELP db_transaction_retries_total Transactions run again after a serialization failure or deadlock, by SQLSTATE.',
+    '# TYPE db_transaction_retries_total counter',
+    ...Object.entries(metrics.transactionRetries).map(
+      ([sqlState, count]) => `db_transaction_retries_total{sqlstate="${sqlState}"} ${count}`,
+    ),
     '',
   ].join('\n');
 }
