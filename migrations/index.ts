@@ -11,6 +11,7 @@ import { ErpSync1764000000002 } from './1764000000002-erp-sync';
 import { CounterpartyMatching1764100000000 } from './1764100000000-counterparty-matching';
 import { ErpSyncRunLease1764200000000 } from './1764200000000-erp-sync-run-lease';
 import { OrganizationDeleteRestrict1764200000100 } from './1764200000100-organization-delete-restrict';
+import { PaymentAllocations1764300000000 } from './1764300000000-payment-allocations';
 
 /** Migrations in order. Listed explicitly so the compiled service and the tests load the same set. */
 export const migrations = [
@@ -27,4 +28,5 @@ export const migrations = [
   CounterpartyMatching1764100000000,
   ErpSyncRunLease1764200000000,
   OrganizationDeleteRestrict1764200000100,
+  PaymentAllocations1764300000000,
 ];

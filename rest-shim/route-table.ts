@@ -15,6 +15,7 @@ import { healthRoutes } from './routes/health.routes';
 import { invitationRoutes } from './routes/invitations.routes';
 import { nameMatchRoutes } from './routes/name-matches.routes';
 import { organizationRoutes } from './routes/organizations.routes';
+import { paymentAllocationRoutes } from './routes/payment-allocations.routes';
 import { settingsRoutes } from './routes/settings.routes';
 import { userRoutes } from './routes/users.routes';
 
@@ -38,4 +39,5 @@ export const routeTable: RestRoute[] = [
   ...counterpartyMatchRoutes,
   ...counterpartyRuleRoutes,
   ...nameMatchRoutes,
+  ...paymentAllocationRoutes,
 ];

@@ -16,6 +16,7 @@ import { createAuthModule, type AuthModuleExports } from './modules/auth/auth.mo
 import { createBankImportModule, type BankImportModuleExports } from './modules/bank-import/bank-import.module';
 import { createCounterpartyMatchingModule } from './modules/counterparty-matching/counterparty-matching.module';
 import { createDashboardModule } from './modules/dashboard/dashboard.module';
+import { createPaymentAllocationModule } from './modules/payment-allocation/payment-allocation.module';
 import {
   createErpConnectionModule,
   type ErpConnectionModuleExports,
@@ -91,6 +92,7 @@ export function composeModules(platform: PlatformServices): Composition {
     erpConnection: erpConnection.exports,
     counterpartyMatching: counterpartyMatching.exports,
   });
+  const paymentAllocation = createPaymentAllocationModule({ audit: audit.exports });
 
   const modules: readonly FeatureModule[] = [
     audit,
@@ -109,6 +111,7 @@ export function composeModules(platform: PlatformServices): Composition {
     bankImport,
     erpConnection,
     erpSync,
+    paymentAllocation,
   ];
   return {
     modules,

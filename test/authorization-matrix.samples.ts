@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { ROLE_IDS } from '../src/modules/access/role-codes';
 import { startErpSimulator, type ErpSimulator } from '../src/erp-simulator/erp-simulator';
+import { paymentSamples } from './authorization-matrix.payment-samples';
 import type { SignedInClient, TestEnvironment } from './test-environment';
 
 /** Where the target of a matrix case lives relative to the caller's own organization. */
@@ -28,7 +29,7 @@ export interface MatrixRequest {
   platformWide?: boolean;
 }
 
-type Sample = (fixture: MatrixFixture, placement: Placement) => Promise<MatrixRequest>;
+export type Sample = (fixture: MatrixFixture, placement: Placement) => Promise<MatrixRequest>;
 
 /** The organization and outlet a case targets. */
 export function target(fixture: MatrixFixture, placement: Placement): { organizationId: string; locationId: string } {
@@ -87,6 +88,7 @@ export const SAMPLES: Record<string, Sample> = {
   ...counterpartyMatchSamples(),
   ...nameMatchSamples(),
   ...counterpartyRuleSamples(),
+  ...paymentSamples(),
 };
 
 /**

@@ -33,6 +33,148 @@ export type AcceptInviteInput = {
   password: Scalars['String']['input'];
 };
 
+/** PaymentAllocationConfirmRequest (document 02). */
+export type AllocationConfirmInput = {
+  allocationMethod?: AllocationMethod;
+  /** The bank transaction (UUID). Missing or blank: bank_transaction_required. */
+  bankTransactionId?: InputMaybe<Scalars['String']['input']>;
+  /** 1–100 characters. The same key for the same bank transaction answers the existing allocation, whatever the body. */
+  idempotencyKey: Scalars['String']['input'];
+  /** At most 500. */
+  lines?: Array<AllocationLineInput>;
+  /** Ignored: the stored transaction amount is the payment amount. */
+  paymentAmount?: InputMaybe<Scalars['SafeInt']['input']>;
+};
+
+/** PaymentAllocationConfirmResult (document 02). */
+export type AllocationConfirmResult = {
+  __typename?: 'AllocationConfirmResult';
+  allocationId: Scalars['UUID']['output'];
+  /** False for an idempotent replay (REST 200 instead of 201). */
+  created: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  status: Scalars['String']['output'];
+};
+
+/** One document and the part of the payment it takes. */
+export type AllocationLineInput = {
+  /** Minor units, at least 1. */
+  allocatedAmount: Scalars['SafeInt']['input'];
+  /** Informational; the snapshot’s amount is used. */
+  documentAmount?: InputMaybe<Scalars['SafeInt']['input']>;
+  /** The accounting system's document id; at most once per request. */
+  documentId: Scalars['String']['input'];
+  /** Informational; the snapshot’s number is used. */
+  documentNumber?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Manual: the lines as sent. AutomaticFifo with no lines: the oldest payable documents of the matched supplier first; explicit lines are never replaced. */
+export type AllocationMethod = 'AutomaticFifo' | 'Manual';
+
+/** PaymentAllocationPreviewResult (document 02). Nothing is written. hasOverpayment, hasUnderpayment and hasPartialPayments are legacy flags and must not drive accounting. */
+export type AllocationPreview = {
+  __typename?: 'AllocationPreview';
+  allocatedAmount: Scalars['SafeInt']['output'];
+  allocationMethod: AllocationMethod;
+  bankTransactionId: Scalars['UUID']['output'];
+  /** The first warning’s code when canConfirm is false. */
+  blockReason?: Maybe<Scalars['String']['output']>;
+  canConfirm: Scalars['Boolean']['output'];
+  /** What goes to document lines. */
+  documentSettlementAmount: Scalars['SafeInt']['output'];
+  hasOverpayment: Scalars['Boolean']['output'];
+  hasPartialPayments: Scalars['Boolean']['output'];
+  hasUnderpayment: Scalars['Boolean']['output'];
+  /** Debt left on the chosen documents after partial payments. */
+  invoiceDebtRemaining: Scalars['SafeInt']['output'];
+  lines: Array<AllocationPreviewLine>;
+  /** The stored transaction amount. */
+  paymentAmount: Scalars['SafeInt']['output'];
+  /** paymentAmount − allocatedAmount (negative when over-assigned). */
+  remainingAmount: Scalars['SafeInt']['output'];
+  /** The part of the payment no open document of the supplier could take; non-zero blocks. */
+  requiredSupplierAdvanceAmount: Scalars['SafeInt']['output'];
+  /** Always 0: supplier advance transport is unavailable. */
+  supplierAdvanceAmount: Scalars['SafeInt']['output'];
+  /** Part of the bank amount with no destination; non-zero blocks. */
+  unallocatedPaymentAmount: Scalars['SafeInt']['output'];
+  warnings: Array<AllocationWarning>;
+};
+
+/** PaymentAllocationPreviewRequest (document 02). */
+export type AllocationPreviewInput = {
+  allocationMethod?: AllocationMethod;
+  /** The bank transaction (UUID). Missing or blank: bank_transaction_required. */
+  bankTransactionId?: InputMaybe<Scalars['String']['input']>;
+  /** At most 500. */
+  lines?: Array<AllocationLineInput>;
+  /** Ignored: the stored transaction amount is the payment amount. */
+  paymentAmount?: InputMaybe<Scalars['SafeInt']['input']>;
+};
+
+export type AllocationPreviewLine = {
+  __typename?: 'AllocationPreviewLine';
+  allocatedAmount: Scalars['SafeInt']['output'];
+  /** unpaidAmount − reservedAmount, at least 0. */
+  availableAmount: Scalars['SafeInt']['output'];
+  documentAmount: Scalars['SafeInt']['output'];
+  documentId: Scalars['String']['output'];
+  documentNumber: Scalars['String']['output'];
+  /** unpaidAmount − allocatedAmount, at least 0: debt left, not money. */
+  invoiceDebtRemainingAfter: Scalars['SafeInt']['output'];
+  /** More than the document’s unpaid amount is allocated. */
+  isOverpayment: Scalars['Boolean']['output'];
+  /** Less than the document’s unpaid amount is paid. */
+  isPartialPayment: Scalars['Boolean']['output'];
+  paidAmount: Scalars['SafeInt']['output'];
+  /** Before this payment; null for an unknown document. */
+  paymentStatus?: Maybe<Scalars['String']['output']>;
+  /** availableAmount − allocatedAmount, at least 0. */
+  remainingAfterAllocation: Scalars['SafeInt']['output'];
+  /** Reserved by live allocations of other payments. */
+  reservedAmount: Scalars['SafeInt']['output'];
+  sequence: Scalars['Int']['output'];
+  unpaidAmount: Scalars['SafeInt']['output'];
+  warningCodes: Array<Scalars['String']['output']>;
+};
+
+/** Every status but Cancelled and Reconciled reserves the document remainders and the bank transaction amount. */
+export type AllocationStatus =
+  | 'ApprovalRequired'
+  | 'Approved'
+  | 'Cancelled'
+  | 'Confirmed'
+  | 'Failed'
+  | 'NeedsReview'
+  | 'Posted'
+  | 'PostingQueued'
+  | 'Reconciled';
+
+/** How many payment allocations of the outlet are in one status. */
+export type AllocationStatusCount = {
+  __typename?: 'AllocationStatusCount';
+  /** Allocations of the outlet in this status; always above 0. */
+  count: Scalars['Int']['output'];
+  /** An allocation status: NeedsReview, Confirmed, ApprovalRequired, Approved, PostingQueued, Posted, Failed, Cancelled or Reconciled. */
+  status: Scalars['String']['output'];
+};
+
+/** A typed reason the allocation cannot be confirmed as it stands. */
+export type AllocationWarning = {
+  __typename?: 'AllocationWarning';
+  /** An error code of the registry, e.g. document_deleted, payment_not_fully_distributed. */
+  code: Scalars['String']['output'];
+  /** The document the warning is about; null for the payment. */
+  documentId?: Maybe<Scalars['String']['output']>;
+  message: Scalars['String']['output'];
+};
+
+/** Approve: rowVersion optional (a missing one keeps legacy behavior). */
+export type ApproveAllocationInput = {
+  /** Stale: concurrency.conflict. */
+  rowVersion?: InputMaybe<Scalars['Int']['input']>;
+};
+
 /** An organization role (OrganizationAdmin, Accountant, Viewer) at the outlet of the path. */
 export type AssignLocationRoleInput = {
   roleId: Scalars['UUID']['input'];
@@ -388,6 +530,8 @@ export type BankStatementReprocessPreview = {
 /** A bank transaction of an import (00-decisions §6 transaction item). */
 export type BankTransaction = {
   __typename?: 'BankTransaction';
+  /** The payment allocations of this transaction, newest first, Cancelled ones included (at most one other). Batched: one statement for any number of transactions. */
+  allocations: Array<PaymentAllocation>;
   /** Positive integer in minor units. */
   amount: Scalars['SafeInt']['output'];
   bankReference?: Maybe<Scalars['String']['output']>;
@@ -430,6 +574,14 @@ export type BankTransactionPage = {
   page: Scalars['Int']['output'];
   pageSize: Scalars['Int']['output'];
   totalCount: Scalars['Int']['output'];
+};
+
+/** Cancel: a non-blank reason (else validation.failed), rowVersion optional. */
+export type CancelAllocationInput = {
+  /** At most 1000 characters; kept on the allocation and audited. */
+  reason?: InputMaybe<Scalars['String']['input']>;
+  /** Stale: concurrency.conflict. */
+  rowVersion?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** An outlet the caller may select as context. */
@@ -661,19 +813,21 @@ export type CurrentUser = {
   roleAssignments: Array<RoleAssignmentView>;
 };
 
-/** Operational summary of the selected outlet. The import and matching counters are live; pendingAllocationCount and openAnomalyCount are filled by the payment modules (allocations, postings), which are not built yet, and answer 0 until they exist. The shape stays. */
+/** Operational summary of the selected outlet. The import, matching and allocation counters are live; openAnomalyCount is filled once postings exist (the posting module is not built yet) and answers 0 until then. The shape stays. */
 export type DashboardSummary = {
   __typename?: 'DashboardSummary';
+  /** Payment allocations of the outlet per status, only statuses with at least one, in workflow order: NeedsReview, Confirmed, ApprovalRequired, Approved, PostingQueued, Posted, Failed, Cancelled, Reconciled. */
+  allocationCountsByStatus: Array<AllocationStatusCount>;
   generatedAtUtc: Scalars['DateTime']['output'];
   /** Bank statement imports of the outlet. */
   importsCount: Scalars['Int']['output'];
   /** Imports whose balances do not add up and whose review is not overridden. */
   importsNeedingReviewCount: Scalars['Int']['output'];
   locationId: Scalars['UUID']['output'];
-  /** Payment anomalies with status Open. Filled by the payment modules (allocations, postings), which are not built yet: 0 until they exist. */
+  /** Payment anomalies with status Open. Detected once postings exist (the posting module is not built yet): 0 until then. */
   openAnomalyCount: Scalars['Int']['output'];
   organizationId: Scalars['UUID']['output'];
-  /** Payment allocations awaiting review or approval. Filled by the payment modules (allocations, postings), which are not built yet: 0 until they exist. */
+  /** Payment allocations of the outlet awaiting review or approval: status NeedsReview, Confirmed or ApprovalRequired. */
   pendingAllocationCount: Scalars['Int']['output'];
   /** Bank transactions without a counterparty match. */
   unmatchedTransactionCount: Scalars['Int']['output'];
@@ -807,6 +961,39 @@ export type ErpDebtPage = {
   page: Scalars['Int']['output'];
   pageSize: Scalars['Int']['output'];
   totalCount: Scalars['Int']['output'];
+};
+
+/** The local copy of an accounting-system document. Only isProcessed true with isDeleted false is payable; a document of no outlet (locationId null) never is. */
+export type ErpDocumentSnapshot = {
+  __typename?: 'ErpDocumentSnapshot';
+  /** Minor units. */
+  amount: Scalars['SafeInt']['output'];
+  connectionId: Scalars['UUID']['output'];
+  currency: Scalars['String']['output'];
+  /** incoming (supplier invoices, paid by Debit) or outgoing (paid by Credit). */
+  direction: Scalars['String']['output'];
+  /** YYYY-MM-DD. */
+  documentDate: Scalars['String']['output'];
+  /** The accounting system's document id (documentId of allocation lines). */
+  documentId: Scalars['String']['output'];
+  documentNumber: Scalars['String']['output'];
+  documentType: Scalars['String']['output'];
+  isDeleted: Scalars['Boolean']['output'];
+  /** null: the processing state is not reliably known. */
+  isProcessed?: Maybe<Scalars['Boolean']['output']>;
+  /** Outlet by storeCode; null is never a default outlet. */
+  locationId?: Maybe<Scalars['UUID']['output']>;
+  organizationId: Scalars['UUID']['output'];
+  /** Minor units. */
+  paidAmount: Scalars['SafeInt']['output'];
+  /** Unpaid or PartiallyPaid. */
+  paymentStatus: Scalars['String']['output'];
+  processingStateCheckedAtUtc?: Maybe<Scalars['DateTime']['output']>;
+  processingStateSource?: Maybe<Scalars['String']['output']>;
+  /** The accounting system's supplier id. */
+  supplierId?: Maybe<Scalars['String']['output']>;
+  /** Minor units. */
+  unpaidAmount: Scalars['SafeInt']['output'];
 };
 
 /** One document sync of a connection with the telemetry of document 02 §Document sync run. */
@@ -1046,14 +1233,22 @@ export type Mutation = {
   acceptInvite: InviteAcceptResultDto;
   /** Reactivates a rule. Idempotent: an active rule is answered unchanged (no audit entry, changedTransactionCount 0, rowVersion not checked). A write that can change outcomes re-runs automatic matching of the organization’s undecided transactions in the same transaction (ManualMatched and Excluded stay) and reports changedTransactionCount. Needs counterparty.match on the rule’s organization. Errors: not_found (unknown, or outside the X-Organization-Id header sent), forbidden (outside the caller’s scope), concurrency.conflict {entity: CounterpartyRule, id} when expectedRowVersion is stale. */
   activateCounterpartyRule: CounterpartyRuleResult;
+  /** NeedsReview, Confirmed or ApprovalRequired → Approved, after the documents are checked again. Approved: allocation.not_editable_after_approve; PostingQueued or later: allocation.not_editable_after_queued; Cancelled: workflow.invalid_transition; stale rowVersion: concurrency.conflict. */
+  approvePaymentAllocation: PaymentAllocation;
   /** Assigns OrganizationAdmin, Accountant or Viewer at the outlet. */
   assignLocationUserRole: RoleAssignmentView;
   /** Assigns OrganizationAdmin, Accountant or Viewer in the organization, or at one of its outlets (locationId). */
   assignOrganizationUserRole: RoleAssignmentView;
   /** Assigns a role and returns the new assignment. Platform roles (both ids null) only by a MegaAdmin, else forbidden; scope errors: validation.failed; the same assignment again: role_assignment_conflict; no free user place: organization_user_quota_exceeded. */
   assignPlatformUserRole: RoleAssignmentView;
+  /** Rebuilds and stores the candidate list of a matched transaction from the local document snapshots of its supplier: processed, not deleted documents of its outlet, currency and direction (Debit pays incoming, Credit outgoing) with something unpaid; reservations of live allocations subtracted. Creates no allocation, posting or outbox row. Errors: counterparty_match_excluded, counterparty_match_required, erp_default_connection_missing (409). */
+  buildPaymentCandidates: Array<PaymentCandidate>;
+  /** NeedsReview, Confirmed or ApprovalRequired → Cancelled; its reservations are released. A blank or missing reason: validation.failed. Approved: allocation.not_editable_after_approve; PostingQueued or later: allocation.not_editable_after_queued; Cancelled: workflow.invalid_transition; stale rowVersion: concurrency.conflict. */
+  cancelPaymentAllocation: PaymentAllocation;
   /** Confirms an Open candidate: the newer transaction is excluded from matching unless already matched; nothing is deleted (location.bank_statements.upload). Not Open: workflow.invalid_transition. */
   confirmBankDuplicateCandidate: BankDuplicateCandidateMutationResult;
+  /** Saves the allocation (status NeedsReview) in a serializable transaction, retried on serialization failure. The same idempotencyKey for the same transaction answers the existing allocation (created false). Any blocking warning of the preview is a 409 with its code and params; another live allocation of the transaction: allocation.already_in_flight; duplicate documentId: validation.failed. */
+  confirmPaymentAllocation: AllocationConfirmResult;
   /** Creates an Active child organization of `parentId`. */
   createChildOrganization: OrganizationDto;
   /** Creates a rule directly. Needs counterparty.match on the organization (input organizationId or X-Organization-Id), so an outlet-scoped role cannot. Validation in this order: pattern_required (blank, or nothing left after normalization), erp_counterparty_required, erp_counterparty_name_required (blank counts as missing), then validation.failed (max_length: pattern 500, counterparty id 100, name 500). An equivalent rule (same organization, normalized pattern and counterparty id) answers alreadyExists true and creates nothing, also under concurrent creates; a deactivated equivalent is reactivated (audit Activate). A write that can change outcomes re-runs automatic matching of the organization’s undecided transactions in the same transaction (ManualMatched and Excluded stay) and reports changedTransactionCount. Errors also: context.organization.required, not_found, forbidden. */
@@ -1072,7 +1267,7 @@ export type Mutation = {
   createPlatformUser: PlatformUserDto;
   /** Soft-deactivates a rule: it stays in the directory and stops matching; transactions it had matched are re-matched without it. Idempotent: a deactivated rule is answered unchanged (no audit entry, changedTransactionCount 0, rowVersion not checked). A write that can change outcomes re-runs automatic matching of the organization’s undecided transactions in the same transaction (ManualMatched and Excluded stay) and reports changedTransactionCount. Needs counterparty.match on the rule’s organization. Errors: not_found (unknown, or outside the X-Organization-Id header sent), forbidden (outside the caller’s scope), concurrency.conflict {entity: CounterpartyRule, id} when expectedRowVersion is stale. */
   deactivateCounterpartyRule: CounterpartyRuleResult;
-  /** Hard-deletes an import with its transactions and stored file (permission location.bank_statements.upload on its outlet). Errors: import_delete_reason_required, not_found, forbidden. */
+  /** Hard-deletes an import with its transactions and stored file (permission location.bank_statements.upload on its outlet). Refused while a transaction of the import has a payment allocation other than Cancelled (bank_import_has_allocations {importId}; cancel the allocations first, cancelled ones are deleted with the import). Errors: import_delete_reason_required, not_found, forbidden, bank_import_has_allocations. */
   deleteBankImport: Scalars['Boolean']['output'];
   /** Soft-deletes the Pay-owned record only (erp.connections.manage); a deleted default is not replaced automatically. Errors: concurrency.conflict. Needs the permission on the connection’s organization; never falls back to the default connection. Errors: not_found (unknown), forbidden (outside the caller’s scope), workflow.locked (deleted). */
   deleteErpConnection: Scalars['Boolean']['output'];
@@ -1082,7 +1277,7 @@ export type Mutation = {
   dismissBankDuplicateCandidate: BankDuplicateCandidateMutationResult;
   /** Creates or restores the durable service account recon-service in the accounting system and stores its password sealed; the connection then signs in as it (erp.connections.manage). Errors: erp_credentials_rejected, erp_request_rejected, erp_unavailable. Needs the permission on the connection’s organization; never falls back to the default connection. Errors: not_found (unknown), forbidden (outside the caller’s scope), workflow.locked (deleted). */
   ensureErpServiceAccount: ErpServiceAccountResult;
-  /** Exclusion from any state → Excluded (matchReason excluded, no counterparty, no signals); the transaction leaves the matching queue (Unmatched and LowConfidence). An Excluded transaction is answered unchanged. The optional reason is kept in the audit entry only. Needs counterparty.match on the outlet of the transaction; context headers, when sent, must contain it. Errors: bank_transaction_required, validation.failed, bank_transaction_not_found (unknown, or outside the header context), forbidden (outside the caller’s scope, or no permission), concurrency.conflict (stale expectedRowVersion), workflow.invalid_transition {entity: BankTransaction, state, operation}. Answers the updated transaction. */
+  /** Exclusion from any state → Excluded (matchReason excluded, no counterparty, no signals); the transaction leaves the matching queue (Unmatched and LowConfidence). An Excluded transaction is answered unchanged. The optional reason is kept in the audit entry only. Needs counterparty.match on the outlet of the transaction; context headers, when sent, must contain it. Errors: bank_transaction_required, validation.failed, bank_transaction_not_found (unknown, or outside the header context), forbidden (outside the caller’s scope, or no permission), bank_transaction_has_allocation {bankTransactionId, allocationId} (the transaction has a payment allocation other than Cancelled: cancel it first; checked before the rowVersion), concurrency.conflict (stale expectedRowVersion), workflow.invalid_transition {entity: BankTransaction, state, operation}. Answers the updated transaction. */
   excludeCounterpartyMatch: BankTransaction;
   /** Signs in. Wrong email, password or an inactive user: invalid_credentials. */
   login: AuthSession;
@@ -1090,7 +1285,7 @@ export type Mutation = {
   logout: Scalars['Boolean']['output'];
   /** Makes the connection its organization’s default; the previous default stops being one (erp.connections.manage). Errors: concurrency.conflict. Needs the permission on the connection’s organization; never falls back to the default connection. Errors: not_found (unknown), forbidden (outside the caller’s scope), workflow.locked (deleted). */
   makeErpConnectionDefault: ErpConnection;
-  /** Manual match: Unmatched, LowConfidence or AutoMatched (confirming or correcting an automatic match) → ManualMatched with matchReason manual and one Manual signal (value: the deciding user id); no free-text reason required. From ManualMatched (revert first) or Excluded (unexclude first): workflow.invalid_transition with operation match. Also erp_counterparty_required, erp_counterparty_name_required. Needs counterparty.match on the outlet of the transaction; context headers, when sent, must contain it. Errors: bank_transaction_required, validation.failed, bank_transaction_not_found (unknown, or outside the header context), forbidden (outside the caller’s scope, or no permission), concurrency.conflict (stale expectedRowVersion), workflow.invalid_transition {entity: BankTransaction, state, operation}. Answers the updated transaction. */
+  /** Manual match: Unmatched, LowConfidence or AutoMatched (confirming or correcting an automatic match) → ManualMatched with matchReason manual and one Manual signal (value: the deciding user id); no free-text reason required. From ManualMatched (revert first) or Excluded (unexclude first): workflow.invalid_transition with operation match. Also erp_counterparty_required, erp_counterparty_name_required. Needs counterparty.match on the outlet of the transaction; context headers, when sent, must contain it. Errors: bank_transaction_required, validation.failed, bank_transaction_not_found (unknown, or outside the header context), forbidden (outside the caller’s scope, or no permission), bank_transaction_has_allocation {bankTransactionId, allocationId} (the transaction has a payment allocation other than Cancelled: cancel it first; checked before the rowVersion), concurrency.conflict (stale expectedRowVersion), workflow.invalid_transition {entity: BankTransaction, state, operation}. Answers the updated transaction. */
   matchCounterparty: BankTransaction;
   /** Overrides the open balance review of an import (permission location.bank_statements.quality_override on its outlet). Errors: review_override_reason_required, not_found, concurrency.conflict, workflow.invalid_transition. */
   overrideBankImportQualityReview: BankStatementImportQualityReport;
@@ -1102,7 +1297,7 @@ export type Mutation = {
   removeOrganizationUserRole: Scalars['Boolean']['output'];
   /** Removes a direct assignment of the user; a platform-scope one only by a MegaAdmin. */
   removePlatformUserRole: Scalars['Boolean']['output'];
-  /** Revert of a manual match, from ManualMatched only (else workflow.invalid_transition with operation revert). Target state (not shown in the specification): what automatic matching says now — AutoMatched, LowConfidence or Unmatched, with its explanation. Needs counterparty.match on the outlet of the transaction; context headers, when sent, must contain it. Errors: bank_transaction_required, validation.failed, bank_transaction_not_found (unknown, or outside the header context), forbidden (outside the caller’s scope, or no permission), concurrency.conflict (stale expectedRowVersion), workflow.invalid_transition {entity: BankTransaction, state, operation}. Answers the updated transaction. */
+  /** Revert of a manual match, from ManualMatched only (else workflow.invalid_transition with operation revert). Target state (not shown in the specification): what automatic matching says now — AutoMatched, LowConfidence or Unmatched, with its explanation. Needs counterparty.match on the outlet of the transaction; context headers, when sent, must contain it. Errors: bank_transaction_required, validation.failed, bank_transaction_not_found (unknown, or outside the header context), forbidden (outside the caller’s scope, or no permission), bank_transaction_has_allocation {bankTransactionId, allocationId} (the transaction has a payment allocation other than Cancelled: cancel it first; checked before the rowVersion), concurrency.conflict (stale expectedRowVersion), workflow.invalid_transition {entity: BankTransaction, state, operation}. Answers the updated transaction. */
   revertCounterpartyMatch: BankTransaction;
   /** Replaces the credentials after signing in with them; the base address stays (erp.connections.manage). Errors: erp_credentials_rejected (409, nothing stored), erp_unavailable, concurrency.conflict. Needs the permission on the connection’s organization; never falls back to the default connection. Errors: not_found (unknown), forbidden (outside the caller’s scope), workflow.locked (deleted). */
   rotateErpConnectionCredentials: ErpConnection;
@@ -1116,7 +1311,7 @@ export type Mutation = {
   syncErpSuppliers: ErpSupplierSyncRun;
   /** Signs in to the accounting system with the stored credentials and stores the outcome in the health fields (erp.connections.manage). Rejected credentials: success false, never an error. Needs the permission on the connection’s organization; never falls back to the default connection. Errors: not_found (unknown), forbidden (outside the caller’s scope), workflow.locked (deleted). */
   testErpConnection: ErpConnectionCheckResult;
-  /** Unexclude, from Excluded only (also a transaction excluded as a confirmed duplicate; else workflow.invalid_transition with operation unexclude). Target state (not shown in the specification): back under automatic matching — typically Unmatched or LowConfidence (the matching queue), AutoMatched when the evidence is strong. Needs counterparty.match on the outlet of the transaction; context headers, when sent, must contain it. Errors: bank_transaction_required, validation.failed, bank_transaction_not_found (unknown, or outside the header context), forbidden (outside the caller’s scope, or no permission), concurrency.conflict (stale expectedRowVersion), workflow.invalid_transition {entity: BankTransaction, state, operation}. Answers the updated transaction. */
+  /** Unexclude, from Excluded only (also a transaction excluded as a confirmed duplicate; else workflow.invalid_transition with operation unexclude). Target state (not shown in the specification): back under automatic matching — typically Unmatched or LowConfidence (the matching queue), AutoMatched when the evidence is strong. Needs counterparty.match on the outlet of the transaction; context headers, when sent, must contain it. Errors: bank_transaction_required, validation.failed, bank_transaction_not_found (unknown, or outside the header context), forbidden (outside the caller’s scope, or no permission), bank_transaction_has_allocation {bankTransactionId, allocationId} (the transaction has a payment allocation other than Cancelled: cancel it first; checked before the rowVersion), concurrency.conflict (stale expectedRowVersion), workflow.invalid_transition {entity: BankTransaction, state, operation}. Answers the updated transaction. */
   unexcludeCounterpartyMatch: BankTransaction;
   /** Changes a rule’s pattern, counterparty id or name (a null field keeps its value; no change answers the rule unchanged). A change that makes it equivalent to another rule: 409 counterparty_rule_duplicate. Validation in this order: pattern_required (blank, or nothing left after normalization), erp_counterparty_required, erp_counterparty_name_required (blank counts as missing), then validation.failed (max_length: pattern 500, counterparty id 100, name 500). A write that can change outcomes re-runs automatic matching of the organization’s undecided transactions in the same transaction (ManualMatched and Excluded stay) and reports changedTransactionCount. Needs counterparty.match on the rule’s organization. Errors: not_found (unknown, or outside the X-Organization-Id header sent), forbidden (outside the caller’s scope), concurrency.conflict {entity: CounterpartyRule, id} when expectedRowVersion is stale. */
   updateCounterpartyRule: CounterpartyRuleResult;
@@ -1145,6 +1340,11 @@ export type MutationActivateCounterpartyRuleArgs = {
   input?: InputMaybe<CounterpartyRuleStateInput>;
 };
 
+export type MutationApprovePaymentAllocationArgs = {
+  id: Scalars['UUID']['input'];
+  input?: ApproveAllocationInput;
+};
+
 export type MutationAssignLocationUserRoleArgs = {
   input: AssignLocationRoleInput;
   locationId: Scalars['UUID']['input'];
@@ -1162,8 +1362,21 @@ export type MutationAssignPlatformUserRoleArgs = {
   userId: Scalars['UUID']['input'];
 };
 
+export type MutationBuildPaymentCandidatesArgs = {
+  bankTransactionId?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type MutationCancelPaymentAllocationArgs = {
+  id: Scalars['UUID']['input'];
+  input: CancelAllocationInput;
+};
+
 export type MutationConfirmBankDuplicateCandidateArgs = {
   candidateId: Scalars['UUID']['input'];
+};
+
+export type MutationConfirmPaymentAllocationArgs = {
+  input: AllocationConfirmInput;
 };
 
 export type MutationCreateChildOrganizationArgs = {
@@ -1472,7 +1685,69 @@ export type OrganizationQuotaDto = {
 /** Active⇄Suspended, either to Archived, Archived back to Active. Archived is required before hard delete. */
 export type OrganizationStatus = 'Active' | 'Archived' | 'Suspended';
 
-/** Something unusual about a payment of the outlet that needs an accountant. Detected by the payment modules (allocations, postings), which are not built yet: no anomaly exists until then. */
+/** PaymentAllocationDto (document 02). */
+export type PaymentAllocation = {
+  __typename?: 'PaymentAllocation';
+  allocatedAmount: Scalars['SafeInt']['output'];
+  allocationMethod: AllocationMethod;
+  approvedAtUtc?: Maybe<Scalars['DateTime']['output']>;
+  approvedByUserId?: Maybe<Scalars['UUID']['output']>;
+  bankTransactionId: Scalars['UUID']['output'];
+  cancelReason?: Maybe<Scalars['String']['output']>;
+  cancelledAtUtc?: Maybe<Scalars['DateTime']['output']>;
+  createdAtUtc: Scalars['DateTime']['output'];
+  createdByUserId?: Maybe<Scalars['UUID']['output']>;
+  currency: Scalars['String']['output'];
+  documentSettlementAmount: Scalars['SafeInt']['output'];
+  erpConnectionId: Scalars['UUID']['output'];
+  /** The accounting system's supplier id the payment goes to. */
+  erpCounterpartyId: Scalars['String']['output'];
+  id: Scalars['UUID']['output'];
+  invoiceDebtRemaining: Scalars['SafeInt']['output'];
+  /** In sequence order. Batched: one statement for any number of allocations. */
+  lines: Array<PaymentAllocationLine>;
+  locationId: Scalars['UUID']['output'];
+  organizationId: Scalars['UUID']['output'];
+  /** Always 0 for a saved allocation: the full amount is assigned. */
+  remainingAmount: Scalars['SafeInt']['output'];
+  rowVersion: Scalars['Int']['output'];
+  status: AllocationStatus;
+  supplierAdvanceAmount: Scalars['SafeInt']['output'];
+  /** The bank transaction amount. Minor units. */
+  totalAmount: Scalars['SafeInt']['output'];
+  unallocatedPaymentAmount: Scalars['SafeInt']['output'];
+};
+
+/** PaymentAllocationLineDto: one document of a saved allocation. */
+export type PaymentAllocationLine = {
+  __typename?: 'PaymentAllocationLine';
+  allocatedAmount: Scalars['SafeInt']['output'];
+  documentAmount: Scalars['SafeInt']['output'];
+  documentId: Scalars['String']['output'];
+  documentNumber: Scalars['String']['output'];
+  /** PartiallyPaid or Paid once posted. */
+  expectedPaymentStatusAfter: Scalars['String']['output'];
+  expectedUnpaidAmountAfter: Scalars['SafeInt']['output'];
+  id: Scalars['UUID']['output'];
+  isOverpayment: Scalars['Boolean']['output'];
+  isPartialPayment: Scalars['Boolean']['output'];
+  /** Unpaid or PartiallyPaid when confirmed. */
+  paymentStatusBefore: Scalars['String']['output'];
+  /** The order the worker posts in; it never rebuilds FIFO. */
+  sequence: Scalars['Int']['output'];
+  unpaidAmountBefore: Scalars['SafeInt']['output'];
+  warningCodes: Array<Scalars['String']['output']>;
+};
+
+export type PaymentAllocationPage = {
+  __typename?: 'PaymentAllocationPage';
+  items: Array<PaymentAllocation>;
+  page: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+  totalCount: Scalars['Int']['output'];
+};
+
+/** Something unusual about a payment of the outlet that needs an accountant. Detected once postings exist (the posting module is not built yet): no anomaly exists until then. */
 export type PaymentAnomaly = {
   __typename?: 'PaymentAnomaly';
   /** Stable machine-readable kind of anomaly. */
@@ -1495,6 +1770,37 @@ export type PaymentAnomalyPage = {
 
 /** Open anomalies need an accountant; Resolved ones were handled. */
 export type PaymentAnomalyStatus = 'Open' | 'Resolved';
+
+/** An open document of the matched supplier that the payment could settle (PaymentCandidateDto). Lists are ordered by confidence, amount distance, date distance, document date, document number and document id. */
+export type PaymentCandidate = {
+  __typename?: 'PaymentCandidate';
+  /** unpaidAmount − reservedAmount, at least 0. Minor units. */
+  availableAmount: Scalars['SafeInt']['output'];
+  bankTransactionId: Scalars['UUID']['output'];
+  builtAtUtc: Scalars['DateTime']['output'];
+  /** 0–100, higher first; explained by reasons. */
+  confidence: Scalars['Int']['output'];
+  document: ErpDocumentSnapshot;
+  /** Position in the list, from 1. */
+  rank: Scalars['Int']['output'];
+  reasons: Array<PaymentCandidateReason>;
+  /** Reserved by live allocations (a transaction’s own allocation included). Minor units. */
+  reservedAmount: Scalars['SafeInt']['output'];
+  /** What this payment would put on the document, in list order; never above availableAmount. */
+  suggestedAmount: Scalars['SafeInt']['output'];
+};
+
+/** One reason a candidate scored as it did. */
+export type PaymentCandidateReason = {
+  __typename?: 'PaymentCandidateReason';
+  /** amount_equal, amount_fits, amount_partial, number_in_bank_text, date_distance, dated_after_payment, fully_reserved. */
+  code: Scalars['String']['output'];
+  /** date_distance: days from the document date to the payment. */
+  days?: Maybe<Scalars['Int']['output']>;
+  message: Scalars['String']['output'];
+  /** Points this reason adds to the confidence. */
+  points: Scalars['Int']['output'];
+};
 
 /** One operational setting with its effective value; values are strings. */
 export type PlatformSettingDto = {
@@ -1621,8 +1927,16 @@ export type Query = {
   organizationQuota: OrganizationQuotaDto;
   /** Users with an assignment in the organization or its outlets, showing only those assignments. */
   organizationUsers: Array<PlatformUserDto>;
-  /** Payment anomalies of the selected outlet. Filled by the payment modules (allocations, postings), which are not built yet: the list is empty until they exist. Needs the outlet context (X-Organization-Id and X-Location-Id headers) and location.bank_statements.view on that outlet; never platform-wide. Errors: the context.* codes. */
+  /** One allocation with its lines and rowVersion. */
+  paymentAllocation: PaymentAllocation;
+  /** What confirming these lines would decide, and whether it may (canConfirm, blockReason, typed warnings); writes nothing. The payment amount is the stored transaction amount. */
+  paymentAllocationPreview: AllocationPreview;
+  /** Allocations of the context outlet, newest first (Outlet-required: context headers on every call). */
+  paymentAllocations: PaymentAllocationPage;
+  /** Payment anomalies of the selected outlet. Detected once postings exist (the posting module is not built yet): the list is empty until then. Needs the outlet context (X-Organization-Id and X-Location-Id headers) and location.bank_statements.view on that outlet; never platform-wide. Errors: the context.* codes. */
   paymentAnomalies: PaymentAnomalyPage;
+  /** The stored candidate list of the transaction, in the same order; empty until built. */
+  paymentCandidates: Array<PaymentCandidate>;
   /** One organization (platform). */
   platformOrganization: OrganizationDto;
   /** Every organization, by name (platform). */
@@ -1819,10 +2133,29 @@ export type QueryOrganizationUsersArgs = {
   organizationId: Scalars['UUID']['input'];
 };
 
+export type QueryPaymentAllocationArgs = {
+  id: Scalars['UUID']['input'];
+};
+
+export type QueryPaymentAllocationPreviewArgs = {
+  input: AllocationPreviewInput;
+};
+
+export type QueryPaymentAllocationsArgs = {
+  bankTransactionId?: InputMaybe<Scalars['UUID']['input']>;
+  page?: Scalars['Int']['input'];
+  pageSize?: Scalars['Int']['input'];
+  status?: InputMaybe<AllocationStatus>;
+};
+
 export type QueryPaymentAnomaliesArgs = {
   page?: Scalars['Int']['input'];
   pageSize?: Scalars['Int']['input'];
   status?: InputMaybe<PaymentAnomalyStatus>;
+};
+
+export type QueryPaymentCandidatesArgs = {
+  bankTransactionId?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type QueryPlatformOrganizationArgs = {
@@ -3433,6 +3766,7 @@ export type DashboardQuery = {
     pendingAllocationCount: number;
     openAnomalyCount: number;
     generatedAtUtc: string;
+    allocationCountsByStatus: Array<{ __typename?: 'AllocationStatusCount'; status: string; count: number }>;
   };
 };
 
@@ -4485,6 +4819,451 @@ export type LocationQuery = {
   };
 };
 
+export type PaymentCandidateItemFragment = {
+  __typename?: 'PaymentCandidate';
+  bankTransactionId: string;
+  rank: number;
+  reservedAmount: number;
+  availableAmount: number;
+  suggestedAmount: number;
+  confidence: number;
+  builtAtUtc: string;
+  document: {
+    __typename?: 'ErpDocumentSnapshot';
+    documentId: string;
+    connectionId: string;
+    organizationId: string;
+    locationId?: string | null;
+    documentNumber: string;
+    documentDate: string;
+    supplierId?: string | null;
+    direction: string;
+    documentType: string;
+    amount: number;
+    paidAmount: number;
+    unpaidAmount: number;
+    currency: string;
+    paymentStatus: string;
+    isProcessed?: boolean | null;
+    isDeleted: boolean;
+    processingStateCheckedAtUtc?: string | null;
+    processingStateSource?: string | null;
+  };
+  reasons: Array<{
+    __typename?: 'PaymentCandidateReason';
+    code: string;
+    points: number;
+    message: string;
+    days?: number | null;
+  }>;
+};
+
+export type PaymentAllocationItemFragment = {
+  __typename?: 'PaymentAllocation';
+  id: string;
+  organizationId: string;
+  locationId: string;
+  bankTransactionId: string;
+  erpConnectionId: string;
+  erpCounterpartyId: string;
+  status: AllocationStatus;
+  totalAmount: number;
+  allocatedAmount: number;
+  remainingAmount: number;
+  documentSettlementAmount: number;
+  supplierAdvanceAmount: number;
+  unallocatedPaymentAmount: number;
+  invoiceDebtRemaining: number;
+  allocationMethod: AllocationMethod;
+  currency: string;
+  createdAtUtc: string;
+  createdByUserId?: string | null;
+  approvedAtUtc?: string | null;
+  approvedByUserId?: string | null;
+  cancelledAtUtc?: string | null;
+  cancelReason?: string | null;
+  rowVersion: number;
+  lines: Array<{
+    __typename?: 'PaymentAllocationLine';
+    id: string;
+    documentId: string;
+    documentNumber: string;
+    documentAmount: number;
+    allocatedAmount: number;
+    isPartialPayment: boolean;
+    isOverpayment: boolean;
+    paymentStatusBefore: string;
+    expectedPaymentStatusAfter: string;
+    unpaidAmountBefore: number;
+    expectedUnpaidAmountAfter: number;
+    sequence: number;
+    warningCodes: Array<string>;
+  }>;
+};
+
+export type BuildPaymentCandidatesMutationVariables = Exact<{
+  bankTransactionId?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+export type BuildPaymentCandidatesMutation = {
+  __typename?: 'Mutation';
+  buildPaymentCandidates: Array<{
+    __typename?: 'PaymentCandidate';
+    bankTransactionId: string;
+    rank: number;
+    reservedAmount: number;
+    availableAmount: number;
+    suggestedAmount: number;
+    confidence: number;
+    builtAtUtc: string;
+    document: {
+      __typename?: 'ErpDocumentSnapshot';
+      documentId: string;
+      connectionId: string;
+      organizationId: string;
+      locationId?: string | null;
+      documentNumber: string;
+      documentDate: string;
+      supplierId?: string | null;
+      direction: string;
+      documentType: string;
+      amount: number;
+      paidAmount: number;
+      unpaidAmount: number;
+      currency: string;
+      paymentStatus: string;
+      isProcessed?: boolean | null;
+      isDeleted: boolean;
+      processingStateCheckedAtUtc?: string | null;
+      processingStateSource?: string | null;
+    };
+    reasons: Array<{
+      __typename?: 'PaymentCandidateReason';
+      code: string;
+      points: number;
+      message: string;
+      days?: number | null;
+    }>;
+  }>;
+};
+
+export type PaymentCandidatesQueryVariables = Exact<{
+  bankTransactionId?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+export type PaymentCandidatesQuery = {
+  __typename?: 'Query';
+  paymentCandidates: Array<{
+    __typename?: 'PaymentCandidate';
+    bankTransactionId: string;
+    rank: number;
+    reservedAmount: number;
+    availableAmount: number;
+    suggestedAmount: number;
+    confidence: number;
+    builtAtUtc: string;
+    document: {
+      __typename?: 'ErpDocumentSnapshot';
+      documentId: string;
+      connectionId: string;
+      organizationId: string;
+      locationId?: string | null;
+      documentNumber: string;
+      documentDate: string;
+      supplierId?: string | null;
+      direction: string;
+      documentType: string;
+      amount: number;
+      paidAmount: number;
+      unpaidAmount: number;
+      currency: string;
+      paymentStatus: string;
+      isProcessed?: boolean | null;
+      isDeleted: boolean;
+      processingStateCheckedAtUtc?: string | null;
+      processingStateSource?: string | null;
+    };
+    reasons: Array<{
+      __typename?: 'PaymentCandidateReason';
+      code: string;
+      points: number;
+      message: string;
+      days?: number | null;
+    }>;
+  }>;
+};
+
+export type PaymentAllocationPreviewQueryVariables = Exact<{
+  input: AllocationPreviewInput;
+}>;
+
+export type PaymentAllocationPreviewQuery = {
+  __typename?: 'Query';
+  paymentAllocationPreview: {
+    __typename?: 'AllocationPreview';
+    bankTransactionId: string;
+    paymentAmount: number;
+    allocatedAmount: number;
+    remainingAmount: number;
+    hasOverpayment: boolean;
+    hasUnderpayment: boolean;
+    hasPartialPayments: boolean;
+    documentSettlementAmount: number;
+    supplierAdvanceAmount: number;
+    unallocatedPaymentAmount: number;
+    invoiceDebtRemaining: number;
+    requiredSupplierAdvanceAmount: number;
+    allocationMethod: AllocationMethod;
+    canConfirm: boolean;
+    blockReason?: string | null;
+    lines: Array<{
+      __typename?: 'AllocationPreviewLine';
+      documentId: string;
+      documentNumber: string;
+      documentAmount: number;
+      allocatedAmount: number;
+      isPartialPayment: boolean;
+      isOverpayment: boolean;
+      paymentStatus?: string | null;
+      unpaidAmount: number;
+      paidAmount: number;
+      reservedAmount: number;
+      availableAmount: number;
+      remainingAfterAllocation: number;
+      invoiceDebtRemainingAfter: number;
+      sequence: number;
+      warningCodes: Array<string>;
+    }>;
+    warnings: Array<{ __typename?: 'AllocationWarning'; code: string; message: string; documentId?: string | null }>;
+  };
+};
+
+export type ConfirmPaymentAllocationMutationVariables = Exact<{
+  input: AllocationConfirmInput;
+}>;
+
+export type ConfirmPaymentAllocationMutation = {
+  __typename?: 'Mutation';
+  confirmPaymentAllocation: {
+    __typename?: 'AllocationConfirmResult';
+    allocationId: string;
+    status: string;
+    message: string;
+    created: boolean;
+  };
+};
+
+export type ApprovePaymentAllocationMutationVariables = Exact<{
+  id: Scalars['UUID']['input'];
+  input?: InputMaybe<ApproveAllocationInput>;
+}>;
+
+export type ApprovePaymentAllocationMutation = {
+  __typename?: 'Mutation';
+  approvePaymentAllocation: {
+    __typename?: 'PaymentAllocation';
+    id: string;
+    organizationId: string;
+    locationId: string;
+    bankTransactionId: string;
+    erpConnectionId: string;
+    erpCounterpartyId: string;
+    status: AllocationStatus;
+    totalAmount: number;
+    allocatedAmount: number;
+    remainingAmount: number;
+    documentSettlementAmount: number;
+    supplierAdvanceAmount: number;
+    unallocatedPaymentAmount: number;
+    invoiceDebtRemaining: number;
+    allocationMethod: AllocationMethod;
+    currency: string;
+    createdAtUtc: string;
+    createdByUserId?: string | null;
+    approvedAtUtc?: string | null;
+    approvedByUserId?: string | null;
+    cancelledAtUtc?: string | null;
+    cancelReason?: string | null;
+    rowVersion: number;
+    lines: Array<{
+      __typename?: 'PaymentAllocationLine';
+      id: string;
+      documentId: string;
+      documentNumber: string;
+      documentAmount: number;
+      allocatedAmount: number;
+      isPartialPayment: boolean;
+      isOverpayment: boolean;
+      paymentStatusBefore: string;
+      expectedPaymentStatusAfter: string;
+      unpaidAmountBefore: number;
+      expectedUnpaidAmountAfter: number;
+      sequence: number;
+      warningCodes: Array<string>;
+    }>;
+  };
+};
+
+export type CancelPaymentAllocationMutationVariables = Exact<{
+  id: Scalars['UUID']['input'];
+  input: CancelAllocationInput;
+}>;
+
+export type CancelPaymentAllocationMutation = {
+  __typename?: 'Mutation';
+  cancelPaymentAllocation: {
+    __typename?: 'PaymentAllocation';
+    id: string;
+    organizationId: string;
+    locationId: string;
+    bankTransactionId: string;
+    erpConnectionId: string;
+    erpCounterpartyId: string;
+    status: AllocationStatus;
+    totalAmount: number;
+    allocatedAmount: number;
+    remainingAmount: number;
+    documentSettlementAmount: number;
+    supplierAdvanceAmount: number;
+    unallocatedPaymentAmount: number;
+    invoiceDebtRemaining: number;
+    allocationMethod: AllocationMethod;
+    currency: string;
+    createdAtUtc: string;
+    createdByUserId?: string | null;
+    approvedAtUtc?: string | null;
+    approvedByUserId?: string | null;
+    cancelledAtUtc?: string | null;
+    cancelReason?: string | null;
+    rowVersion: number;
+    lines: Array<{
+      __typename?: 'PaymentAllocationLine';
+      id: string;
+      documentId: string;
+      documentNumber: string;
+      documentAmount: number;
+      allocatedAmount: number;
+      isPartialPayment: boolean;
+      isOverpayment: boolean;
+      paymentStatusBefore: string;
+      expectedPaymentStatusAfter: string;
+      unpaidAmountBefore: number;
+      expectedUnpaidAmountAfter: number;
+      sequence: number;
+      warningCodes: Array<string>;
+    }>;
+  };
+};
+
+export type PaymentAllocationsQueryVariables = Exact<{
+  status?: InputMaybe<AllocationStatus>;
+  bankTransactionId?: InputMaybe<Scalars['UUID']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+export type PaymentAllocationsQuery = {
+  __typename?: 'Query';
+  paymentAllocations: {
+    __typename?: 'PaymentAllocationPage';
+    totalCount: number;
+    page: number;
+    pageSize: number;
+    items: Array<{
+      __typename?: 'PaymentAllocation';
+      id: string;
+      organizationId: string;
+      locationId: string;
+      bankTransactionId: string;
+      erpConnectionId: string;
+      erpCounterpartyId: string;
+      status: AllocationStatus;
+      totalAmount: number;
+      allocatedAmount: number;
+      remainingAmount: number;
+      documentSettlementAmount: number;
+      supplierAdvanceAmount: number;
+      unallocatedPaymentAmount: number;
+      invoiceDebtRemaining: number;
+      allocationMethod: AllocationMethod;
+      currency: string;
+      createdAtUtc: string;
+      createdByUserId?: string | null;
+      approvedAtUtc?: string | null;
+      approvedByUserId?: string | null;
+      cancelledAtUtc?: string | null;
+      cancelReason?: string | null;
+      rowVersion: number;
+      lines: Array<{
+        __typename?: 'PaymentAllocationLine';
+        id: string;
+        documentId: string;
+        documentNumber: string;
+        documentAmount: number;
+        allocatedAmount: number;
+        isPartialPayment: boolean;
+        isOverpayment: boolean;
+        paymentStatusBefore: string;
+        expectedPaymentStatusAfter: string;
+        unpaidAmountBefore: number;
+        expectedUnpaidAmountAfter: number;
+        sequence: number;
+        warningCodes: Array<string>;
+      }>;
+    }>;
+  };
+};
+
+export type PaymentAllocationQueryVariables = Exact<{
+  id: Scalars['UUID']['input'];
+}>;
+
+export type PaymentAllocationQuery = {
+  __typename?: 'Query';
+  paymentAllocation: {
+    __typename?: 'PaymentAllocation';
+    id: string;
+    organizationId: string;
+    locationId: string;
+    bankTransactionId: string;
+    erpConnectionId: string;
+    erpCounterpartyId: string;
+    status: AllocationStatus;
+    totalAmount: number;
+    allocatedAmount: number;
+    remainingAmount: number;
+    documentSettlementAmount: number;
+    supplierAdvanceAmount: number;
+    unallocatedPaymentAmount: number;
+    invoiceDebtRemaining: number;
+    allocationMethod: AllocationMethod;
+    currency: string;
+    createdAtUtc: string;
+    createdByUserId?: string | null;
+    approvedAtUtc?: string | null;
+    approvedByUserId?: string | null;
+    cancelledAtUtc?: string | null;
+    cancelReason?: string | null;
+    rowVersion: number;
+    lines: Array<{
+      __typename?: 'PaymentAllocationLine';
+      id: string;
+      documentId: string;
+      documentNumber: string;
+      documentAmount: number;
+      allocatedAmount: number;
+      isPartialPayment: boolean;
+      isOverpayment: boolean;
+      paymentStatusBefore: string;
+      expectedPaymentStatusAfter: string;
+      unpaidAmountBefore: number;
+      expectedUnpaidAmountAfter: number;
+      sequence: number;
+      warningCodes: Array<string>;
+    }>;
+  };
+};
+
 export type PlatformSettingsQueryVariables = Exact<{ [key: string]: never }>;
 
 export type PlatformSettingsQuery = {
@@ -5331,6 +6110,128 @@ export const OrganizationQuotaFieldsFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<OrganizationQuotaFieldsFragment, unknown>;
+export const PaymentCandidateItemFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'PaymentCandidateItem' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'PaymentCandidate' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'bankTransactionId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rank' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'document' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'documentId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'connectionId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'organizationId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'locationId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'documentNumber' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'documentDate' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'supplierId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'direction' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'documentType' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'paidAmount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'unpaidAmount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'paymentStatus' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'isProcessed' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'isDeleted' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'processingStateCheckedAtUtc' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'processingStateSource' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'reservedAmount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'availableAmount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'suggestedAmount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'confidence' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'reasons' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'points' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'days' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'builtAtUtc' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<PaymentCandidateItemFragment, unknown>;
+export const PaymentAllocationItemFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'PaymentAllocationItem' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'PaymentAllocation' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'organizationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'locationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'bankTransactionId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'erpConnectionId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'erpCounterpartyId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'totalAmount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'allocatedAmount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'remainingAmount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'documentSettlementAmount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'supplierAdvanceAmount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'unallocatedPaymentAmount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'invoiceDebtRemaining' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'allocationMethod' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAtUtc' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdByUserId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'approvedAtUtc' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'approvedByUserId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'cancelledAtUtc' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'cancelReason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rowVersion' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'lines' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'documentId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'documentNumber' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'documentAmount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'allocatedAmount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'isPartialPayment' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'isOverpayment' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'paymentStatusBefore' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'expectedPaymentStatusAfter' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'unpaidAmountBefore' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'expectedUnpaidAmountAfter' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sequence' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'warningCodes' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<PaymentAllocationItemFragment, unknown>;
 export const PlatformUserAssignmentFieldsFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -8355,6 +9256,17 @@ export const DashboardDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'importsNeedingReviewCount' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'unmatchedTransactionCount' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'pendingAllocationCount' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'allocationCountsByStatus' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'count' } },
+                    ],
+                  },
+                },
                 { kind: 'Field', name: { kind: 'Name', value: 'openAnomalyCount' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'generatedAtUtc' } },
               ],
@@ -11227,6 +12139,764 @@ export const LocationDocument = {
     },
   ],
 } as unknown as DocumentNode<LocationQuery, LocationQueryVariables>;
+export const BuildPaymentCandidatesDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'BuildPaymentCandidates' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'bankTransactionId' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'buildPaymentCandidates' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'bankTransactionId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'bankTransactionId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'PaymentCandidateItem' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'PaymentCandidateItem' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'PaymentCandidate' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'bankTransactionId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rank' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'document' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'documentId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'connectionId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'organizationId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'locationId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'documentNumber' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'documentDate' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'supplierId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'direction' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'documentType' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'paidAmount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'unpaidAmount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'paymentStatus' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'isProcessed' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'isDeleted' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'processingStateCheckedAtUtc' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'processingStateSource' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'reservedAmount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'availableAmount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'suggestedAmount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'confidence' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'reasons' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'points' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'days' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'builtAtUtc' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<BuildPaymentCandidatesMutation, BuildPaymentCandidatesMutationVariables>;
+export const PaymentCandidatesDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'PaymentCandidates' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'bankTransactionId' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'paymentCandidates' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'bankTransactionId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'bankTransactionId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'PaymentCandidateItem' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'PaymentCandidateItem' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'PaymentCandidate' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'bankTransactionId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rank' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'document' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'documentId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'connectionId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'organizationId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'locationId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'documentNumber' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'documentDate' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'supplierId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'direction' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'documentType' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'paidAmount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'unpaidAmount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'paymentStatus' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'isProcessed' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'isDeleted' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'processingStateCheckedAtUtc' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'processingStateSource' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'reservedAmount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'availableAmount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'suggestedAmount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'confidence' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'reasons' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'points' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'days' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'builtAtUtc' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<PaymentCandidatesQuery, PaymentCandidatesQueryVariables>;
+export const PaymentAllocationPreviewDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'PaymentAllocationPreview' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'AllocationPreviewInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'paymentAllocationPreview' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'bankTransactionId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'paymentAmount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'allocatedAmount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'remainingAmount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'hasOverpayment' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'hasUnderpayment' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'hasPartialPayments' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'documentSettlementAmount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'supplierAdvanceAmount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'unallocatedPaymentAmount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'invoiceDebtRemaining' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'requiredSupplierAdvanceAmount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'allocationMethod' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'lines' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'documentId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'documentNumber' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'documentAmount' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'allocatedAmount' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'isPartialPayment' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'isOverpayment' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'paymentStatus' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'unpaidAmount' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'paidAmount' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'reservedAmount' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'availableAmount' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'remainingAfterAllocation' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'invoiceDebtRemainingAfter' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'sequence' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'warningCodes' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'warnings' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'documentId' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'canConfirm' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'blockReason' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<PaymentAllocationPreviewQuery, PaymentAllocationPreviewQueryVariables>;
+export const ConfirmPaymentAllocationDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ConfirmPaymentAllocation' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'AllocationConfirmInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'confirmPaymentAllocation' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'allocationId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'created' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ConfirmPaymentAllocationMutation, ConfirmPaymentAllocationMutationVariables>;
+export const ApprovePaymentAllocationDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ApprovePaymentAllocation' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'UUID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ApproveAllocationInput' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'approvePaymentAllocation' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'PaymentAllocationItem' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'PaymentAllocationItem' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'PaymentAllocation' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'organizationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'locationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'bankTransactionId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'erpConnectionId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'erpCounterpartyId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'totalAmount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'allocatedAmount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'remainingAmount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'documentSettlementAmount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'supplierAdvanceAmount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'unallocatedPaymentAmount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'invoiceDebtRemaining' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'allocationMethod' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAtUtc' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdByUserId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'approvedAtUtc' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'approvedByUserId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'cancelledAtUtc' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'cancelReason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rowVersion' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'lines' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'documentId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'documentNumber' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'documentAmount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'allocatedAmount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'isPartialPayment' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'isOverpayment' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'paymentStatusBefore' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'expectedPaymentStatusAfter' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'unpaidAmountBefore' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'expectedUnpaidAmountAfter' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sequence' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'warningCodes' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ApprovePaymentAllocationMutation, ApprovePaymentAllocationMutationVariables>;
+export const CancelPaymentAllocationDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'CancelPaymentAllocation' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'UUID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'CancelAllocationInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'cancelPaymentAllocation' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'PaymentAllocationItem' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'PaymentAllocationItem' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'PaymentAllocation' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'organizationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'locationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'bankTransactionId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'erpConnectionId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'erpCounterpartyId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'totalAmount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'allocatedAmount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'remainingAmount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'documentSettlementAmount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'supplierAdvanceAmount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'unallocatedPaymentAmount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'invoiceDebtRemaining' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'allocationMethod' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAtUtc' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdByUserId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'approvedAtUtc' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'approvedByUserId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'cancelledAtUtc' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'cancelReason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rowVersion' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'lines' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'documentId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'documentNumber' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'documentAmount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'allocatedAmount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'isPartialPayment' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'isOverpayment' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'paymentStatusBefore' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'expectedPaymentStatusAfter' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'unpaidAmountBefore' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'expectedUnpaidAmountAfter' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sequence' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'warningCodes' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CancelPaymentAllocationMutation, CancelPaymentAllocationMutationVariables>;
+export const PaymentAllocationsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'PaymentAllocations' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'status' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'AllocationStatus' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'bankTransactionId' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'UUID' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'pageSize' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'paymentAllocations' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'status' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'status' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'bankTransactionId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'bankTransactionId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'page' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'pageSize' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'pageSize' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'items' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'PaymentAllocationItem' } }],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'page' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'pageSize' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'PaymentAllocationItem' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'PaymentAllocation' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'organizationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'locationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'bankTransactionId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'erpConnectionId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'erpCounterpartyId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'totalAmount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'allocatedAmount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'remainingAmount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'documentSettlementAmount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'supplierAdvanceAmount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'unallocatedPaymentAmount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'invoiceDebtRemaining' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'allocationMethod' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAtUtc' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdByUserId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'approvedAtUtc' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'approvedByUserId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'cancelledAtUtc' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'cancelReason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rowVersion' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'lines' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'documentId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'documentNumber' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'documentAmount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'allocatedAmount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'isPartialPayment' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'isOverpayment' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'paymentStatusBefore' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'expectedPaymentStatusAfter' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'unpaidAmountBefore' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'expectedUnpaidAmountAfter' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sequence' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'warningCodes' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<PaymentAllocationsQuery, PaymentAllocationsQueryVariables>;
+export const PaymentAllocationDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'PaymentAllocation' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'UUID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'paymentAllocation' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'PaymentAllocationItem' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'PaymentAllocationItem' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'PaymentAllocation' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'organizationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'locationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'bankTransactionId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'erpConnectionId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'erpCounterpartyId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'totalAmount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'allocatedAmount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'remainingAmount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'documentSettlementAmount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'supplierAdvanceAmount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'unallocatedPaymentAmount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'invoiceDebtRemaining' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'allocationMethod' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAtUtc' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdByUserId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'approvedAtUtc' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'approvedByUserId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'cancelledAtUtc' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'cancelReason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rowVersion' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'lines' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'documentId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'documentNumber' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'documentAmount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'allocatedAmount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'isPartialPayment' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'isOverpayment' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'paymentStatusBefore' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'expectedPaymentStatusAfter' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'unpaidAmountBefore' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'expectedUnpaidAmountAfter' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sequence' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'warningCodes' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<PaymentAllocationQuery, PaymentAllocationQueryVariables>;
 export const PlatformSettingsDocument = {
   kind: 'Document',
   definitions: [

@@ -29,7 +29,7 @@ export const PERMISSION_DESCRIPTIONS = {
   'payment.confirm': 'Confirm, approve and cancel payment allocations.',
   'erp.connections.view': 'Read accounting-system connections, references and sync history.',
   'erp.connections.manage': 'Create, test, rotate, sync and delete accounting-system connections.',
-  'erp.postings.view': 'Read postings and the reconciliation evidence.',
+  'erp.postings.view': 'Read payment candidates, allocations, postings and the reconciliation evidence.',
   'audit.view': 'Read the audit log of the scope.',
   'export.csv': 'Export CSV reports of the scope.',
   'export.pdf': 'Export PDF reports of the scope.',

@@ -39,11 +39,13 @@ export class ImportAdminResolver {
   }
 
   @Allow('location.bank_statements.upload', byImportId)
-  // No @Transactional: the service commits first and then removes the stored file.
+  // No @Transactional: the service commits before it removes the stored file (a rolled-back delete keeps it).
   @Mutation(() => Boolean, {
     description:
       'Hard-deletes an import with its transactions and stored file (permission location.bank_statements.upload on ' +
-      'its outlet). Errors: import_delete_reason_required, not_found, forbidden.',
+      'its outlet). Refused while a transaction of the import has a payment allocation other than Cancelled ' +
+      '(bank_import_has_allocations {importId}; cancel the allocations first, cancelled ones are deleted with the ' +
+      'import). Errors: import_delete_reason_required, not_found, forbidden, bank_import_has_allocations.',
   })
   deleteBankImport(
     @Ctx() ctx: RequestContext,

@@ -7,7 +7,11 @@ import {
   type MatchSupplier,
 } from './counterparty-matcher';
 
-/** States automatic matching may change; ManualMatched and Excluded are people's decisions and stay. */
+/**
+ * States automatic matching may change; ManualMatched and Excluded are people's decisions and stay. A rematch also
+ * leaves alone any transaction held by a payment allocation (`bank_transaction_holds`): the allocation pays the
+ * supplier it was confirmed with.
+ */
 export const UNDECIDED_STATUSES = ['Unmatched', 'LowConfidence', 'AutoMatched'] as const;
 const UNDECIDED_SQL = UNDECIDED_STATUSES.map((status) => `'${status}'`).join(', ');
 
@@ -82,7 +86,9 @@ export class AutomaticMatchingService {
       `DECLARE undecided_transactions NO SCROLL CURSOR FOR
          SELECT id, counterparty_name, counterparty_name_normalized, counterparty_tax_id, match_status, matched_counterparty_id, match_reason,
                 match_signals, matched_rule_id
-           FROM bank_transactions WHERE organization_id = $1 AND match_status IN (${UNDECIDED_SQL})`,
+           FROM bank_transactions
+          WHERE organization_id = $1 AND match_status IN (${UNDECIDED_SQL})
+            AND NOT EXISTS (SELECT 1 FROM bank_transaction_holds h WHERE h.bank_transaction_id = bank_transactions.id)`,
       [organizationId],
     );
     let examinedCount = 0;
@@ -131,10 +137,14 @@ export function outcomeValues(
 }
 
 /**
- * One UPDATE per batch from a JSON array of outcomes. Rows a person decided in the meantime (they hold the row lock
- * while deciding, so this waits and then sees their state) are left alone.
+ * One UPDATE per batch from a JSON array of outcomes. Rows a person decided or an allocation confirm held in the
+ * meantime are left alone: the batch's rows are locked first, which waits for a deciding call or a confirm (it holds
+ * the row FOR SHARE until its hold commits), and the UPDATE, a later statement, sees their outcome.
  */
 async function writeOutcomes(ctx: RequestContext, changed: ChangedMatch[]): Promise<number> {
+  await ctx.em.query('SELECT 1 FROM bank_transactions WHERE id = ANY($1::uuid[]) ORDER BY id FOR UPDATE', [
+    changed.map(({ id }) => id),
+  ]);
   const payload = JSON.stringify(
     changed.map(({ id, outcome }) => ({
       id,
@@ -155,6 +165,7 @@ async function writeOutcomes(ctx: RequestContext, changed: ChangedMatch[]): Prom
          FROM jsonb_to_recordset($1::jsonb) AS v(id uuid, status varchar, counterparty_id varchar,
                                                 counterparty_name varchar, reason varchar, signals jsonb, rule_id uuid)
         WHERE t.id = v.id AND t.match_status IN (${UNDECIDED_SQL})
+          AND NOT EXISTS (SELECT 1 FROM bank_transaction_holds h WHERE h.bank_transaction_id = t.id)
         RETURNING 1)
      SELECT count(*)::int AS count FROM written`,
     [payload],

@@ -16,8 +16,10 @@ import {
 const ACCESS =
   'Needs counterparty.match on the outlet of the transaction; context headers, when sent, must contain it. Errors: ' +
   'bank_transaction_required, validation.failed, bank_transaction_not_found (unknown, or outside the header ' +
-  'context), forbidden (outside the caller’s scope, or no permission), concurrency.conflict (stale expectedRowVersion), workflow.invalid_transition ' +
-  '{entity: BankTransaction, state, operation}. Answers the updated transaction.';
+  'context), forbidden (outside the caller’s scope, or no permission), bank_transaction_has_allocation ' +
+  '{bankTransactionId, allocationId} (the transaction has a payment allocation other than Cancelled: cancel it ' +
+  'first; checked before the rowVersion), concurrency.conflict (stale expectedRowVersion), ' +
+  'workflow.invalid_transition {entity: BankTransaction, state, operation}. Answers the updated transaction.';
 
 /**
  * Document 01 §States: counterparty match. Where the table says "not shown", the decisions are stated in the

@@ -25,9 +25,10 @@ type Operation = 'match' | 'revert' | 'exclude' | 'unexclude';
 /**
  * People's decisions on a transaction's counterparty (document 01 §States: counterparty match;
  * docs/counterparty-matching.md §Manual decisions): match, revert, exclude, unexclude. Each call runs inside the
- * resolver's transaction, locks the transaction row, checks `counterparty.match` on its outlet, and writes its audit
- * entry in the same transaction. Revert and unexclude hand the transaction back to automatic matching, which decides
- * the state it returns to.
+ * resolver's transaction, locks the transaction row, checks `counterparty.match` on its outlet, refuses a transaction
+ * with a live payment allocation (its supplier is what the allocation pays), and writes its audit entry in the same
+ * transaction. Revert and unexclude hand the transaction back to automatic matching, which decides the state it
+ * returns to.
  */
 export class CounterpartyMatchService {
   constructor(
@@ -133,7 +134,12 @@ export class CounterpartyMatchService {
     return toTransactionDto(updated);
   }
 
-  /** The transaction its access declaration checked, locked FOR UPDATE, then the expected rowVersion. */
+  /**
+   * The transaction its access declaration checked, locked FOR UPDATE; then that no payment allocation holds it
+   * (before the rowVersion: a confirm does not bump it, so a client holding an old version learns why), then the
+   * expected rowVersion. The hold is read after the lock, so a confirm committed meanwhile is seen, and a confirm
+   * still to come (which reads the row FOR SHARE) waits for the decision, fails to serialize and re-reads it.
+   */
   private async lockedTransaction(
     ctx: RequestContext,
     id: string,
@@ -145,6 +151,17 @@ export class CounterpartyMatchService {
     );
     // Gone since the check: deleted with its import by a concurrent call.
     if (!row) throw new DomainError('bank_transaction_not_found');
+    // A statement of its own, after the lock: a confirm holds the row FOR SHARE until it commits its hold, and only a
+    // snapshot taken after the lock sees that hold.
+    const [hold]: { allocation_id: string }[] = await ctx.em.query(
+      'SELECT allocation_id FROM bank_transaction_holds WHERE bank_transaction_id = $1',
+      [row.id],
+    );
+    if (hold) {
+      throw new DomainError('bank_transaction_has_allocation', {
+        params: { bankTransactionId: row.id, allocationId: hold.allocation_id },
+      });
+    }
     assertRowVersion('BankTransaction', { id: row.id, rowVersion: row.row_version }, expectedRowVersion);
     return row;
   }

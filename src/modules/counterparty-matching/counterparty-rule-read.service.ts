@@ -124,6 +124,7 @@ export class CounterpartyRuleReadService {
              FROM bank_transactions
             WHERE organization_id = $1 AND match_status = ANY($2::varchar[])
               AND strpos(' ' || counterparty_name_normalized || ' ', $3) > 0
+              AND NOT EXISTS (SELECT 1 FROM bank_transaction_holds h WHERE h.bank_transaction_id = bank_transactions.id)
             GROUP BY counterparty_name_normalized`,
         [organizationId, UNDECIDED_STATUSES, ` ${normalizedPattern} `],
       ),

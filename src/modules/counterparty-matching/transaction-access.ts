@@ -35,3 +35,8 @@ export const byInputTransactionOrganization = on.resource(
   { ...matchTransactionResource, name: 'transaction’s organization', checkedOn: 'organization' },
   inputTransactionId,
 );
+
+/** The access target of a call naming its transaction in the `bankTransactionId` argument: the transaction's outlet. */
+export const byTransactionArgument = on.resource(matchTransactionResource, (args) =>
+  requiredTransactionId(args.bankTransactionId as string | null | undefined),
+);

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { createPaymentScope, seedDocuments, seedTransactions, type PaymentScope } from '../../../test/payment-fixtures';
 import { useTestEnvironment, type SignedInClient } from '../../../test/test-environment';
 
 const DASHBOARD = '{ dashboard { organizationId locationId importsCount openAnomalyCount generatedAtUtc } }';
@@ -83,6 +84,7 @@ describe('Outlet-required endpoints: dashboard and payment anomalies', () => {
       importsNeedingReviewCount: 0,
       unmatchedTransactionCount: 0,
       pendingAllocationCount: 0,
+      allocationCountsByStatus: [],
       openAnomalyCount: 0,
       generatedAtUtc: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z$/),
     });
@@ -162,5 +164,150 @@ describe('Outlet-required endpoints: dashboard and payment anomalies', () => {
     expect(pageSize.status).toBe(400);
     expect(pageSize.body.code).toBe('validation.failed');
     expect(Object.keys(pageSize.body.fieldErrors)).toEqual(['pageSize']);
+  });
+  describe('allocation counts', () => {
+    let scope: PaymentScope;
+    /** A second outlet of the same organization, with its own Accountant and allocations. */
+    let neighbour: PaymentScope;
+
+    /** Another outlet of the scope's organization (same connection and supplier), with its own Accountant. */
+    const anotherOutlet = async (base: PaymentScope): Promise<PaymentScope> => {
+      const locationId = await env.createLocation(base.organizationId);
+      return {
+        ...base,
+        locationId,
+        accountant: await env.clientFor('Accountant', { organizationId: base.organizationId, locationId }),
+        headers: { 'X-Organization-Id': base.organizationId, 'X-Location-Id': locationId },
+      };
+    };
+
+    beforeAll(async () => {
+      scope = await createPaymentScope(env);
+      neighbour = await anotherOutlet(scope);
+    });
+
+    /** Allocations of the outlet paying one seeded document each; answers their ids. */
+    const allocate = async (outlet: PaymentScope, amounts: number[]): Promise<string[]> => {
+      const db = env.app.dataSource;
+      const documents = await seedDocuments(
+        db,
+        outlet,
+        amounts.map((amount) => ({ amount })),
+      );
+      const transactions = await seedTransactions(
+        db,
+        outlet,
+        amounts.map((amount) => ({ amount })),
+      );
+      const ids: string[] = [];
+      for (const [index, amount] of amounts.entries()) {
+        const response = await outlet.accountant
+          .rest('post', '/api/payment-allocations/confirm')
+          .set(outlet.headers)
+          .send({
+            bankTransactionId: transactions[index],
+            allocationMethod: 'Manual',
+            idempotencyKey: randomUUID(),
+            lines: [{ documentId: documents[index], allocatedAmount: amount }],
+          });
+        expect(response.status).toBe(201);
+        ids.push(response.body.allocationId);
+      }
+      return ids;
+    };
+    const counts = async (outlet: PaymentScope) => {
+      const response = await outlet.accountant.rest('get', '/api/dashboard').set(outlet.headers);
+      expect(response.status).toBe(200);
+      const { pendingAllocationCount, allocationCountsByStatus } = response.body;
+      return { pending: pendingAllocationCount, byStatus: allocationCountsByStatus };
+    };
+    const post = async (outlet: PaymentScope, path: string, body: object, status: string) => {
+      const response = await outlet.accountant.rest('post', path).set(outlet.headers).send(body);
+      expect([response.status, response.body.status]).toEqual([200, status]);
+    };
+
+    it('counts the outlet’s allocations by status after confirm, approve and cancel', async () => {
+      expect(await counts(scope)).toEqual({ pending: 0, byStatus: [] });
+      const [first, second, third] = await allocate(scope, [1000, 700, 400]);
+      await allocate(neighbour, [300]);
+      expect(await counts(scope)).toEqual({ pending: 3, byStatus: [{ status: 'NeedsReview', count: 3 }] });
+
+      await post(scope, `/api/payment-allocations/${first}/approve`, { rowVersion: 1 }, 'Approved');
+      expect(await counts(scope)).toEqual({
+        pending: 2,
+        byStatus: [
+          { status: 'NeedsReview', count: 2 },
+          { status: 'Approved', count: 1 },
+        ],
+      });
+
+      await post(scope, `/api/payment-allocations/${second}/cancel`, { reason: 'Wrong invoice' }, 'Cancelled');
+      await post(scope, `/api/payment-allocations/${third}/cancel`, { reason: 'Wrong invoice' }, 'Cancelled');
+      expect(await counts(scope)).toEqual({
+        pending: 0,
+        byStatus: [
+          { status: 'Approved', count: 1 },
+          { status: 'Cancelled', count: 2 },
+        ],
+      });
+      // The other outlet of the organization counts only its own.
+      expect(await counts(neighbour)).toEqual({ pending: 1, byStatus: [{ status: 'NeedsReview', count: 1 }] });
+
+      const graphql = await env.graphql(
+        '{ dashboard { pendingAllocationCount allocationCountsByStatus { status count } } }',
+        undefined,
+        { Authorization: `Bearer ${scope.accountant.accessToken}`, ...scope.headers },
+      );
+      expect(graphql.body.data.dashboard).toEqual({
+        pendingAllocationCount: 0,
+        allocationCountsByStatus: [
+          { status: 'Approved', count: 1 },
+          { status: 'Cancelled', count: 2 },
+        ],
+      });
+    });
+
+    it('lists every status in workflow order and counts NeedsReview, Confirmed and ApprovalRequired as pending', async () => {
+      const outlet = await anotherOutlet(scope);
+      // No route reaches these statuses yet (the workflow and postings to come): set directly, in a scrambled order.
+      const statuses = [
+        'Reconciled',
+        'Failed',
+        'Posted',
+        'PostingQueued',
+        'ApprovalRequired',
+        'Confirmed',
+        'Posted',
+        'ApprovalRequired',
+      ];
+      const ids = await allocate(
+        outlet,
+        statuses.map((_, index) => 100 + index),
+      );
+      await env.app.dataSource.query(
+        `UPDATE payment_allocations a SET status = s.status
+           FROM unnest($1::uuid[], $2::varchar[]) AS s(id, status) WHERE a.id = s.id`,
+        [ids, statuses],
+      );
+      await allocate(outlet, [50]);
+      const [approved, cancelled] = await allocate(outlet, [60, 70]);
+      await post(outlet, `/api/payment-allocations/${approved}/approve`, {}, 'Approved');
+      await post(outlet, `/api/payment-allocations/${cancelled}/cancel`, { reason: 'Duplicate' }, 'Cancelled');
+
+      expect(await counts(outlet)).toEqual({
+        pending: 4,
+        byStatus: [
+          { status: 'NeedsReview', count: 1 },
+          { status: 'Confirmed', count: 1 },
+          { status: 'ApprovalRequired', count: 2 },
+          { status: 'Approved', count: 1 },
+          { status: 'PostingQueued', count: 1 },
+          { status: 'Posted', count: 2 },
+          { status: 'Failed', count: 1 },
+          { status: 'Cancelled', count: 1 },
+          { status: 'Reconciled', count: 1 },
+        ],
+      });
+    });
   });
 });

@@ -23,8 +23,8 @@ export class DashboardResolver {
   @Allow('location.bank_statements.view', on.context())
   @Query(() => PaymentAnomalyPage, {
     description:
-      'Payment anomalies of the selected outlet. Filled by the payment modules (allocations, postings), which are not ' +
-      `built yet: the list is empty until they exist. ${CONTEXT_NOTE}`,
+      'Payment anomalies of the selected outlet. Detected once postings exist (the posting module is not built yet): ' +
+      `the list is empty until then. ${CONTEXT_NOTE}`,
   })
   paymentAnomalies(@Ctx() ctx: RequestContext, @Args() args: PaymentAnomaliesArgs): Promise<PaymentAnomalyPage> {
     return this.dashboardService.paymentAnomalies(ctx, args);

@@ -20,6 +20,10 @@ const NON_RESTRICTING_KEYS = [
   'bank_duplicate_candidates.transaction_id -> bank_transactions ON DELETE CASCADE',
   'bank_duplicate_candidates.duplicate_of_transaction_id -> bank_transactions ON DELETE CASCADE',
   'bank_import_reprocess_previews.import_id -> bank_imports ON DELETE CASCADE',
+  // Only cancelled allocations can go with their transaction: a live one holds it (bank_transaction_holds restricts).
+  'payment_allocations.bank_transaction_id -> bank_transactions ON DELETE CASCADE',
+  'payment_allocation_lines.bank_transaction_id -> bank_transactions ON DELETE CASCADE',
+  'payment_candidate_lists.bank_transaction_id -> bank_transactions ON DELETE CASCADE',
   // A removed user leaves what it touched without author.
   'role_assignments.created_by_user_id -> users ON DELETE SET NULL',
   'platform_settings.updated_by_user_id -> users ON DELETE SET NULL',

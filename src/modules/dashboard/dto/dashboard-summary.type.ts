@@ -1,11 +1,24 @@
 import { UUIDResolver } from 'graphql-scalars';
 import { Field, Int, ObjectType } from 'type-graphql';
 
+@ObjectType({ description: 'How many payment allocations of the outlet are in one status.' })
+export class AllocationStatusCount {
+  @Field({
+    description:
+      'An allocation status: NeedsReview, Confirmed, ApprovalRequired, Approved, PostingQueued, Posted, Failed, ' +
+      'Cancelled or Reconciled.',
+  })
+  status: string;
+
+  @Field(() => Int, { description: 'Allocations of the outlet in this status; always above 0.' })
+  count: number;
+}
+
 @ObjectType({
   description:
-    'Operational summary of the selected outlet. The import and matching counters are live; pendingAllocationCount ' +
-    'and openAnomalyCount are filled by the payment modules (allocations, postings), which are not built yet, and ' +
-    'answer 0 until they exist. The shape stays.',
+    'Operational summary of the selected outlet. The import, matching and allocation counters are live; ' +
+    'openAnomalyCount is filled once postings exist (the posting module is not built yet) and answers 0 until then. ' +
+    'The shape stays.',
 })
 export class DashboardSummary {
   @Field(() => UUIDResolver)
@@ -25,15 +38,22 @@ export class DashboardSummary {
 
   @Field(() => Int, {
     description:
-      'Payment allocations awaiting review or approval. Filled by the payment modules (allocations, postings), which ' +
-      'are not built yet: 0 until they exist.',
+      'Payment allocations of the outlet awaiting review or approval: status NeedsReview, Confirmed or ' +
+      'ApprovalRequired.',
   })
   pendingAllocationCount: number;
 
+  @Field(() => [AllocationStatusCount], {
+    description:
+      'Payment allocations of the outlet per status, only statuses with at least one, in workflow order: ' +
+      'NeedsReview, Confirmed, ApprovalRequired, Approved, PostingQueued, Posted, Failed, Cancelled, Reconciled.',
+  })
+  allocationCountsByStatus: AllocationStatusCount[];
+
   @Field(() => Int, {
     description:
-      'Payment anomalies with status Open. Filled by the payment modules (allocations, postings), which are not ' +
-      'built yet: 0 until they exist.',
+      'Payment anomalies with status Open. Detected once postings exist (the posting module is not built yet): 0 ' +
+      'until then.',
   })
   openAnomalyCount: number;
 

@@ -14,8 +14,8 @@ registerEnumType(PaymentAnomalyStatus, {
 
 @ObjectType({
   description:
-    'Something unusual about a payment of the outlet that needs an accountant. Detected by the payment modules ' +
-    '(allocations, postings), which are not built yet: no anomaly exists until then.',
+    'Something unusual about a payment of the outlet that needs an accountant. Detected once postings exist (the ' +
+    'posting module is not built yet): no anomaly exists until then.',
 })
 export class PaymentAnomaly {
   @Field(() => UUIDResolver)

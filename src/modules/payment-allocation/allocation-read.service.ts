@@ -1,0 +1,63 @@
+import type { RequestContext } from '../../platform/context/request-context';
+import { pageWindow } from '../../platform/graphql/paging';
+import {
+  ALLOCATION_COLUMNS,
+  allocationLinesLoader,
+  allocationRowLoader,
+  transactionAllocationsLoader,
+} from './allocation-loaders';
+import type {
+  PaymentAllocationDto,
+  PaymentAllocationLineDto,
+  PaymentAllocationListArgs,
+  PaymentAllocationPage,
+} from './dto/payment-allocation.dto';
+
+/** Reads of allocations: the outlet's list (Outlet-required), one by id, and the batched graph fields. */
+export class AllocationReadService {
+  async list(ctx: RequestContext, args: PaymentAllocationListArgs): Promise<PaymentAllocationPage> {
+    const { organizationId, locationId } = ctx.activeContext;
+    const { offset, limit } = pageWindow(args);
+    const rows: (PaymentAllocationDto & { total: number })[] = await ctx.em.query(
+      `SELECT ${ALLOCATION_COLUMNS}, count(*) OVER ()::int AS total
+         FROM payment_allocations a
+        WHERE a.organization_id = $1 AND a.location_id = $2
+          AND ($3::varchar IS NULL OR a.status = $3) AND ($4::uuid IS NULL OR a.bank_transaction_id = $4)
+        ORDER BY a.created_at_utc DESC, a.id
+        OFFSET $5 LIMIT $6`,
+      [organizationId, locationId, args.status ?? null, args.bankTransactionId ?? null, offset, limit],
+    );
+    const totalCount = rows[0]?.total ?? (offset > 0 ? await this.count(ctx, args) : 0);
+    return {
+      items: rows.map(({ total: _total, ...allocation }) => allocation),
+      totalCount,
+      page: args.page,
+      pageSize: args.pageSize,
+    };
+  }
+
+  /** The allocation its access declaration checked, from the same loader. */
+  async get(ctx: RequestContext, id: string): Promise<PaymentAllocationDto> {
+    return (await ctx.loader(allocationRowLoader).load(id))!;
+  }
+
+  lines(ctx: RequestContext, allocationId: string): Promise<PaymentAllocationLineDto[]> {
+    return ctx.loader(allocationLinesLoader).load(allocationId);
+  }
+
+  ofTransaction(ctx: RequestContext, bankTransactionId: string): Promise<PaymentAllocationDto[]> {
+    return ctx.loader(transactionAllocationsLoader).load(bankTransactionId);
+  }
+
+  /** The total of a page past the end, where the windowed count has no row to ride on. */
+  private async count(ctx: RequestContext, args: PaymentAllocationListArgs): Promise<number> {
+    const { organizationId, locationId } = ctx.activeContext;
+    const [{ total }] = await ctx.em.query(
+      `SELECT count(*)::int AS total FROM payment_allocations a
+        WHERE a.organization_id = $1 AND a.location_id = $2
+          AND ($3::varchar IS NULL OR a.status = $3) AND ($4::uuid IS NULL OR a.bank_transaction_id = $4)`,
+      [organizationId, locationId, args.status ?? null, args.bankTransactionId ?? null],
+    );
+    return total;
+  }
+}

@@ -1,0 +1,188 @@
+import type { RequestContext } from '../../platform/context/request-context';
+import { DOCUMENT_DIRECTION_OF, type DocumentState, type PaymentSubject } from './payment-documents';
+
+/** Snapshot columns as DocumentState, with the reservation of the document (`r`) joined. */
+export const DOCUMENT_STATE_COLUMNS = `
+  d.external_document_id AS "documentId", d.connection_id AS "connectionId", d.organization_id AS "organizationId",
+  d.location_id AS "locationId", d.document_number AS "documentNumber",
+  to_char(d.document_date, 'YYYY-MM-DD') AS "documentDate", d.supplier_external_id AS "supplierId", d.direction,
+  d.document_type AS "documentType", d.amount, d.paid_amount AS "paidAmount", d.unpaid_amount AS "unpaidAmount",
+  d.currency, d.payment_status AS "paymentStatus", d.is_processed AS "isProcessed", d.is_deleted AS "isDeleted",
+  d.processing_state_checked_at_utc AS "processingStateCheckedAtUtc",
+  d.processing_state_source AS "processingStateSource", COALESCE(r.reserved_amount, 0) AS "reservedAmount"`;
+
+const WITH_RESERVATION = `erp_document_snapshots d
+  LEFT JOIN payment_document_reservations r
+    ON r.connection_id = d.connection_id AND r.document_id = d.external_document_id`;
+
+const PAYMENT_COLUMNS = `t.id, t.organization_id, t.location_id, t.direction, t.amount, t.currency,
+  to_char(t.transaction_date, 'YYYY-MM-DD') AS transaction_date, t.match_status, t.matched_counterparty_id,
+  concat_ws(' ', t.description, t.bank_reference) AS bank_text,
+  (SELECT c.id FROM erp_connections c
+    WHERE c.organization_id = t.organization_id AND c.is_default AND c.deleted_at_utc IS NULL) AS connection_id`;
+
+/** The payment's side of the rules and the connection its documents are looked up in. */
+export interface LockedPayment {
+  payment: PaymentSubject;
+  /** The organization's live default connection; null when there is none. */
+  connectionId: string | null;
+}
+
+/** What decides whether the payment may be allocated at all, besides its own fields. */
+export interface PaymentFacts extends LockedPayment {
+  /** The allocation of the transaction other than Cancelled (the one holding it), if any. */
+  liveAllocation: { id: string; status: string } | null;
+  /** The allocation already confirmed with the idempotency key asked about, if any. */
+  replay: { id: string; status: string } | null;
+}
+
+/**
+ * The transaction, its default connection, its live allocation and the allocation of an idempotency key. With
+ * `reservationRowsFor`, the same statement also creates the missing (zero) reservation rows of those documents of the
+ * default connection, unless the payment is already allocated: a confirm then only updates reservation rows inside its
+ * serializable transaction, and the insert into the key's index page happens outside it.
+ */
+export async function loadPaymentFacts(
+  ctx: RequestContext,
+  bankTransactionId: string,
+  idempotencyKey: string | null,
+  reservationRowsFor: string[] = [],
+): Promise<PaymentFacts | null> {
+  const facts = `SELECT ${PAYMENT_COLUMNS}, a.id AS live_allocation_id, a.status AS live_allocation_status,
+           k.id AS replay_id, k.status AS replay_status
+      FROM bank_transactions t
+      LEFT JOIN bank_transaction_holds h ON h.bank_transaction_id = t.id
+      LEFT JOIN payment_allocations a ON a.id = h.allocation_id
+      LEFT JOIN payment_allocations k ON k.bank_transaction_id = t.id AND k.idempotency_key = $2
+     WHERE t.id = $1`;
+  const [row] =
+    reservationRowsFor.length === 0
+      ? await ctx.em.query(facts, [bankTransactionId, idempotencyKey])
+      : await ctx.em.query(
+          `WITH facts AS (${facts}),
+           reservation_rows AS (
+             INSERT INTO payment_document_reservations (connection_id, document_id, reserved_amount)
+             SELECT d.connection_id, d.external_document_id, 0
+               FROM facts f
+               CROSS JOIN unnest($3::varchar[]) AS w(document_id)
+               JOIN erp_document_snapshots d
+                 ON d.connection_id = f.connection_id AND d.external_document_id = w.document_id
+              WHERE f.live_allocation_id IS NULL AND f.replay_id IS NULL
+             ON CONFLICT DO NOTHING)
+           SELECT * FROM facts`,
+          [bankTransactionId, idempotencyKey, reservationRowsFor],
+        );
+  if (!row) return null;
+  return {
+    ...lockedPaymentOf(row),
+    liveAllocation: row.live_allocation_id ? { id: row.live_allocation_id, status: row.live_allocation_status } : null,
+    replay: row.replay_id ? { id: row.replay_id, status: row.replay_status } : null,
+  };
+}
+
+/**
+ * The transaction read FOR SHARE inside the confirm's transaction: a concurrent match decision (which locks the row
+ * FOR UPDATE) waits for the confirm or makes it fail to serialize, so an allocation is never saved for a supplier
+ * the transaction no longer has. Reads nothing else that concurrent confirms write.
+ *
+ * The same statement switches sequential scans off for the rest of the transaction: a sequential scan takes a
+ * predicate lock on its whole table, which every concurrent confirm's write would then hit, and on small or freshly
+ * loaded tables the planner prefers one. Index lookups lock only the rows and pages they read.
+ */
+export async function lockPayment(ctx: RequestContext, bankTransactionId: string): Promise<LockedPayment | null> {
+  const [row] = await ctx.em.query(
+    `SELECT set_config('enable_seqscan', 'off', true) AS planner, ${PAYMENT_COLUMNS}
+       FROM bank_transactions t WHERE t.id = $1 FOR SHARE`,
+    [bankTransactionId],
+  );
+  return row ? lockedPaymentOf(row) : null;
+}
+
+function lockedPaymentOf(row: Record<string, never>): LockedPayment {
+  return {
+    payment: {
+      id: row.id,
+      organizationId: row.organization_id,
+      locationId: row.location_id,
+      direction: row.direction,
+      amount: row.amount,
+      currency: row.currency,
+      transactionDate: row.transaction_date,
+      matchStatus: row.match_status,
+      counterpartyId: row.matched_counterparty_id,
+      bankText: row.bank_text,
+    },
+    connectionId: row.connection_id,
+  };
+}
+
+/**
+ * The named documents of a connection, with their reservations, by document id. Each id is looked up by the whole
+ * primary key (a LATERAL subquery with LIMIT 1 keeps the planner from scanning the connection's documents and
+ * filtering): inside a serializable confirm, a scan would lock whole pages and make confirms of other documents on
+ * those pages conflict with this one.
+ */
+export async function loadDocuments(
+  ctx: RequestContext,
+  connectionId: string,
+  documentIds: string[],
+): Promise<Map<string, DocumentState>> {
+  if (documentIds.length === 0) return new Map();
+  const rows: DocumentState[] = await ctx.em.query(
+    `SELECT ${DOCUMENT_STATE_COLUMNS}
+       FROM unnest($2::varchar[]) AS w(document_id)
+       JOIN LATERAL (SELECT * FROM erp_document_snapshots s
+                      WHERE s.connection_id = $1 AND s.external_document_id = w.document_id LIMIT 1) d ON true
+       LEFT JOIN LATERAL (SELECT p.reserved_amount FROM payment_document_reservations p
+                           WHERE p.connection_id = $1 AND p.document_id = w.document_id LIMIT 1) r ON true`,
+    [connectionId, documentIds],
+  );
+  return new Map(rows.map((row) => [row.documentId, row]));
+}
+
+const OPEN_DOCUMENTS_OF_PAYMENT = `d.connection_id = $1 AND d.organization_id = $2 AND d.location_id = $3
+  AND d.supplier_external_id = $4 AND d.direction = $5 AND d.currency = $6
+  AND d.is_processed AND NOT d.is_deleted AND d.unpaid_amount > 0`;
+
+function openDocumentParams(payment: PaymentSubject, connectionId: string) {
+  return [
+    connectionId,
+    payment.organizationId,
+    payment.locationId,
+    payment.counterpartyId,
+    DOCUMENT_DIRECTION_OF[payment.direction],
+    payment.currency,
+  ];
+}
+
+/**
+ * The payable documents of the payment's supplier in its outlet, direction and currency with something unpaid
+ * (the open-debts index serves it), oldest first.
+ */
+export async function loadOpenDocuments(
+  ctx: RequestContext,
+  payment: PaymentSubject,
+  connectionId: string,
+): Promise<DocumentState[]> {
+  return ctx.em.query(
+    `SELECT ${DOCUMENT_STATE_COLUMNS} FROM ${WITH_RESERVATION} WHERE ${OPEN_DOCUMENTS_OF_PAYMENT}
+      ORDER BY d.document_date, d.document_number, d.external_document_id`,
+    openDocumentParams(payment, connectionId),
+  );
+}
+
+/** What the payment's other open documents (not among `exceptIds`) could still take, summed in SQL. */
+export async function availableElsewhere(
+  ctx: RequestContext,
+  payment: PaymentSubject,
+  connectionId: string,
+  exceptIds: string[],
+): Promise<number> {
+  const [row] = await ctx.em.query(
+    `SELECT COALESCE(sum(GREATEST(d.unpaid_amount - COALESCE(r.reserved_amount, 0), 0)), 0)::bigint AS available
+       FROM ${WITH_RESERVATION}
+      WHERE ${OPEN_DOCUMENTS_OF_PAYMENT} AND d.external_document_id <> ALL($7::varchar[])`,
+    [...openDocumentParams(payment, connectionId), exceptIds],
+  );
+  return row.available;
+}
