@@ -1,0 +1,288 @@
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { Kind, parse } from 'graphql';
+import { startErpSimulator, type ErpSimulator } from '../src/erp-simulator/erp-simulator';
+import { useTestEnvironment } from './test-environment';
+
+const ROOT = path.resolve(__dirname, '..');
+const SECTION = '## First payment (walkthrough)';
+const STATEMENT = 'src/erp-simulator/demo-statement.txt';
+const UPLOAD = 'mutation Upload($file: Upload!) { uploadBankStatement(file: $file) { importId status isDuplicate } }';
+
+/**
+ * The README's walkthrough section, its GraphQL document and the names of its operations. The test sends that
+ * document as the IDE does (whole, with an operation name), so the README cannot drift from what the service answers.
+ */
+function readWalkthrough(): { text: string; document: string; operations: string[] } {
+  const readme = readFileSync(path.join(ROOT, 'README.md'), 'utf8');
+  const start = readme.indexOf(`\n${SECTION}\n`);
+  if (start < 0) throw new Error(`README.md has no "${SECTION}" section`);
+  const end = readme.indexOf('\n## ', start + SECTION.length + 2);
+  const text = readme.slice(start, end < 0 ? undefined : end);
+  const blocks = [...text.matchAll(/```graphql\n([\s\S]*?)```/g)];
+  if (blocks.length !== 1) throw new Error(`the walkthrough needs one graphql block, it has ${blocks.length}`);
+  const document = blocks[0][1];
+  const operations = parse(document).definitions.map((definition) => {
+    if (definition.kind !== Kind.OPERATION_DEFINITION || !definition.name)
+      throw new Error('every walkthrough definition must be a named operation');
+    return definition.name.value;
+  });
+  return { text, document, operations };
+}
+
+interface Candidate {
+  rank: number;
+  confidence: number;
+  availableAmount: number;
+  suggestedAmount: number;
+  document: { documentId: string; documentNumber: string; unpaidAmount: number };
+  reasons: { code: string; points: number }[];
+}
+
+describe('first payment walkthrough of the README, against the simulator', () => {
+  const email = `walkthrough-${randomBytes(4).toString('hex')}@example.test`;
+  const password = `pw-${randomBytes(8).toString('hex')}`;
+  const env = useTestEnvironment({ BOOTSTRAP_ADMIN_EMAIL: email, BOOTSTRAP_ADMIN_PASSWORD: password });
+  const { text, document, operations } = readWalkthrough();
+  let simulator: ErpSimulator;
+
+  beforeAll(async () => {
+    simulator = await startErpSimulator({ port: 0 });
+  });
+  afterAll(async () => {
+    await simulator.close();
+  });
+
+  // What the IDE holds: its Variables pane is sent whole with every operation, its Headers pane likewise.
+  const variables: Record<string, unknown> = {};
+  const headers: Record<string, string> = {};
+
+  const send = (operationName: string) =>
+    env.http.post('/graphql').set(headers).send({ query: document, operationName, variables });
+
+  async function run<T = Record<string, unknown>>(name: string): Promise<T> {
+    const response = await send(name);
+    expect({ name, status: response.status, errors: response.body.errors }).toEqual({
+      name,
+      status: 200,
+      errors: undefined,
+    });
+    return response.body.data as T;
+  }
+
+  /** The same operation, answering its GraphQL error code instead of data. */
+  async function failing(name: string): Promise<string> {
+    const response = await send(name);
+    return response.body.errors?.[0]?.extensions?.code;
+  }
+
+  let transactions: { id: string; amount: number }[];
+
+  it('signs in, creates the organization, outlet and connection, syncs, uploads and matches', async () => {
+    expect(operations).toEqual([
+      'SignIn',
+      'CreateOrganization',
+      'CreateOutlet',
+      'Connect',
+      'Sync',
+      'Transactions',
+      'Candidates',
+      'Preview',
+      'Confirm',
+      'Approve',
+      'Graph',
+    ]);
+    // The service must accept the simulator on loopback, as the test environment does.
+    expect(text).toContain('npm run erp:simulator');
+    expect(text).toContain('ERP_ALLOW_LOOPBACK=true');
+    Object.assign(variables, { email, password, baseUrl: simulator.baseUrl });
+    const { login } = await run<{ login: { accessToken: string } }>('SignIn');
+    headers.Authorization = `Bearer ${login.accessToken}`;
+
+    variables.organizationId = (
+      await run<{ createPlatformOrganization: { id: string } }>('CreateOrganization')
+    ).createPlatformOrganization.id;
+    const outletId = (await run<{ createLocation: { id: string } }>('CreateOutlet')).createLocation.id;
+    Object.assign(headers, { 'X-Organization-Id': variables.organizationId, 'X-Location-Id': outletId });
+    const { createErpConnection } = await run<{ createErpConnection: { id: string; isDefault: boolean } }>('Connect');
+    expect(createErpConnection.isDefault).toBe(true);
+    variables.connectionId = createErpConnection.id;
+
+    expect(await run('Sync')).toEqual({
+      syncErpSuppliers: { status: 'Succeeded', receivedCount: 4 },
+      syncErpDocuments: { status: 'Succeeded', documentCount: 8, unresolvedLocationCount: 4 },
+    });
+
+    // The upload as the README's curl sends it: a GraphQL multipart request with the statement file.
+    expect(text).toContain(UPLOAD);
+    expect(text).toContain(`-F 0=@${STATEMENT}`);
+    const upload = await env.http
+      .post('/graphql')
+      .set('Apollo-Require-Preflight', 'true')
+      .set(headers)
+      .field('operations', JSON.stringify({ query: UPLOAD, variables: { file: null } }))
+      .field('map', JSON.stringify({ 0: ['variables.file'] }))
+      .attach('0', readFileSync(path.join(ROOT, STATEMENT)), 'demo-statement.txt');
+    expect(upload.status).toBe(200);
+    expect(upload.body.data.uploadBankStatement).toMatchObject({ status: 'Parsed', isDuplicate: false });
+    variables.importId = upload.body.data.uploadBankStatement.importId;
+
+    const { bankImport } = await run<{ bankImport: { status: string; transactions: { items: never[] } } }>(
+      'Transactions',
+    );
+    expect(bankImport.status).toBe('Parsed');
+    transactions = bankImport.transactions.items;
+    expect(transactions).toEqual([
+      {
+        id: expect.any(String),
+        amount: 1_500_000,
+        counterpartyName: 'ООО «Молочная ферма»',
+        matchStatus: 'AutoMatched',
+        matchReason: 'tax_id',
+        matchedCounterpartyId: 'sup-dairy',
+      },
+      {
+        id: expect.any(String),
+        amount: 4_500_000,
+        counterpartyName: 'ИП Соколова Анна Викторовна',
+        matchStatus: 'Unmatched',
+        matchReason: 'no_evidence',
+        matchedCounterpartyId: null,
+      },
+      {
+        id: expect.any(String),
+        amount: 280_050,
+        counterpartyName: 'ООО «Молочная ферма»',
+        matchStatus: 'AutoMatched',
+        matchReason: 'tax_id',
+        matchedCounterpartyId: 'sup-dairy',
+      },
+    ]);
+  });
+
+  it('pays INV-1001 and part of INV-1002 with the 15,000.00 payment: candidates, FIFO preview, confirm, approve', async () => {
+    const [payment, rent] = transactions;
+    variables.bankTransactionId = rent.id;
+    expect(await failing('Candidates')).toBe('counterparty_match_required');
+
+    variables.bankTransactionId = payment.id;
+    const { buildPaymentCandidates } = await run<{ buildPaymentCandidates: Candidate[] }>('Candidates');
+    expect(buildPaymentCandidates.map(summary)).toEqual([
+      'inv-1001 INV-1001 unpaid 1250000 available 1250000 suggested 1250000 confidence 59 ' +
+        'amount_fits:15 number_in_bank_text:30 date_distance:14',
+      'inv-1002 INV-1002 unpaid 530050 available 530050 suggested 250000 confidence 31 ' +
+        'amount_fits:15 date_distance:16',
+    ]);
+
+    const { paymentAllocationPreview: preview } = await run<{ paymentAllocationPreview: unknown }>('Preview');
+    expect(preview).toEqual({
+      canConfirm: true,
+      blockReason: null,
+      allocatedAmount: 1_500_000,
+      invoiceDebtRemaining: 280_050,
+      lines: [
+        {
+          documentNumber: 'INV-1001',
+          allocatedAmount: 1_250_000,
+          isPartialPayment: false,
+          invoiceDebtRemainingAfter: 0,
+        },
+        {
+          documentNumber: 'INV-1002',
+          allocatedAmount: 250_000,
+          isPartialPayment: true,
+          invoiceDebtRemainingAfter: 280_050,
+        },
+      ],
+      warnings: [],
+    });
+
+    const confirmed = (await run<{ confirmPaymentAllocation: { allocationId: string } }>('Confirm'))
+      .confirmPaymentAllocation;
+    expect(confirmed).toEqual({ allocationId: expect.any(String), status: 'NeedsReview', created: true });
+    expect((await run('Confirm')).confirmPaymentAllocation).toEqual({ ...confirmed, created: false });
+    variables.allocationId = confirmed.allocationId;
+    expect((await run('Approve')).approvePaymentAllocation).toEqual({
+      status: 'Approved',
+      approvedAtUtc: expect.any(String),
+    });
+    expect(await failing('Approve')).toBe('allocation.not_editable_after_approve');
+
+    const graph = await run<GraphData>('Graph');
+    expect(graph.paymentAllocations).toEqual({
+      totalCount: 1,
+      items: [{ id: confirmed.allocationId, status: 'Approved' }],
+    });
+    expect(graph.bankImport.transactions.items.map(allocationSummary)).toEqual([
+      '1500000 ООО «Молочная ферма»: Approved 1500000 [INV-1001 1250000, INV-1002 250000]',
+      '4500000 null: none',
+      '280050 ООО «Молочная ферма»: none',
+    ]);
+  });
+
+  it('pays exactly the rest of INV-1002 with the 2,800.50 payment', async () => {
+    variables.bankTransactionId = transactions[2].id;
+    const { buildPaymentCandidates } = await run<{ buildPaymentCandidates: Candidate[] }>('Candidates');
+    expect(buildPaymentCandidates.map(summary)).toEqual([
+      'inv-1002 INV-1002 unpaid 530050 available 280050 suggested 280050 confidence 94 ' +
+        'amount_equal:50 number_in_bank_text:30 date_distance:14',
+      'inv-1001 INV-1001 unpaid 1250000 available 0 suggested 0 confidence 0 fully_reserved:0',
+    ]);
+    const { paymentAllocationPreview: preview } = await run<{
+      paymentAllocationPreview: { canConfirm: boolean; allocatedAmount: number; lines: unknown[] };
+    }>('Preview');
+    expect(preview).toMatchObject({ canConfirm: true, allocatedAmount: 280_050, warnings: [] });
+    expect(preview.lines).toEqual([expect.objectContaining({ documentNumber: 'INV-1002', allocatedAmount: 280_050 })]);
+
+    const { confirmPaymentAllocation } = await run<{ confirmPaymentAllocation: { allocationId: string } }>('Confirm');
+    expect(confirmPaymentAllocation).toMatchObject({ status: 'NeedsReview', created: true });
+    variables.allocationId = confirmPaymentAllocation.allocationId;
+    expect((await run('Approve')).approvePaymentAllocation).toMatchObject({ status: 'Approved' });
+
+    const graph = await run<GraphData>('Graph');
+    expect(graph.paymentAllocations.totalCount).toBe(2);
+    expect(allocationSummary(graph.bankImport.transactions.items[2])).toBe(
+      '280050 ООО «Молочная ферма»: Approved 280050 [INV-1002 280050]',
+    );
+    // Both payments together reserve all INV-1002 owes: nothing of the supplier is left to pay in this outlet.
+    const [{ reserved }] = await env.app.dataSource.query(
+      `SELECT sum(reserved_amount)::bigint AS reserved FROM payment_document_reservations
+        WHERE connection_id = $1 AND document_id IN ('inv-1001', 'inv-1002')`,
+      [variables.connectionId],
+    );
+    expect(reserved).toBe(1_250_000 + 530_050);
+  });
+});
+
+interface GraphData {
+  bankImport: { transactions: { items: GraphTransaction[] } };
+  paymentAllocations: { totalCount: number; items: { id: string; status: string }[] };
+}
+
+interface GraphTransaction {
+  amount: number;
+  matchedCounterpartyName: string | null;
+  allocations: {
+    status: string;
+    allocatedAmount: number;
+    lines: { documentNumber: string; allocatedAmount: number }[];
+  }[];
+}
+
+function summary(candidate: Candidate): string {
+  const { document: d } = candidate;
+  const reasons = candidate.reasons.map((reason) => `${reason.code}:${reason.points}`).join(' ');
+  return (
+    `${d.documentId} ${d.documentNumber} unpaid ${d.unpaidAmount} available ${candidate.availableAmount} ` +
+    `suggested ${candidate.suggestedAmount} confidence ${candidate.confidence} ${reasons}`
+  );
+}
+
+function allocationSummary(transaction: GraphTransaction): string {
+  const allocations = transaction.allocations.map((allocation) => {
+    const lines = allocation.lines.map((line) => `${line.documentNumber} ${line.allocatedAmount}`);
+    return `${allocation.status} ${allocation.allocatedAmount} [${lines.join(', ')}]`;
+  });
+  return `${transaction.amount} ${transaction.matchedCounterpartyName}: ${allocations.join('; ') || 'none'}`;
+}
