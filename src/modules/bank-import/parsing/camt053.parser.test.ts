@@ -331,7 +331,7 @@ describe('camt.053 robustness (fast-check)', () => {
 });
 
 describe('camt.053 performance', () => {
-  it('streams a generated 100,000-entry statement in under 5 s', () => {
+  it('streams a generated 100,000-entry statement in under 8 s of CPU (linear: a quadratic parse takes minutes)', () => {
     const count = 100_000;
     const entries: string[] = [];
     for (let index = 0; index < count; index += 1) {
@@ -347,18 +347,20 @@ describe('camt.053 performance', () => {
     }
     const content = document(entries.join(''));
     const heapBefore = process.memoryUsage().heapUsed;
-    const started = process.hrtime.bigint();
+    // CPU time of this worker, not wall time: the parse is synchronous, and other suites share the cores.
+    const started = process.cpuUsage();
     const result = camt053Parser.parse(content);
-    const milliseconds = Number(process.hrtime.bigint() - started) / 1e6;
+    const { user, system } = process.cpuUsage(started);
+    const milliseconds = (user + system) / 1000;
     // Without --expose-gc this is indicative only: a collection during the parse can even make it negative.
     const heapDelta = (process.memoryUsage().heapUsed - heapBefore) / 2 ** 20;
     console.log(
-      `camt.053: ${count} entries (${(content.length / 2 ** 20).toFixed(1)} MiB) parsed in ${milliseconds.toFixed(0)} ms, ` +
+      `camt.053: ${count} entries (${(content.length / 2 ** 20).toFixed(1)} MiB) parsed in ${milliseconds.toFixed(0)} ms of CPU, ` +
         `heap delta ${heapDelta.toFixed(1)} MiB (includes the ${count} parsed transactions)`,
     );
     const [statement]: ParsedStatement[] = result.statements;
     expect(statement.transactions).toHaveLength(count);
     expect(statement.transactions[count - 1]).toMatchObject({ bankReference: `REF${count - 1}` });
-    expect(milliseconds).toBeLessThan(5000);
+    expect(milliseconds).toBeLessThan(8000);
   });
 });

@@ -333,7 +333,7 @@ describe('MT940 parser', () => {
     );
   });
 
-  it('parses a 100,000-line statement in under 5 seconds', () => {
+  it('parses a 100,000-line statement in under 5 s of CPU', () => {
     const body: string[] = [':20:PERF', ':25:NL91ABNA0417164300', ':28C:1/1', ':60F:C240101EUR0,00'];
     let cents = 0n;
     for (let index = 0; body.length < 100_000 - 2; index++) {
@@ -343,10 +343,12 @@ describe('MT940 parser', () => {
       body.push(`:86:166?00GUTSCHRIFT?20Invoice ${index}?32Supplier ${index % 50}?31DE${index}`);
     }
     body.push(`:62F:C240102EUR${cents / 100n},${String(cents % 100n).padStart(2, '0')}`);
-    const started = performance.now();
+    // CPU time of this worker, not wall time: the parse is synchronous, and other suites share the cores.
+    const started = process.cpuUsage();
     const result = mt940Parser.parse(Buffer.from(body.join('\r\n')));
-    const elapsed = performance.now() - started;
-    console.log(`MT940: ${body.length} lines parsed in ${elapsed.toFixed(0)} ms`);
+    const { user, system } = process.cpuUsage(started);
+    const elapsed = (user + system) / 1000;
+    console.log(`MT940: ${body.length} lines parsed in ${elapsed.toFixed(0)} ms of CPU`);
     expect(elapsed).toBeLessThan(5000);
     const [statement] = result.statements;
     expect(statement.transactions).toHaveLength((body.length - 5) / 2);
