@@ -285,7 +285,7 @@ describe('payabilityOf and lineWarningOf', () => {
     ['an incoming document for a credit', {}, { direction: 'Credit' }, 'document_direction_mismatch'],
     ['a payment of an unknown direction', {}, { direction: 'Sideways' }, 'document_direction_mismatch'],
     ['a document of no outlet', { locationId: null }, {}, 'outlet_unresolved'],
-    ['a document of another outlet', { locationId: 'outlet-2' }, {}, 'document_outlet_mismatch'],
+    ['a document of another outlet', { locationId: 'outlet-2' }, {}, 'manual_outlet_review_required'],
     ['a document of another organization', { organizationId: 'org-2' }, {}, 'document_not_payable'],
     ['a document of another supplier', { supplierId: 'sup-2' }, {}, 'document_not_payable'],
     ['a document of no supplier', { supplierId: null }, {}, 'document_not_payable'],
@@ -316,7 +316,7 @@ describe('payabilityOf and lineWarningOf', () => {
       'document_direction_mismatch',
     );
     expect(payabilityOf(payment, documentOf('a', { locationId: 'outlet-2', currency: 'EUR' }))).toBe(
-      'document_outlet_mismatch',
+      'manual_outlet_review_required',
     );
   });
 

@@ -144,7 +144,7 @@ describe('payment allocation preview and confirm rules', () => {
         [{ amount: 100, isProcessed: null }, 'document_processing_state_unknown'],
         [{ amount: 100, direction: 'outgoing' }, 'document_direction_mismatch'],
         [{ amount: 100, locationId: null }, 'outlet_unresolved'],
-        [{ amount: 100, locationId: otherLocation }, 'document_outlet_mismatch'],
+        [{ amount: 100, locationId: otherLocation }, 'manual_outlet_review_required'],
         [{ amount: 100, supplierId: 'sup-someone-else' }, 'document_not_payable'],
         [{ amount: 100, paidAmount: 100 }, 'document_not_payable'],
         [{ amount: 100, currency: 'EUR' }, 'document_not_payable'],

@@ -53,7 +53,7 @@ export type DocumentWarningCode = Extract<
   | 'document_not_processed'
   | 'document_direction_mismatch'
   | 'outlet_unresolved'
-  | 'document_outlet_mismatch'
+  | 'manual_outlet_review_required'
   | 'document_not_payable'
   | 'document_remainder_exceeded'
 >;
@@ -75,7 +75,7 @@ export function payabilityOf(payment: PaymentSubject, document: DocumentState | 
   if (!document.isProcessed) return 'document_not_processed';
   if (document.direction !== DOCUMENT_DIRECTION_OF[payment.direction]) return 'document_direction_mismatch';
   if (document.locationId === null) return 'outlet_unresolved';
-  if (document.locationId !== payment.locationId) return 'document_outlet_mismatch';
+  if (document.locationId !== payment.locationId) return 'manual_outlet_review_required';
   if (
     document.organizationId !== payment.organizationId ||
     document.supplierId !== payment.counterpartyId ||

@@ -100,7 +100,10 @@ export const ERROR_CODES = {
     status: 409,
     message: 'The document belongs to the opposite payment direction.',
   },
-  document_outlet_mismatch: { status: 409, message: 'The document belongs to another outlet.' },
+  manual_outlet_review_required: {
+    status: 409,
+    message: 'The document belongs to another outlet; review the outlet and the document.',
+  },
   outlet_unresolved: { status: 409, message: 'The document has no outlet.' },
   document_remainder_exceeded: {
     status: 409,
