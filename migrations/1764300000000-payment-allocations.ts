@@ -45,6 +45,12 @@ export class PaymentAllocations1764300000000 implements MigrationInterface {
           AND cardinality(suggested_amounts) = cardinality(document_ids)
           AND cardinality(reasons) = cardinality(document_ids))
       )`);
+    // Candidates and FIFO read one supplier's open documents in one outlet; the open-debts index is per organization.
+    await queryRunner.query(
+      `CREATE INDEX ix_erp_document_snapshots_open_by_supplier
+         ON erp_document_snapshots (connection_id, supplier_external_id, location_id, document_date)
+         WHERE is_processed AND NOT is_deleted AND unpaid_amount > 0`,
+    );
     await queryRunner.query(`
       CREATE TABLE payment_allocations (
         id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
@@ -132,5 +138,6 @@ export class PaymentAllocations1764300000000 implements MigrationInterface {
     await queryRunner.query(`DROP TABLE payment_allocation_lines`);
     await queryRunner.query(`DROP TABLE payment_allocations`);
     await queryRunner.query(`DROP TABLE payment_candidate_lists`);
+    await queryRunner.query(`DROP INDEX ix_erp_document_snapshots_open_by_supplier`);
   }
 }
