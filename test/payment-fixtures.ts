@@ -165,3 +165,16 @@ export async function reservationAudit(
     [connectionId],
   );
 }
+
+/** POST /api/payment-allocations/confirm as the scope's accountant, Manual with a fresh idempotency key by default. */
+export function confirmPayment(
+  scope: PaymentScope,
+  bankTransactionId: string,
+  lines: { documentId: string; allocatedAmount: number }[],
+  extra: Record<string, unknown> = {},
+) {
+  return scope.accountant
+    .rest('post', '/api/payment-allocations/confirm')
+    .set(scope.headers)
+    .send({ bankTransactionId, allocationMethod: 'Manual', idempotencyKey: randomUUID(), lines, ...extra });
+}

@@ -1,5 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import {
+  confirmPayment,
   createPaymentScope,
   reservationAudit,
   seedDocuments,
@@ -30,15 +30,7 @@ describe('import delete with payment allocations', () => {
   const db = () => env.app.dataSource;
 
   const confirm = (bankTransactionId: string, documentId: string, allocatedAmount: number) =>
-    scope.accountant
-      .rest('post', '/api/payment-allocations/confirm')
-      .set(scope.headers)
-      .send({
-        bankTransactionId,
-        allocationMethod: 'Manual',
-        idempotencyKey: randomUUID(),
-        lines: [{ documentId, allocatedAmount }],
-      });
+    confirmPayment(scope, bankTransactionId, [{ documentId, allocatedAmount }]);
   const confirmed = async (bankTransactionId: string, documentId: string, allocatedAmount: number) => {
     const response = await confirm(bankTransactionId, documentId, allocatedAmount);
     expect([response.status, response.body.status]).toEqual([201, 'NeedsReview']);

@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { createPaymentScope, seedDocuments, seedTransactions, type PaymentScope } from '../../../test/payment-fixtures';
+import {
+  confirmPayment,
+  createPaymentScope,
+  seedDocuments,
+  seedTransactions,
+  type PaymentScope,
+} from '../../../test/payment-fixtures';
 import { holdRows, releaseRows, waitUntilQueued } from '../../../test/lock-order';
 import { useTestEnvironment, type SignedInClient } from '../../../test/test-environment';
 import { metrics } from '../../platform/http/metrics';
@@ -27,15 +33,7 @@ describe('counterparty matching of an allocated transaction', () => {
   const db = () => env.app.dataSource;
 
   const confirm = (scope: PaymentScope, bankTransactionId: string, documentId: string, allocatedAmount: number) =>
-    scope.accountant
-      .rest('post', '/api/payment-allocations/confirm')
-      .set(scope.headers)
-      .send({
-        bankTransactionId,
-        allocationMethod: 'Manual',
-        idempotencyKey: randomUUID(),
-        lines: [{ documentId, allocatedAmount }],
-      });
+    confirmPayment(scope, bankTransactionId, [{ documentId, allocatedAmount }]);
   const confirmed = async (scope: PaymentScope, bankTransactionId: string, documentId: string, amount: number) => {
     const response = await confirm(scope, bankTransactionId, documentId, amount);
     expect([response.status, response.body.status]).toEqual([201, 'NeedsReview']);
