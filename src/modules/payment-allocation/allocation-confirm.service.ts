@@ -3,13 +3,7 @@ import { sqlFailureOf } from '../../platform/database/sql-state';
 import { inTransaction } from '../../platform/database/transaction';
 import { DomainError, validationFailed, type ErrorParams } from '../../platform/errors/domain-error';
 import { requiredTransactionId } from '../counterparty-matching/transaction-access';
-import {
-  fifoLines,
-  planAllocation,
-  type AllocationPlan,
-  type PaymentBlockCode,
-  type RequestedLine,
-} from './allocation-plan';
+import { fifoLines, planAllocation, type AllocationPlan, type RequestedLine } from './allocation-plan';
 import type { AllocationConfirmInput, AllocationPreviewInput } from './dto/allocation-preview.dto';
 import { AllocationMethodValue } from './dto/allocation-preview.dto';
 import { availableOf } from './payment-documents';
@@ -19,6 +13,7 @@ import {
   loadOpenDocuments,
   loadPaymentFacts,
   lockPayment,
+  paymentBlockOf,
   type PaymentFacts,
 } from './payment-queries';
 
@@ -150,14 +145,6 @@ function replayOf(replay: { id: string; status: string }): ConfirmOutcome {
     message: 'An allocation with this idempotency key already exists for the bank transaction.',
     created: false,
   };
-}
-
-function paymentBlockOf(facts: PaymentFacts): PaymentBlockCode | null {
-  if (facts.payment.matchStatus === 'Excluded') return 'counterparty_match_excluded';
-  if (!facts.payment.counterpartyId) return 'counterparty_match_required';
-  if (!facts.connectionId) return 'erp_default_connection_missing';
-  if (facts.liveAllocation) return 'allocation.already_in_flight';
-  return null;
 }
 
 /** The 409 of a plan that cannot be confirmed, with the figures that explain it. */

@@ -13,6 +13,10 @@ import type {
   PaymentAllocationPage,
 } from './dto/payment-allocation.dto';
 
+/** The context outlet's allocations ($1, $2), optionally of one status ($3) and one transaction ($4). */
+const LIST_FILTER = `a.organization_id = $1 AND a.location_id = $2
+  AND ($3::varchar IS NULL OR a.status = $3) AND ($4::uuid IS NULL OR a.bank_transaction_id = $4)`;
+
 /** Reads of allocations: the outlet's list (Outlet-required), one by id, and the batched graph fields. */
 export class AllocationReadService {
   async list(ctx: RequestContext, args: PaymentAllocationListArgs): Promise<PaymentAllocationPage> {
@@ -20,9 +24,7 @@ export class AllocationReadService {
     const { offset, limit } = pageWindow(args);
     const rows: (PaymentAllocationDto & { total: number })[] = await ctx.em.query(
       `SELECT ${ALLOCATION_COLUMNS}, count(*) OVER ()::int AS total
-         FROM payment_allocations a
-        WHERE a.organization_id = $1 AND a.location_id = $2
-          AND ($3::varchar IS NULL OR a.status = $3) AND ($4::uuid IS NULL OR a.bank_transaction_id = $4)
+         FROM payment_allocations a WHERE ${LIST_FILTER}
         ORDER BY a.created_at_utc DESC, a.id
         OFFSET $5 LIMIT $6`,
       [organizationId, locationId, args.status ?? null, args.bankTransactionId ?? null, offset, limit],
@@ -53,9 +55,7 @@ export class AllocationReadService {
   private async count(ctx: RequestContext, args: PaymentAllocationListArgs): Promise<number> {
     const { organizationId, locationId } = ctx.activeContext;
     const [{ total }] = await ctx.em.query(
-      `SELECT count(*)::int AS total FROM payment_allocations a
-        WHERE a.organization_id = $1 AND a.location_id = $2
-          AND ($3::varchar IS NULL OR a.status = $3) AND ($4::uuid IS NULL OR a.bank_transaction_id = $4)`,
+      `SELECT count(*)::int AS total FROM payment_allocations a WHERE ${LIST_FILTER}`,
       [organizationId, locationId, args.status ?? null, args.bankTransactionId ?? null],
     );
     return total;

@@ -9,7 +9,13 @@ import {
 } from './candidate-scoring';
 import type { PaymentCandidateDto } from './dto/payment-candidate.dto';
 import type { DocumentState } from './payment-documents';
-import { DOCUMENT_STATE_COLUMNS, loadOpenDocuments, loadPaymentFacts, type PaymentFacts } from './payment-queries';
+import {
+  DOCUMENT_STATE_COLUMNS,
+  loadOpenDocuments,
+  loadPaymentFacts,
+  paymentBlockOf,
+  type PaymentFacts,
+} from './payment-queries';
 
 /**
  * Payment candidates (document 02 §Candidates): the open documents of the matched supplier that a payment could
@@ -97,16 +103,11 @@ function storedReasonOf(reason: CandidateReason): StoredReason {
   return [reason.code, reason.points, reason.days];
 }
 
-/**
- * The connection a payment's documents are looked up in, once the payment may be allocated at all: matched to a
- * supplier, not excluded, and its organization has a default connection.
- */
-export function requirePayableFacts(facts: PaymentFacts): string {
-  const params = { bankTransactionId: facts.payment.id };
-  if (facts.payment.matchStatus === 'Excluded') throw new DomainError('counterparty_match_excluded', { params });
-  if (!facts.payment.counterpartyId) throw new DomainError('counterparty_match_required', { params });
-  if (!facts.connectionId) throw new DomainError('erp_default_connection_missing', { params });
-  return facts.connectionId;
+/** The connection a payment's documents are looked up in, once the payment may be allocated at all. */
+function requirePayableFacts(facts: PaymentFacts): string {
+  const block = paymentBlockOf(facts, true);
+  if (block) throw new DomainError(block, { params: { bankTransactionId: facts.payment.id } });
+  return facts.connectionId!;
 }
 
 function toCandidateDto(bankTransactionId: string, candidate: ScoredCandidate, builtAtUtc: Date): PaymentCandidateDto {

@@ -1,4 +1,5 @@
 import type { RequestContext } from '../../platform/context/request-context';
+import type { PaymentBlockCode } from './allocation-plan';
 import { DOCUMENT_DIRECTION_OF, type DocumentState, type PaymentSubject } from './payment-documents';
 
 /** Snapshot columns as DocumentState, with the reservation of the document (`r`) joined. */
@@ -81,6 +82,18 @@ export async function loadPaymentFacts(
 }
 
 /**
+ * Why the payment cannot be allocated at all, whatever the lines: excluded, no matched supplier, no default connection
+ * to look documents up in, or (unless `allowAllocated`, as for candidates) an allocation other than Cancelled.
+ */
+export function paymentBlockOf(facts: PaymentFacts, allowAllocated = false): PaymentBlockCode | null {
+  if (facts.payment.matchStatus === 'Excluded') return 'counterparty_match_excluded';
+  if (!facts.payment.counterpartyId) return 'counterparty_match_required';
+  if (!facts.connectionId) return 'erp_default_connection_missing';
+  if (facts.liveAllocation && !allowAllocated) return 'allocation.already_in_flight';
+  return null;
+}
+
+/**
  * The transaction read FOR SHARE inside the confirm's transaction: a concurrent match decision (which locks the row
  * FOR UPDATE) waits for the confirm or makes it fail to serialize, so an allocation is never saved for a supplier
  * the transaction no longer has. Reads nothing else that concurrent confirms write.
@@ -157,7 +170,7 @@ function openDocumentParams(payment: PaymentSubject, connectionId: string) {
 
 /**
  * The payable documents of the payment's supplier in its outlet, direction and currency with something unpaid
- * (the open-debts index serves it), oldest first.
+ * (the supplier's open-documents index serves it), oldest first.
  */
 export async function loadOpenDocuments(
   ctx: RequestContext,
