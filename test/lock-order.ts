@@ -10,16 +10,30 @@ export async function holdRows(db: DataSource, select: string, params: unknown[]
   await runner.connect();
   await runner.startTransaction();
   await runner.query(`${select} FOR UPDATE`, params);
+  const [{ pid }] = await runner.query('SELECT pg_backend_pid() AS pid');
+  holderPids.set(runner, pid);
   return runner;
 }
+
+/** The backend of each holding transaction, so a wait can be attributed to it. */
+const holderPids = new WeakMap<QueryRunner, number>();
 
 export async function releaseRows(runner: QueryRunner): Promise<void> {
   await runner.commitTransaction();
   await runner.release();
 }
 
-/** Resolves once a statement containing `statement` waits on a lock; fails if the request answers first. */
-export async function waitUntilQueued(db: DataSource, request: Promise<unknown>, statement: string): Promise<void> {
+/**
+ * Resolves once a statement containing `statement` waits on a lock behind `holder` (directly or behind another waiter
+ * in its queue); fails if the request answers first. Statements of other tests running against the same database
+ * wait behind other holders and do not count.
+ */
+export async function waitUntilQueued(
+  db: DataSource,
+  request: Promise<unknown>,
+  statement: string,
+  holder: QueryRunner,
+): Promise<void> {
   let answered = false;
   request.then(
     () => (answered = true),
@@ -27,9 +41,13 @@ export async function waitUntilQueued(db: DataSource, request: Promise<unknown>,
   );
   for (let waited = 0; !answered; waited += 20) {
     const [{ waiting }] = await db.query(
-      `SELECT count(*)::int AS waiting FROM pg_stat_activity
-        WHERE datname = current_database() AND wait_event_type = 'Lock' AND strpos(query, $1) > 0`,
-      [statement],
+      `WITH RECURSIVE behind(pid) AS (
+         SELECT a.pid FROM pg_stat_activity a WHERE $2::int = ANY(pg_blocking_pids(a.pid))
+         UNION
+         SELECT a.pid FROM pg_stat_activity a JOIN behind b ON b.pid = ANY(pg_blocking_pids(a.pid)))
+       SELECT count(*)::int AS waiting FROM pg_stat_activity a JOIN behind b ON b.pid = a.pid
+        WHERE a.wait_event_type = 'Lock' AND strpos(a.query, $1) > 0`,
+      [statement, holderPids.get(holder)],
     );
     if (waiting > 0) return;
     if (waited > 10_000) throw new Error(`${statement} never waited on a lock`);

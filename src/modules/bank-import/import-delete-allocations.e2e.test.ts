@@ -1,3 +1,4 @@
+import type { QueryRunner } from 'typeorm';
 import {
   confirmPayment,
   createPaymentScope,
@@ -161,7 +162,8 @@ describe('import delete with payment allocations', () => {
 
     const holdRows = (sql: string, params: unknown[]) => holdRowsOf(db(), sql, params);
     const release = releaseRows;
-    const queued = (request: Promise<unknown>, statement: string) => waitUntilQueued(db(), request, statement);
+    const queued = (request: Promise<unknown>, statement: string, holder: QueryRunner) =>
+      waitUntilQueued(db(), request, statement, holder);
 
     onServer(
       'a delete that checked before a confirm committed its hold fails on the hold’s key and answers 409',
@@ -182,10 +184,10 @@ describe('import delete with payment allocations', () => {
         let deleteRequest!: Promise<{ status: number; body: { code: string; params: object } }>;
         try {
           confirmRequest = confirm(transactions[0], documents[0], 400).then((r) => r);
-          await queued(confirmRequest, CONFIRM_RESERVE);
+          await queued(confirmRequest, CONFIRM_RESERVE, holder);
           // The delete checks the holds (none yet), then its cascade waits for the confirm's share lock on the row.
           deleteRequest = remove(importId).then((r) => r);
-          await queued(deleteRequest, IMPORT_DELETE);
+          await queued(deleteRequest, IMPORT_DELETE, holder);
           expect(await holdsOf(transactions)).toEqual([]);
         } finally {
           await release(holder);
@@ -225,9 +227,9 @@ describe('import delete with payment allocations', () => {
         // The delete checked (no hold) and its cascade waits for the row; the confirm, which read the transaction
         // before the delete committed, queues its share lock behind the cascade.
         deleteRequest = remove(importId).then((r) => r);
-        await queued(deleteRequest, IMPORT_DELETE);
+        await queued(deleteRequest, IMPORT_DELETE, holder);
         confirmRequest = confirm(transactions[0], documents[0], 400).then((r) => r);
-        await queued(confirmRequest, CONFIRM_LOCK);
+        await queued(confirmRequest, CONFIRM_LOCK, holder);
       } finally {
         await release(holder);
       }

@@ -1,3 +1,4 @@
+import type { QueryRunner } from 'typeorm';
 import { randomUUID } from 'node:crypto';
 import {
   confirmPayment,
@@ -223,7 +224,8 @@ describe('counterparty matching of an allocated transaction', () => {
     const holdRow = (bankTransactionId: string) =>
       holdRows(db(), 'SELECT 1 FROM bank_transactions WHERE id = $1', [bankTransactionId]);
     const release = releaseRows;
-    const queued = (request: Promise<unknown>, statement: string) => waitUntilQueued(db(), request, statement);
+    const queued = (request: Promise<unknown>, statement: string, holder: QueryRunner) =>
+      waitUntilQueued(db(), request, statement, holder);
     const send = <T>(request: PromiseLike<T>): Promise<T> => Promise.resolve(request);
     const allocationsOf = async (bankTransactionId: string): Promise<number> => {
       const [{ count }] = await db().query(
@@ -246,9 +248,9 @@ describe('counterparty matching of an allocated transaction', () => {
       const [firstBefore] = await states([first]);
       let holder = await holdRow(first);
       const confirming = send(confirm(scope, first, documents[0], 400));
-      await queued(confirming, CONFIRM_LOCK);
+      await queued(confirming, CONFIRM_LOCK, holder);
       const excluding = send(decide(scope, '/exclude', { bankTransactionId: first }));
-      await queued(excluding, DECISION_LOCK);
+      await queued(excluding, DECISION_LOCK, holder);
       await release(holder);
       const [confirmedFirst, excludedFirst] = await Promise.all([confirming, excluding]);
       expect(confirmedFirst.status).toBe(201);
@@ -265,9 +267,9 @@ describe('counterparty matching of an allocated transaction', () => {
       const retries = metrics.transactionRetries['40001'];
       holder = await holdRow(second);
       const excludingSecond = send(decide(scope, '/exclude', { bankTransactionId: second }));
-      await queued(excludingSecond, DECISION_LOCK);
+      await queued(excludingSecond, DECISION_LOCK, holder);
       const confirmingSecond = send(confirm(scope, second, documents[1], 300));
-      await queued(confirmingSecond, CONFIRM_LOCK);
+      await queued(confirmingSecond, CONFIRM_LOCK, holder);
       await release(holder);
       const [excludedSecond, confirmedSecond] = await Promise.all([excludingSecond, confirmingSecond]);
       expect([excludedSecond.status, excludedSecond.body.matchStatus]).toEqual([200, 'Excluded']);
@@ -287,9 +289,9 @@ describe('counterparty matching of an allocated transaction', () => {
       // for the confirm, and then its UPDATE sees the hold.
       const holder = await holdRow(transaction);
       const confirming = send(confirm(scope, transaction, document, 500));
-      await queued(confirming, CONFIRM_LOCK);
+      await queued(confirming, CONFIRM_LOCK, holder);
       const ruling = send(createRule(writer, scope, 'sup-rule'));
-      await queued(ruling, REMATCH_LOCK);
+      await queued(ruling, REMATCH_LOCK, holder);
       await release(holder);
       const [confirmedResponse, rule] = await Promise.all([confirming, ruling]);
       expect(confirmedResponse.status).toBe(201);
@@ -312,9 +314,9 @@ describe('counterparty matching of an allocated transaction', () => {
         const retries = metrics.transactionRetries['40001'];
         const holder = await holdRow(transaction);
         const ruling = send(createRule(writer, scope, 'sup-rule'));
-        await queued(ruling, REMATCH_LOCK);
+        await queued(ruling, REMATCH_LOCK, holder);
         const confirming = send(confirm(scope, transaction, document, 500));
-        await queued(confirming, CONFIRM_LOCK);
+        await queued(confirming, CONFIRM_LOCK, holder);
         await release(holder);
         const [rule, refused] = await Promise.all([ruling, confirming]);
         expect(rule.body.errors).toBeUndefined();
