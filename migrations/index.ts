@@ -12,6 +12,7 @@ import { CounterpartyMatching1764100000000 } from './1764100000000-counterparty-
 import { ErpSyncRunLease1764200000000 } from './1764200000000-erp-sync-run-lease';
 import { OrganizationDeleteRestrict1764200000100 } from './1764200000100-organization-delete-restrict';
 import { PaymentAllocations1764300000000 } from './1764300000000-payment-allocations';
+import { ErpPostings1764400000000 } from './1764400000000-erp-postings';
 
 /** Migrations in order. Listed explicitly so the compiled service and the tests load the same set. */
 export const migrations = [
@@ -29,4 +30,5 @@ export const migrations = [
   ErpSyncRunLease1764200000000,
   OrganizationDeleteRestrict1764200000100,
   PaymentAllocations1764300000000,
+  ErpPostings1764400000000,
 ];

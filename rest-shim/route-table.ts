@@ -10,6 +10,7 @@ import { counterpartyMatchRoutes } from './routes/counterparty-matches.routes';
 import { counterpartyRuleRoutes } from './routes/counterparty-rules.routes';
 import { dashboardRoutes } from './routes/dashboard.routes';
 import { erpConnectionRoutes } from './routes/erp-connections.routes';
+import { erpPostingRoutes } from './routes/erp-postings.routes';
 import { erpSyncRoutes } from './routes/erp-sync.routes';
 import { healthRoutes } from './routes/health.routes';
 import { invitationRoutes } from './routes/invitations.routes';
@@ -40,4 +41,5 @@ export const routeTable: RestRoute[] = [
   ...counterpartyRuleRoutes,
   ...nameMatchRoutes,
   ...paymentAllocationRoutes,
+  ...erpPostingRoutes,
 ];

@@ -16,6 +16,7 @@ import { createAuthModule, type AuthModuleExports } from './modules/auth/auth.mo
 import { createBankImportModule, type BankImportModuleExports } from './modules/bank-import/bank-import.module';
 import { createCounterpartyMatchingModule } from './modules/counterparty-matching/counterparty-matching.module';
 import { createDashboardModule } from './modules/dashboard/dashboard.module';
+import { createErpPostingModule } from './modules/erp-posting/erp-posting.module';
 import { createPaymentAllocationModule } from './modules/payment-allocation/payment-allocation.module';
 import {
   createErpConnectionModule,
@@ -92,7 +93,8 @@ export function composeModules(platform: PlatformServices): Composition {
     erpConnection: erpConnection.exports,
     counterpartyMatching: counterpartyMatching.exports,
   });
-  const paymentAllocation = createPaymentAllocationModule({ audit: audit.exports });
+  const erpPosting = createErpPostingModule({ audit: audit.exports, erpConnection: erpConnection.exports });
+  const paymentAllocation = createPaymentAllocationModule({ audit: audit.exports, erpPosting: erpPosting.exports });
 
   const modules: readonly FeatureModule[] = [
     audit,
@@ -111,6 +113,7 @@ export function composeModules(platform: PlatformServices): Composition {
     bankImport,
     erpConnection,
     erpSync,
+    erpPosting,
     paymentAllocation,
   ];
   return {
@@ -125,6 +128,8 @@ export interface Application {
   logger: Logger;
   http: Express;
   dataSource: DataSource;
+  /** True when the service runs its own embedded PostgreSQL (no DATABASE_URL). */
+  embeddedDatabase: boolean;
   keyValue: KeyValueStore;
   /** The one schema both transports execute; its root fields carry their access declarations. */
   schema: GraphQLSchema;
@@ -187,6 +192,7 @@ export async function createApplication(
     logger,
     http,
     dataSource: database.dataSource,
+    embeddedDatabase: database.embedded,
     keyValue,
     schema,
     apollo,

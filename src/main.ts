@@ -3,6 +3,7 @@ import { createApplication } from './app';
 import { loadConfig } from './platform/config/app-config';
 import { closeOnSignals, runMain } from './platform/process/process-lifecycle';
 import { startBackgroundWorker } from './platform/worker/background-worker';
+import { startConfiguredPostingWorker } from './modules/erp-posting/worker/posting-worker';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -21,8 +22,18 @@ async function main(): Promise<void> {
         logger: app.logger,
       })
     : null;
+  const postingWorker = config.workerEnabled
+    ? startConfiguredPostingWorker({
+        config,
+        dataSource: app.dataSource,
+        store: app.erpConnections,
+        logger: app.logger,
+        embedded: app.embeddedDatabase,
+      })
+    : null;
 
   closeOnSignals(app.logger, 'service', async () => {
+    await postingWorker?.stop();
     await worker?.stop();
     await app.close();
   });

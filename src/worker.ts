@@ -7,9 +7,11 @@ import { openDatabase } from './platform/database/database';
 import { MemoryKeyValueStore } from './platform/key-value/memory-key-value-store';
 import { createLogger } from './platform/logging/logger';
 import { runJobsOnce, startBackgroundWorker } from './platform/worker/background-worker';
+import { startConfiguredPostingWorker } from './modules/erp-posting/worker/posting-worker';
 
 /**
- * `npm run worker`: the background jobs of the modules without the API, every WORKER_INTERVAL_SECONDS until
+ * `npm run worker`: the posting worker (continuously) and the background jobs of the modules (every
+ * WORKER_INTERVAL_SECONDS), without the API, until
  * SIGTERM/SIGINT; several may run against one PostgreSQL database. `--once` (`npm run bank-files:cleanup`) runs one
  * pass, prints its counts as JSON and exits. The embedded database belongs to one process: with it, run a separate
  * worker only while the API is stopped (or set WORKER_ENABLED=true on the API instead).
@@ -20,7 +22,12 @@ async function main(): Promise<void> {
   // Jobs get the database through their run and no key-value store: the in-process one only completes the services
   // the modules build for requests, which the worker never serves, so the worker does not depend on Redis.
   const keyValue = new MemoryKeyValueStore(config.keyValue.keyPrefix);
-  const { entities, jobs } = composeModules({ config, logger, secrets: await resolveSecrets(config), keyValue });
+  const { entities, jobs, exports } = composeModules({
+    config,
+    logger,
+    secrets: await resolveSecrets(config),
+    keyValue,
+  });
   const database = await openDatabase({ ...config.database, dataDir: config.dataDir, entities }, logger);
   const close = async () => {
     await database.close();
@@ -44,7 +51,15 @@ async function main(): Promise<void> {
     intervalSeconds: config.workerIntervalSeconds,
     logger,
   });
+  const postingWorker = startConfiguredPostingWorker({
+    config,
+    dataSource: database.dataSource,
+    store: exports.erpConnections,
+    logger,
+    embedded: database.embedded,
+  });
   closeOnSignals(logger, 'worker', async () => {
+    await postingWorker.stop();
     await worker.stop();
     await close();
   });

@@ -193,6 +193,23 @@ export type AssignRoleInput = {
   roleId: Scalars['UUID']['input'];
 };
 
+/** One payment write or readback of a posting. */
+export type AttemptRecord = {
+  __typename?: 'AttemptRecord';
+  /** Counts writes and readbacks separately, from 1. */
+  attemptNumber: Scalars['Int']['output'];
+  durationMs?: Maybe<Scalars['Int']['output']>;
+  /** A registry code; never the accounting system text. */
+  errorCode?: Maybe<Scalars['String']['output']>;
+  /** Null while a write is being sent (or its worker died). */
+  finishedAtUtc?: Maybe<Scalars['DateTime']['output']>;
+  /** write or readback. */
+  kind: Scalars['String']['output'];
+  /** write: Sending, Succeeded, Rejected, FailedBeforeSend, OutcomeUnknown. readback: Found, Absent, NotReflected, Failed. */
+  outcome: Scalars['String']['output'];
+  startedAtUtc: Scalars['DateTime']['output'];
+};
+
 /** One audit log entry (document 02 §Audit entry); message and details are already masked. */
 export type AuditLogEntry = {
   __typename?: 'AuditLogEntry';
@@ -813,7 +830,7 @@ export type CurrentUser = {
   roleAssignments: Array<RoleAssignmentView>;
 };
 
-/** Operational summary of the selected outlet. The import, matching and allocation counters are live; openAnomalyCount is filled once postings exist (the posting module is not built yet) and answers 0 until then. The shape stays. */
+/** Operational summary of the selected outlet; every counter is live. */
 export type DashboardSummary = {
   __typename?: 'DashboardSummary';
   /** Payment allocations of the outlet per status, only statuses with at least one, in workflow order: NeedsReview, Confirmed, ApprovalRequired, Approved, PostingQueued, Posted, Failed, Cancelled, Reconciled. */
@@ -824,11 +841,13 @@ export type DashboardSummary = {
   /** Imports whose balances do not add up and whose review is not overridden. */
   importsNeedingReviewCount: Scalars['Int']['output'];
   locationId: Scalars['UUID']['output'];
-  /** Payment anomalies with status Open. Detected once postings exist (the posting module is not built yet): 0 until then. */
+  /** Payment anomalies of the outlet with status Open. */
   openAnomalyCount: Scalars['Int']['output'];
   organizationId: Scalars['UUID']['output'];
   /** Payment allocations of the outlet awaiting review or approval: status NeedsReview, Confirmed or ApprovalRequired. */
   pendingAllocationCount: Scalars['Int']['output'];
+  /** Postings of the outlet per status, only statuses with at least one, in workflow order: ApprovalRequired, Queued, RetryScheduled, WriteOutcomeUnknown, Posted, ReadbackPending, Reconciled, Failed, Cancelled. */
+  postingCountsByStatus: Array<PostingStatusCount>;
   /** Bank transactions without a counterparty match. */
   unmatchedTransactionCount: Scalars['Int']['output'];
 };
@@ -1067,6 +1086,176 @@ export type ErpOperationalFlags = {
   supplierSyncEnabled: Scalars['Boolean']['output'];
 };
 
+/** ErpPaymentPostingDto (document 02 §Posting). */
+export type ErpPaymentPosting = {
+  __typename?: 'ErpPaymentPosting';
+  accountId?: Maybe<Scalars['String']['output']>;
+  accountName?: Maybe<Scalars['String']['output']>;
+  approvedAtUtc?: Maybe<Scalars['DateTime']['output']>;
+  approvedByUserId?: Maybe<Scalars['UUID']['output']>;
+  /** Payment writes sent. */
+  attemptCount: Scalars['Int']['output'];
+  /** Writes and readbacks in the order they started. Batched: one statement for any number of postings. */
+  attempts: Array<AttemptRecord>;
+  bankTransactionId: Scalars['UUID']['output'];
+  cashFlowArticleId?: Maybe<Scalars['String']['output']>;
+  cashFlowArticleName?: Maybe<Scalars['String']['output']>;
+  createdAtUtc: Scalars['DateTime']['output'];
+  currency: Scalars['String']['output'];
+  erpConnectionId: Scalars['UUID']['output'];
+  errorCode?: Maybe<Scalars['String']['output']>;
+  /** Fixed text for the code; never the remote text. */
+  errorMessage?: Maybe<Scalars['String']['output']>;
+  id: Scalars['UUID']['output'];
+  /** Sent with every write; the readback key. */
+  idempotencyKey: Scalars['String']['output'];
+  lastAttemptAtUtc?: Maybe<Scalars['DateTime']['output']>;
+  locationId: Scalars['UUID']['output'];
+  nextReconciliationAtUtc?: Maybe<Scalars['DateTime']['output']>;
+  nextRetryAtUtc?: Maybe<Scalars['DateTime']['output']>;
+  /** The open critical anomaly blocking repeat writes. */
+  openAnomalyId?: Maybe<Scalars['UUID']['output']>;
+  organizationId: Scalars['UUID']['output'];
+  paymentAllocationId: Scalars['UUID']['output'];
+  postedAtUtc?: Maybe<Scalars['DateTime']['output']>;
+  /** YYYY-MM-DD, the bank transaction date, stored at queue. */
+  postingDate: Scalars['String']['output'];
+  /** SupplierPayment (pays incoming invoices) or SupplierRefund (settles outgoing documents). */
+  postingType: Scalars['String']['output'];
+  reconciledAtUtc?: Maybe<Scalars['DateTime']['output']>;
+  /** Readbacks made. */
+  reconciliationAttemptCount: Scalars['Int']['output'];
+  /** SHA-256 of the canonical payment (date, supplier, currency, split items). */
+  requestHash: Scalars['String']['output'];
+  requiresApproval: Scalars['Boolean']['output'];
+  rowVersion: Scalars['Int']['output'];
+  status: PostingStatus;
+  /** The bank transaction amount, in minor units. */
+  totalAmount: Scalars['SafeInt']['output'];
+  workerClaimedAtUtc?: Maybe<Scalars['DateTime']['output']>;
+  workerLeaseExpiresAtUtc?: Maybe<Scalars['DateTime']['output']>;
+};
+
+/** Write result, optimistic local calculation, live readback and reconciliation kept apart; masked and hashed values only, never a raw payload, a credential or a full external id. */
+export type ErpPostingEvidence = {
+  __typename?: 'ErpPostingEvidence';
+  /** The latest anomaly of the posting, if any. */
+  anomaly?: Maybe<ErpPostingEvidenceAnomaly>;
+  liveReadback: ErpPostingEvidenceReadback;
+  optimistic: ErpPostingEvidenceOptimistic;
+  postingId: Scalars['UUID']['output'];
+  reconciliation: ErpPostingEvidenceReconciliation;
+  write: ErpPostingEvidenceWrite;
+};
+
+export type ErpPostingEvidenceAnomaly = {
+  __typename?: 'ErpPostingEvidenceAnomaly';
+  code: Scalars['String']['output'];
+  id: Scalars['UUID']['output'];
+  severity: Scalars['String']['output'];
+  status: Scalars['String']['output'];
+};
+
+/** The local calculation at queue time. */
+export type ErpPostingEvidenceOptimistic = {
+  __typename?: 'ErpPostingEvidenceOptimistic';
+  currency: Scalars['String']['output'];
+  documentCount: Scalars['Int']['output'];
+  lines: Array<ErpPostingPreviewLine>;
+  totalAmount: Scalars['SafeInt']['output'];
+};
+
+/** What the last readback saw. */
+export type ErpPostingEvidenceReadback = {
+  __typename?: 'ErpPostingEvidenceReadback';
+  /** Found, Absent, NotReflected or Failed. */
+  lastOutcome?: Maybe<Scalars['String']['output']>;
+  lastReadbackAtUtc?: Maybe<Scalars['DateTime']['output']>;
+  reconciliationAttemptCount: Scalars['Int']['output'];
+};
+
+/** Whether the books agree with the allocation. */
+export type ErpPostingEvidenceReconciliation = {
+  __typename?: 'ErpPostingEvidenceReconciliation';
+  allocationStatus?: Maybe<Scalars['String']['output']>;
+  reconciled: Scalars['Boolean']['output'];
+  reconciledAtUtc?: Maybe<Scalars['DateTime']['output']>;
+};
+
+/** What the worker sent and what the write answered. */
+export type ErpPostingEvidenceWrite = {
+  __typename?: 'ErpPostingEvidenceWrite';
+  attemptCount: Scalars['Int']['output'];
+  /** SHA-256 of the external payment id. */
+  externalPaymentIdHash?: Maybe<Scalars['String']['output']>;
+  /** The accounting system's payment id, masked. */
+  externalPaymentIdMasked?: Maybe<Scalars['String']['output']>;
+  /** The idempotency key, masked. */
+  idempotencyKeyMasked: Scalars['String']['output'];
+  /** Outcome of the last write attempt. */
+  lastOutcome?: Maybe<Scalars['String']['output']>;
+  postedAtUtc?: Maybe<Scalars['DateTime']['output']>;
+  requestHash: Scalars['String']['output'];
+};
+
+export type ErpPostingGate = {
+  __typename?: 'ErpPostingGate';
+  code: Scalars['String']['output'];
+  message: Scalars['String']['output'];
+  passed: Scalars['Boolean']['output'];
+};
+
+/** Preflight and dry-run: read-only gate evaluation. */
+export type ErpPostingGateReport = {
+  __typename?: 'ErpPostingGateReport';
+  /** Every gate passed. */
+  canWrite: Scalars['Boolean']['output'];
+  gates: Array<ErpPostingGate>;
+  postingId: Scalars['UUID']['output'];
+};
+
+export type ErpPostingPage = {
+  __typename?: 'ErpPostingPage';
+  items: Array<ErpPaymentPosting>;
+  page: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+  totalCount: Scalars['Int']['output'];
+};
+
+/** ErpPostingPreviewResult: what queueing would do; writes nothing. */
+export type ErpPostingPreview = {
+  __typename?: 'ErpPostingPreview';
+  allocationId: Scalars['UUID']['output'];
+  bankTransactionId: Scalars['UUID']['output'];
+  /** The first blocking code, the one queue would answer. */
+  blockReason?: Maybe<Scalars['String']['output']>;
+  canQueue: Scalars['Boolean']['output'];
+  counterpartyName?: Maybe<Scalars['String']['output']>;
+  currency: Scalars['String']['output'];
+  lines: Array<ErpPostingPreviewLine>;
+  totalAmount: Scalars['SafeInt']['output'];
+  warnings: Array<ErpPostingWarning>;
+};
+
+export type ErpPostingPreviewLine = {
+  __typename?: 'ErpPostingPreviewLine';
+  allocatedAmount: Scalars['SafeInt']['output'];
+  documentId: Scalars['String']['output'];
+  documentNumber: Scalars['String']['output'];
+  documentType: Scalars['String']['output'];
+  /** PartiallyPaid or Paid once posted. */
+  expectedPaymentStatusAfter: Scalars['String']['output'];
+  /** From the current snapshot. */
+  paymentStatusBefore: Scalars['String']['output'];
+};
+
+export type ErpPostingWarning = {
+  __typename?: 'ErpPostingWarning';
+  code: Scalars['String']['output'];
+  documentId?: Maybe<Scalars['String']['output']>;
+  message: Scalars['String']['output'];
+};
+
 /** A payment account or cash-flow article of the accounting system. */
 export type ErpReferenceItem = {
   __typename?: 'ErpReferenceItem';
@@ -1233,6 +1422,8 @@ export type Mutation = {
   acceptInvite: InviteAcceptResultDto;
   /** Reactivates a rule. Idempotent: an active rule is answered unchanged (no audit entry, changedTransactionCount 0, rowVersion not checked). A write that can change outcomes re-runs automatic matching of the organization’s undecided transactions in the same transaction (ManualMatched and Excluded stay) and reports changedTransactionCount. Needs counterparty.match on the rule’s organization. Errors: not_found (unknown, or outside the X-Organization-Id header sent), forbidden (outside the caller’s scope), concurrency.conflict {entity: CounterpartyRule, id} when expectedRowVersion is stale. */
   activateCounterpartyRule: CounterpartyRuleResult;
+  /** ApprovalRequired → Queued: the worker picks it up within a second. Needs the write target (posting_write_target_required). Wrong state: workflow.invalid_transition; stale rowVersion: concurrency.conflict. */
+  approveErpPosting: ErpPaymentPosting;
   /** NeedsReview, Confirmed or ApprovalRequired → Approved, after the documents are checked again. Approved: allocation.not_editable_after_approve; PostingQueued or later: allocation.not_editable_after_queued; Cancelled: workflow.invalid_transition; stale rowVersion: concurrency.conflict. */
   approvePaymentAllocation: PaymentAllocation;
   /** Assigns OrganizationAdmin, Accountant or Viewer at the outlet. */
@@ -1291,12 +1482,18 @@ export type Mutation = {
   overrideBankImportQualityReview: BankStatementImportQualityReport;
   /** Checks a connection that is not stored (body as for create); stores nothing. Rejected credentials: success false, never an error. Errors: validation.failed, not_found, forbidden. */
   probeErpConnection: ErpConnectionCheckResult;
+  /** Queues an Approved allocation: revalidates every snapshot and the full-payment invariant, creates the posting (ApprovalRequired) and its outbox row, moves the allocation to PostingQueued, all in one transaction. Never writes to the accounting system. A second queue or another state: workflow.invalid_transition; a block: its code (bank_import_balance_review_required with importId, document_*, outlet_unresolved, manual_outlet_review_required, posting_rule_mixed_document_directions, erp_posting_rule_unsupported, payment_not_fully_distributed). */
+  queueErpPosting: ErpPaymentPosting;
+  /** Forces a readback by the worker (Posted, ReadbackPending, WriteOutcomeUnknown or Failed); answers the posting as it is now. Wrong state: workflow.invalid_transition; stale rowVersion: concurrency.conflict. */
+  reconcileErpPosting: ErpPaymentPosting;
   /** Exchanges a refresh token for new tokens. A token used twice ends its whole session: unauthorized. */
   refresh: AuthSession;
   /** Removes an assignment of the user in the organization or one of its outlets; others: not_found. */
   removeOrganizationUserRole: Scalars['Boolean']['output'];
   /** Removes a direct assignment of the user; a platform-scope one only by a MegaAdmin. */
   removePlatformUserRole: Scalars['Boolean']['output'];
+  /** Failed or RetryScheduled → RetryScheduled, due now. WriteOutcomeUnknown: write_outcome_unknown_readback_required; an open critical anomaly: payment_anomaly_open. Wrong state: workflow.invalid_transition; stale rowVersion: concurrency.conflict. */
+  retryErpPosting: ErpPaymentPosting;
   /** Revert of a manual match, from ManualMatched only (else workflow.invalid_transition with operation revert). Target state (not shown in the specification): what automatic matching says now — AutoMatched, LowConfidence or Unmatched, with its explanation. Needs counterparty.match on the outlet of the transaction; context headers, when sent, must contain it. Errors: bank_transaction_required, validation.failed, bank_transaction_not_found (unknown, or outside the header context), forbidden (outside the caller’s scope, or no permission), bank_transaction_has_allocation {bankTransactionId, allocationId} (the transaction has a payment allocation other than Cancelled: cancel it first; checked before the rowVersion), concurrency.conflict (stale expectedRowVersion), workflow.invalid_transition {entity: BankTransaction, state, operation}. Answers the updated transaction. */
   revertCounterpartyMatch: BankTransaction;
   /** Replaces the credentials after signing in with them; the base address stays (erp.connections.manage). Errors: erp_credentials_rejected (409, nothing stored), erp_unavailable, concurrency.conflict. Needs the permission on the connection’s organization; never falls back to the default connection. Errors: not_found (unknown), forbidden (outside the caller’s scope), workflow.locked (deleted). */
@@ -1305,6 +1502,8 @@ export type Mutation = {
   runBankImportReprocessPreview: BankStatementReprocessPreview;
   /** Validates a context selection and records it in the audit log (entityType ActiveContext); stores nothing else. Send the result as X-Organization-Id / X-Location-Id afterwards. Errors: the context.* codes. */
   selectContext: SelectedContext;
+  /** Sets the payment account and cash-flow article (Draft or ApprovalRequired only), checked against the lists of the posting connection (unknown ids: validation.failed). Wrong state: workflow.invalid_transition; stale rowVersion: concurrency.conflict. */
+  setErpPostingWriteTarget: ErpPaymentPosting;
   /** Syncs the connection’s documents of the period into the snapshots, soft by default: fresh unchanged outgoing snapshots are reused unless forceRefresh. Answers the finished run: a failure of the accounting system is a run with status Failed and a safe errorMessage (HTTP 200), never an error. Needs erp.connections.manage on the connection’s organization. Errors: not_found (unknown connection), forbidden (outside the caller’s scope), workflow.locked (deleted). A period with from after to: validation.failed. */
   syncErpDocuments: ErpDocumentSyncRun;
   /** Syncs the connection’s suppliers into the snapshot: incremental catch-up from the revision the last successful run reached, or a full re-read with full=true (the first run is always full). Answers the finished run: a failure of the accounting system is a run with status Failed and a safe errorMessage (HTTP 200), never an error. Needs erp.connections.manage on the connection’s organization. Errors: not_found (unknown connection), forbidden (outside the caller’s scope), workflow.locked (deleted). */
@@ -1338,6 +1537,11 @@ export type MutationAcceptInviteArgs = {
 export type MutationActivateCounterpartyRuleArgs = {
   id: Scalars['UUID']['input'];
   input?: InputMaybe<CounterpartyRuleStateInput>;
+};
+
+export type MutationApproveErpPostingArgs = {
+  id: Scalars['UUID']['input'];
+  input?: PostingRowVersionInput;
 };
 
 export type MutationApprovePaymentAllocationArgs = {
@@ -1467,6 +1671,16 @@ export type MutationProbeErpConnectionArgs = {
   input: CreateErpConnectionInput;
 };
 
+export type MutationQueueErpPostingArgs = {
+  allocationId: Scalars['UUID']['input'];
+  input?: QueuePostingInput;
+};
+
+export type MutationReconcileErpPostingArgs = {
+  id: Scalars['UUID']['input'];
+  input?: PostingRowVersionInput;
+};
+
 export type MutationRefreshArgs = {
   input: RefreshInput;
 };
@@ -1480,6 +1694,11 @@ export type MutationRemoveOrganizationUserRoleArgs = {
 export type MutationRemovePlatformUserRoleArgs = {
   assignmentId: Scalars['UUID']['input'];
   userId: Scalars['UUID']['input'];
+};
+
+export type MutationRetryErpPostingArgs = {
+  id: Scalars['UUID']['input'];
+  input?: PostingRowVersionInput;
 };
 
 export type MutationRevertCounterpartyMatchArgs = {
@@ -1497,6 +1716,11 @@ export type MutationRunBankImportReprocessPreviewArgs = {
 
 export type MutationSelectContextArgs = {
   input: SelectContextInput;
+};
+
+export type MutationSetErpPostingWriteTargetArgs = {
+  id: Scalars['UUID']['input'];
+  input: PostingWriteTargetInput;
 };
 
 export type MutationSyncErpDocumentsArgs = {
@@ -1708,6 +1932,8 @@ export type PaymentAllocation = {
   lines: Array<PaymentAllocationLine>;
   locationId: Scalars['UUID']['output'];
   organizationId: Scalars['UUID']['output'];
+  /** The posting of the allocation once queued. Batched: one statement for any number of allocations. */
+  posting?: Maybe<ErpPaymentPosting>;
   /** Always 0 for a saved allocation: the full amount is assigned. */
   remainingAmount: Scalars['SafeInt']['output'];
   rowVersion: Scalars['Int']['output'];
@@ -1747,16 +1973,22 @@ export type PaymentAllocationPage = {
   totalCount: Scalars['Int']['output'];
 };
 
-/** Something unusual about a payment of the outlet that needs an accountant. Detected once postings exist (the posting module is not built yet): no anomaly exists until then. */
+/** Something unusual about a posting of the outlet that needs an accountant (00-decisions §11). A write whose outcome is unknown opens a critical one until a readback resolves it; an open critical anomaly blocks repeat writes and retries of its posting. */
 export type PaymentAnomaly = {
   __typename?: 'PaymentAnomaly';
-  /** Stable machine-readable kind of anomaly. */
-  anomalyType: Scalars['String']['output'];
-  bankTransactionId?: Maybe<Scalars['UUID']['output']>;
-  detectedAtUtc: Scalars['DateTime']['output'];
+  bankTransactionId: Scalars['UUID']['output'];
+  /** Stable code: write_outcome_unknown, posted_payment_missing, duplicate_payment_detected, readback_not_reflected. */
+  code: Scalars['String']['output'];
+  createdAtUtc: Scalars['DateTime']['output'];
   id: Scalars['UUID']['output'];
   locationId: Scalars['UUID']['output'];
+  /** Fixed text for the code, and how it was resolved. */
+  message: Scalars['String']['output'];
   organizationId: Scalars['UUID']['output'];
+  postingId: Scalars['UUID']['output'];
+  resolvedAtUtc?: Maybe<Scalars['DateTime']['output']>;
+  /** critical or warning. */
+  severity: Scalars['String']['output'];
   status: PaymentAnomalyStatus;
 };
 
@@ -1829,6 +2061,46 @@ export type PlatformUserDto = {
   id: Scalars['ID']['output'];
   isActive: Scalars['Boolean']['output'];
   roleAssignments: Array<RoleAssignmentView>;
+};
+
+/** Optional rowVersion of the posting (approve, retry, reconcile). */
+export type PostingRowVersionInput = {
+  /** Stale: concurrency.conflict. */
+  rowVersion?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** ApprovalRequired → approve → Queued → the worker writes → Posted → readback confirms → Reconciled. ReadbackPending: written, not yet visible; RetryScheduled: failed before the write was sent; WriteOutcomeUnknown: the write may have been applied; Failed: rejected or out of attempts; Cancelled: the allocation was cancelled before approval. docs/postings.md has the diagram. */
+export type PostingStatus =
+  | 'ApprovalRequired'
+  | 'Cancelled'
+  | 'Draft'
+  | 'Failed'
+  | 'Posted'
+  | 'Queued'
+  | 'ReadbackPending'
+  | 'Reconciled'
+  | 'RetryScheduled'
+  | 'WriteOutcomeUnknown';
+
+/** How many postings of the outlet are in one status. */
+export type PostingStatusCount = {
+  __typename?: 'PostingStatusCount';
+  /** Postings of the outlet in this status; always above 0. */
+  count: Scalars['Int']['output'];
+  /** A posting status (see PostingStatus). */
+  status: Scalars['String']['output'];
+};
+
+/** The payment account and cash-flow article of the posting connection. */
+export type PostingWriteTargetInput = {
+  accountId: Scalars['String']['input'];
+  /** Defaults to the accounting system's name. */
+  accountName?: InputMaybe<Scalars['String']['input']>;
+  cashFlowArticleId: Scalars['String']['input'];
+  /** Defaults to the accounting system's name. */
+  cashFlowArticleName?: InputMaybe<Scalars['String']['input']>;
+  /** Stale: concurrency.conflict. */
+  rowVersion?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** Override of an open balance review: a non-blank reason and the rowVersion read. */
@@ -1907,6 +2179,18 @@ export type Query = {
    * @deprecated Capabilities are always on.
    */
   erpOperationalFlags: ErpOperationalFlags;
+  /** One posting with its lease, retry and reconciliation state. */
+  erpPosting: ErpPaymentPosting;
+  /** Preflight plus live reads of the accounting system (server, readback by key, unpaid amounts); never writes. */
+  erpPostingDryRun: ErpPostingGateReport;
+  /** Safe evidence: masked and hashed values, never a raw payload. */
+  erpPostingEvidence: ErpPostingEvidence;
+  /** Read-only gate evaluation from local state. */
+  erpPostingPreflight: ErpPostingGateReport;
+  /** What queueing the allocation would do (canQueue, blockReason, lines with payment status before and after); writes nothing. blockReason is the code queue would answer. */
+  erpPostingPreview: ErpPostingPreview;
+  /** Postings of the context outlet, newest first (Outlet-required: context headers on every call). */
+  erpPostings: ErpPostingPage;
   /** Supplier sync runs of the organization (optionally one connection), newest first. The organization is the organizationId argument (REST query) or the X-Organization-Id header; needs erp.connections.view on it. Errors: context.organization.required, not_found, forbidden. */
   erpSupplierSyncRuns: ErpSupplierSyncRunPage;
   /** Anonymous health check; REST GET /api/health answers 503 unless "ok". */
@@ -1933,7 +2217,7 @@ export type Query = {
   paymentAllocationPreview: AllocationPreview;
   /** Allocations of the context outlet, newest first (Outlet-required: context headers on every call). */
   paymentAllocations: PaymentAllocationPage;
-  /** Payment anomalies of the selected outlet. Detected once postings exist (the posting module is not built yet): the list is empty until then. Needs the outlet context (X-Organization-Id and X-Location-Id headers) and location.bank_statements.view on that outlet; never platform-wide. Errors: the context.* codes. */
+  /** Payment anomalies of the selected outlet, newest first (00-decisions §11). Needs the outlet context (X-Organization-Id and X-Location-Id headers) and location.bank_statements.view on that outlet; never platform-wide. Errors: the context.* codes. */
   paymentAnomalies: PaymentAnomalyPage;
   /** The stored candidate list of the transaction, in the same order; empty until built. */
   paymentCandidates: Array<PaymentCandidate>;
@@ -2095,6 +2379,35 @@ export type QueryErpDocumentSyncRunsArgs = {
   pageSize?: Scalars['Int']['input'];
 };
 
+export type QueryErpPostingArgs = {
+  id: Scalars['UUID']['input'];
+};
+
+export type QueryErpPostingDryRunArgs = {
+  id: Scalars['UUID']['input'];
+};
+
+export type QueryErpPostingEvidenceArgs = {
+  id: Scalars['UUID']['input'];
+};
+
+export type QueryErpPostingPreflightArgs = {
+  id: Scalars['UUID']['input'];
+};
+
+export type QueryErpPostingPreviewArgs = {
+  allocationId: Scalars['UUID']['input'];
+};
+
+export type QueryErpPostingsArgs = {
+  connectionId?: InputMaybe<Scalars['UUID']['input']>;
+  locationId?: InputMaybe<Scalars['UUID']['input']>;
+  organizationId?: InputMaybe<Scalars['UUID']['input']>;
+  page?: Scalars['Int']['input'];
+  pageSize?: Scalars['Int']['input'];
+  status?: InputMaybe<PostingStatus>;
+};
+
 export type QueryErpSupplierSyncRunsArgs = {
   connectionId?: InputMaybe<Scalars['UUID']['input']>;
   organizationId?: InputMaybe<Scalars['UUID']['input']>;
@@ -2160,6 +2473,12 @@ export type QueryPaymentCandidatesArgs = {
 
 export type QueryPlatformOrganizationArgs = {
   id: Scalars['UUID']['input'];
+};
+
+/** Optional rowVersion of the allocation being queued. */
+export type QueuePostingInput = {
+  /** Stale: concurrency.conflict. */
+  allocationRowVersion?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** The refresh token of the latest sign-in or refresh; each token works once. */
@@ -3767,6 +4086,7 @@ export type DashboardQuery = {
     openAnomalyCount: number;
     generatedAtUtc: string;
     allocationCountsByStatus: Array<{ __typename?: 'AllocationStatusCount'; status: string; count: number }>;
+    postingCountsByStatus: Array<{ __typename?: 'PostingStatusCount'; status: string; count: number }>;
   };
 };
 
@@ -3786,12 +4106,16 @@ export type PaymentAnomaliesQuery = {
     items: Array<{
       __typename?: 'PaymentAnomaly';
       id: string;
+      postingId: string;
       organizationId: string;
       locationId: string;
-      bankTransactionId?: string | null;
-      anomalyType: string;
+      bankTransactionId: string;
+      code: string;
+      severity: string;
       status: PaymentAnomalyStatus;
-      detectedAtUtc: string;
+      message: string;
+      createdAtUtc: string;
+      resolvedAtUtc?: string | null;
     }>;
   };
 };
@@ -4088,6 +4412,515 @@ export type ErpDefaultCashFlowArticlesQuery = {
     isLive: boolean;
     fetchedAtUtc: string;
     items: Array<{ __typename?: 'ErpReferenceItem'; id: string; code: string; name: string; isLive: boolean }>;
+  };
+};
+
+export type ErpPostingItemFragment = {
+  __typename?: 'ErpPaymentPosting';
+  id: string;
+  organizationId: string;
+  locationId: string;
+  paymentAllocationId: string;
+  bankTransactionId: string;
+  erpConnectionId: string;
+  status: PostingStatus;
+  postingType: string;
+  totalAmount: number;
+  currency: string;
+  accountId?: string | null;
+  accountName?: string | null;
+  cashFlowArticleId?: string | null;
+  cashFlowArticleName?: string | null;
+  requestHash: string;
+  attemptCount: number;
+  lastAttemptAtUtc?: string | null;
+  nextRetryAtUtc?: string | null;
+  reconciledAtUtc?: string | null;
+  errorCode?: string | null;
+  errorMessage?: string | null;
+  idempotencyKey: string;
+  requiresApproval: boolean;
+  approvedByUserId?: string | null;
+  approvedAtUtc?: string | null;
+  postedAtUtc?: string | null;
+  createdAtUtc: string;
+  rowVersion: number;
+  reconciliationAttemptCount: number;
+  nextReconciliationAtUtc?: string | null;
+  openAnomalyId?: string | null;
+  postingDate: string;
+  workerClaimedAtUtc?: string | null;
+  workerLeaseExpiresAtUtc?: string | null;
+};
+
+export type ErpPostingGateReportItemFragment = {
+  __typename?: 'ErpPostingGateReport';
+  postingId: string;
+  canWrite: boolean;
+  gates: Array<{ __typename?: 'ErpPostingGate'; code: string; passed: boolean; message: string }>;
+};
+
+export type ErpPostingPreviewQueryVariables = Exact<{
+  allocationId: Scalars['UUID']['input'];
+}>;
+
+export type ErpPostingPreviewQuery = {
+  __typename?: 'Query';
+  erpPostingPreview: {
+    __typename?: 'ErpPostingPreview';
+    allocationId: string;
+    bankTransactionId: string;
+    totalAmount: number;
+    currency: string;
+    counterpartyName?: string | null;
+    canQueue: boolean;
+    blockReason?: string | null;
+    lines: Array<{
+      __typename?: 'ErpPostingPreviewLine';
+      documentId: string;
+      documentNumber: string;
+      documentType: string;
+      allocatedAmount: number;
+      paymentStatusBefore: string;
+      expectedPaymentStatusAfter: string;
+    }>;
+    warnings: Array<{ __typename?: 'ErpPostingWarning'; code: string; documentId?: string | null; message: string }>;
+  };
+};
+
+export type QueueErpPostingMutationVariables = Exact<{
+  allocationId: Scalars['UUID']['input'];
+  input?: InputMaybe<QueuePostingInput>;
+}>;
+
+export type QueueErpPostingMutation = {
+  __typename?: 'Mutation';
+  queueErpPosting: {
+    __typename?: 'ErpPaymentPosting';
+    id: string;
+    organizationId: string;
+    locationId: string;
+    paymentAllocationId: string;
+    bankTransactionId: string;
+    erpConnectionId: string;
+    status: PostingStatus;
+    postingType: string;
+    totalAmount: number;
+    currency: string;
+    accountId?: string | null;
+    accountName?: string | null;
+    cashFlowArticleId?: string | null;
+    cashFlowArticleName?: string | null;
+    requestHash: string;
+    attemptCount: number;
+    lastAttemptAtUtc?: string | null;
+    nextRetryAtUtc?: string | null;
+    reconciledAtUtc?: string | null;
+    errorCode?: string | null;
+    errorMessage?: string | null;
+    idempotencyKey: string;
+    requiresApproval: boolean;
+    approvedByUserId?: string | null;
+    approvedAtUtc?: string | null;
+    postedAtUtc?: string | null;
+    createdAtUtc: string;
+    rowVersion: number;
+    reconciliationAttemptCount: number;
+    nextReconciliationAtUtc?: string | null;
+    openAnomalyId?: string | null;
+    postingDate: string;
+    workerClaimedAtUtc?: string | null;
+    workerLeaseExpiresAtUtc?: string | null;
+  };
+};
+
+export type ErpPostingsQueryVariables = Exact<{
+  status?: InputMaybe<PostingStatus>;
+  connectionId?: InputMaybe<Scalars['UUID']['input']>;
+  organizationId?: InputMaybe<Scalars['UUID']['input']>;
+  locationId?: InputMaybe<Scalars['UUID']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+export type ErpPostingsQuery = {
+  __typename?: 'Query';
+  erpPostings: {
+    __typename?: 'ErpPostingPage';
+    totalCount: number;
+    page: number;
+    pageSize: number;
+    items: Array<{
+      __typename?: 'ErpPaymentPosting';
+      id: string;
+      organizationId: string;
+      locationId: string;
+      paymentAllocationId: string;
+      bankTransactionId: string;
+      erpConnectionId: string;
+      status: PostingStatus;
+      postingType: string;
+      totalAmount: number;
+      currency: string;
+      accountId?: string | null;
+      accountName?: string | null;
+      cashFlowArticleId?: string | null;
+      cashFlowArticleName?: string | null;
+      requestHash: string;
+      attemptCount: number;
+      lastAttemptAtUtc?: string | null;
+      nextRetryAtUtc?: string | null;
+      reconciledAtUtc?: string | null;
+      errorCode?: string | null;
+      errorMessage?: string | null;
+      idempotencyKey: string;
+      requiresApproval: boolean;
+      approvedByUserId?: string | null;
+      approvedAtUtc?: string | null;
+      postedAtUtc?: string | null;
+      createdAtUtc: string;
+      rowVersion: number;
+      reconciliationAttemptCount: number;
+      nextReconciliationAtUtc?: string | null;
+      openAnomalyId?: string | null;
+      postingDate: string;
+      workerClaimedAtUtc?: string | null;
+      workerLeaseExpiresAtUtc?: string | null;
+    }>;
+  };
+};
+
+export type ErpPostingQueryVariables = Exact<{
+  id: Scalars['UUID']['input'];
+}>;
+
+export type ErpPostingQuery = {
+  __typename?: 'Query';
+  erpPosting: {
+    __typename?: 'ErpPaymentPosting';
+    id: string;
+    organizationId: string;
+    locationId: string;
+    paymentAllocationId: string;
+    bankTransactionId: string;
+    erpConnectionId: string;
+    status: PostingStatus;
+    postingType: string;
+    totalAmount: number;
+    currency: string;
+    accountId?: string | null;
+    accountName?: string | null;
+    cashFlowArticleId?: string | null;
+    cashFlowArticleName?: string | null;
+    requestHash: string;
+    attemptCount: number;
+    lastAttemptAtUtc?: string | null;
+    nextRetryAtUtc?: string | null;
+    reconciledAtUtc?: string | null;
+    errorCode?: string | null;
+    errorMessage?: string | null;
+    idempotencyKey: string;
+    requiresApproval: boolean;
+    approvedByUserId?: string | null;
+    approvedAtUtc?: string | null;
+    postedAtUtc?: string | null;
+    createdAtUtc: string;
+    rowVersion: number;
+    reconciliationAttemptCount: number;
+    nextReconciliationAtUtc?: string | null;
+    openAnomalyId?: string | null;
+    postingDate: string;
+    workerClaimedAtUtc?: string | null;
+    workerLeaseExpiresAtUtc?: string | null;
+  };
+};
+
+export type ApproveErpPostingMutationVariables = Exact<{
+  id: Scalars['UUID']['input'];
+  input?: InputMaybe<PostingRowVersionInput>;
+}>;
+
+export type ApproveErpPostingMutation = {
+  __typename?: 'Mutation';
+  approveErpPosting: {
+    __typename?: 'ErpPaymentPosting';
+    id: string;
+    organizationId: string;
+    locationId: string;
+    paymentAllocationId: string;
+    bankTransactionId: string;
+    erpConnectionId: string;
+    status: PostingStatus;
+    postingType: string;
+    totalAmount: number;
+    currency: string;
+    accountId?: string | null;
+    accountName?: string | null;
+    cashFlowArticleId?: string | null;
+    cashFlowArticleName?: string | null;
+    requestHash: string;
+    attemptCount: number;
+    lastAttemptAtUtc?: string | null;
+    nextRetryAtUtc?: string | null;
+    reconciledAtUtc?: string | null;
+    errorCode?: string | null;
+    errorMessage?: string | null;
+    idempotencyKey: string;
+    requiresApproval: boolean;
+    approvedByUserId?: string | null;
+    approvedAtUtc?: string | null;
+    postedAtUtc?: string | null;
+    createdAtUtc: string;
+    rowVersion: number;
+    reconciliationAttemptCount: number;
+    nextReconciliationAtUtc?: string | null;
+    openAnomalyId?: string | null;
+    postingDate: string;
+    workerClaimedAtUtc?: string | null;
+    workerLeaseExpiresAtUtc?: string | null;
+  };
+};
+
+export type RetryErpPostingMutationVariables = Exact<{
+  id: Scalars['UUID']['input'];
+  input?: InputMaybe<PostingRowVersionInput>;
+}>;
+
+export type RetryErpPostingMutation = {
+  __typename?: 'Mutation';
+  retryErpPosting: {
+    __typename?: 'ErpPaymentPosting';
+    id: string;
+    organizationId: string;
+    locationId: string;
+    paymentAllocationId: string;
+    bankTransactionId: string;
+    erpConnectionId: string;
+    status: PostingStatus;
+    postingType: string;
+    totalAmount: number;
+    currency: string;
+    accountId?: string | null;
+    accountName?: string | null;
+    cashFlowArticleId?: string | null;
+    cashFlowArticleName?: string | null;
+    requestHash: string;
+    attemptCount: number;
+    lastAttemptAtUtc?: string | null;
+    nextRetryAtUtc?: string | null;
+    reconciledAtUtc?: string | null;
+    errorCode?: string | null;
+    errorMessage?: string | null;
+    idempotencyKey: string;
+    requiresApproval: boolean;
+    approvedByUserId?: string | null;
+    approvedAtUtc?: string | null;
+    postedAtUtc?: string | null;
+    createdAtUtc: string;
+    rowVersion: number;
+    reconciliationAttemptCount: number;
+    nextReconciliationAtUtc?: string | null;
+    openAnomalyId?: string | null;
+    postingDate: string;
+    workerClaimedAtUtc?: string | null;
+    workerLeaseExpiresAtUtc?: string | null;
+  };
+};
+
+export type ReconcileErpPostingMutationVariables = Exact<{
+  id: Scalars['UUID']['input'];
+  input?: InputMaybe<PostingRowVersionInput>;
+}>;
+
+export type ReconcileErpPostingMutation = {
+  __typename?: 'Mutation';
+  reconcileErpPosting: {
+    __typename?: 'ErpPaymentPosting';
+    id: string;
+    organizationId: string;
+    locationId: string;
+    paymentAllocationId: string;
+    bankTransactionId: string;
+    erpConnectionId: string;
+    status: PostingStatus;
+    postingType: string;
+    totalAmount: number;
+    currency: string;
+    accountId?: string | null;
+    accountName?: string | null;
+    cashFlowArticleId?: string | null;
+    cashFlowArticleName?: string | null;
+    requestHash: string;
+    attemptCount: number;
+    lastAttemptAtUtc?: string | null;
+    nextRetryAtUtc?: string | null;
+    reconciledAtUtc?: string | null;
+    errorCode?: string | null;
+    errorMessage?: string | null;
+    idempotencyKey: string;
+    requiresApproval: boolean;
+    approvedByUserId?: string | null;
+    approvedAtUtc?: string | null;
+    postedAtUtc?: string | null;
+    createdAtUtc: string;
+    rowVersion: number;
+    reconciliationAttemptCount: number;
+    nextReconciliationAtUtc?: string | null;
+    openAnomalyId?: string | null;
+    postingDate: string;
+    workerClaimedAtUtc?: string | null;
+    workerLeaseExpiresAtUtc?: string | null;
+  };
+};
+
+export type SetErpPostingWriteTargetMutationVariables = Exact<{
+  id: Scalars['UUID']['input'];
+  input: PostingWriteTargetInput;
+}>;
+
+export type SetErpPostingWriteTargetMutation = {
+  __typename?: 'Mutation';
+  setErpPostingWriteTarget: {
+    __typename?: 'ErpPaymentPosting';
+    id: string;
+    organizationId: string;
+    locationId: string;
+    paymentAllocationId: string;
+    bankTransactionId: string;
+    erpConnectionId: string;
+    status: PostingStatus;
+    postingType: string;
+    totalAmount: number;
+    currency: string;
+    accountId?: string | null;
+    accountName?: string | null;
+    cashFlowArticleId?: string | null;
+    cashFlowArticleName?: string | null;
+    requestHash: string;
+    attemptCount: number;
+    lastAttemptAtUtc?: string | null;
+    nextRetryAtUtc?: string | null;
+    reconciledAtUtc?: string | null;
+    errorCode?: string | null;
+    errorMessage?: string | null;
+    idempotencyKey: string;
+    requiresApproval: boolean;
+    approvedByUserId?: string | null;
+    approvedAtUtc?: string | null;
+    postedAtUtc?: string | null;
+    createdAtUtc: string;
+    rowVersion: number;
+    reconciliationAttemptCount: number;
+    nextReconciliationAtUtc?: string | null;
+    openAnomalyId?: string | null;
+    postingDate: string;
+    workerClaimedAtUtc?: string | null;
+    workerLeaseExpiresAtUtc?: string | null;
+  };
+};
+
+export type ErpPostingDryRunQueryVariables = Exact<{
+  id: Scalars['UUID']['input'];
+}>;
+
+export type ErpPostingDryRunQuery = {
+  __typename?: 'Query';
+  erpPostingDryRun: {
+    __typename?: 'ErpPostingGateReport';
+    postingId: string;
+    canWrite: boolean;
+    gates: Array<{ __typename?: 'ErpPostingGate'; code: string; passed: boolean; message: string }>;
+  };
+};
+
+export type ErpPostingPreflightQueryVariables = Exact<{
+  id: Scalars['UUID']['input'];
+}>;
+
+export type ErpPostingPreflightQuery = {
+  __typename?: 'Query';
+  erpPostingPreflight: {
+    __typename?: 'ErpPostingGateReport';
+    postingId: string;
+    canWrite: boolean;
+    gates: Array<{ __typename?: 'ErpPostingGate'; code: string; passed: boolean; message: string }>;
+  };
+};
+
+export type ErpPostingAttemptsQueryVariables = Exact<{
+  id: Scalars['UUID']['input'];
+}>;
+
+export type ErpPostingAttemptsQuery = {
+  __typename?: 'Query';
+  erpPosting: {
+    __typename?: 'ErpPaymentPosting';
+    attempts: Array<{
+      __typename?: 'AttemptRecord';
+      attemptNumber: number;
+      kind: string;
+      startedAtUtc: string;
+      finishedAtUtc?: string | null;
+      outcome: string;
+      errorCode?: string | null;
+      durationMs?: number | null;
+    }>;
+  };
+};
+
+export type ErpPostingEvidenceQueryVariables = Exact<{
+  id: Scalars['UUID']['input'];
+}>;
+
+export type ErpPostingEvidenceQuery = {
+  __typename?: 'Query';
+  erpPostingEvidence: {
+    __typename?: 'ErpPostingEvidence';
+    postingId: string;
+    write: {
+      __typename?: 'ErpPostingEvidenceWrite';
+      requestHash: string;
+      idempotencyKeyMasked: string;
+      attemptCount: number;
+      lastOutcome?: string | null;
+      externalPaymentIdMasked?: string | null;
+      externalPaymentIdHash?: string | null;
+      postedAtUtc?: string | null;
+    };
+    optimistic: {
+      __typename?: 'ErpPostingEvidenceOptimistic';
+      totalAmount: number;
+      currency: string;
+      documentCount: number;
+      lines: Array<{
+        __typename?: 'ErpPostingPreviewLine';
+        documentId: string;
+        documentNumber: string;
+        documentType: string;
+        allocatedAmount: number;
+        paymentStatusBefore: string;
+        expectedPaymentStatusAfter: string;
+      }>;
+    };
+    liveReadback: {
+      __typename?: 'ErpPostingEvidenceReadback';
+      reconciliationAttemptCount: number;
+      lastOutcome?: string | null;
+      lastReadbackAtUtc?: string | null;
+    };
+    reconciliation: {
+      __typename?: 'ErpPostingEvidenceReconciliation';
+      reconciled: boolean;
+      reconciledAtUtc?: string | null;
+      allocationStatus?: string | null;
+    };
+    anomaly?: {
+      __typename?: 'ErpPostingEvidenceAnomaly';
+      id: string;
+      code: string;
+      severity: string;
+      status: string;
+    } | null;
   };
 };
 
@@ -5973,6 +6806,84 @@ export const ErpReferenceListItemFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<ErpReferenceListItemFragment, unknown>;
+export const ErpPostingItemFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ErpPostingItem' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ErpPaymentPosting' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'organizationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'locationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'paymentAllocationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'bankTransactionId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'erpConnectionId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'postingType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'totalAmount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'accountId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'accountName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'cashFlowArticleId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'cashFlowArticleName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'requestHash' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'attemptCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastAttemptAtUtc' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'nextRetryAtUtc' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reconciledAtUtc' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'errorCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'errorMessage' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'idempotencyKey' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'requiresApproval' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'approvedByUserId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'approvedAtUtc' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'postedAtUtc' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAtUtc' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rowVersion' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reconciliationAttemptCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'nextReconciliationAtUtc' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'openAnomalyId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'postingDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'workerClaimedAtUtc' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'workerLeaseExpiresAtUtc' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ErpPostingItemFragment, unknown>;
+export const ErpPostingGateReportItemFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ErpPostingGateReportItem' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ErpPostingGateReport' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'postingId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'canWrite' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'gates' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'passed' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ErpPostingGateReportItemFragment, unknown>;
 export const ErpSupplierSyncRunFieldsFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -9267,6 +10178,17 @@ export const DashboardDocument = {
                     ],
                   },
                 },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'postingCountsByStatus' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'count' } },
+                    ],
+                  },
+                },
                 { kind: 'Field', name: { kind: 'Name', value: 'openAnomalyCount' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'generatedAtUtc' } },
               ],
@@ -9334,12 +10256,16 @@ export const PaymentAnomaliesDocument = {
                     kind: 'SelectionSet',
                     selections: [
                       { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'postingId' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'organizationId' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'locationId' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'bankTransactionId' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'anomalyType' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'severity' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'detectedAtUtc' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'createdAtUtc' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'resolvedAtUtc' } },
                     ],
                   },
                 },
@@ -10220,6 +11146,1055 @@ export const ErpDefaultCashFlowArticlesDocument = {
     },
   ],
 } as unknown as DocumentNode<ErpDefaultCashFlowArticlesQuery, ErpDefaultCashFlowArticlesQueryVariables>;
+export const ErpPostingPreviewDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ErpPostingPreview' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'allocationId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'UUID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'erpPostingPreview' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'allocationId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'allocationId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'allocationId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'bankTransactionId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'totalAmount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'counterpartyName' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'lines' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'documentId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'documentNumber' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'documentType' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'allocatedAmount' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'paymentStatusBefore' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'expectedPaymentStatusAfter' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'warnings' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'documentId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'canQueue' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'blockReason' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ErpPostingPreviewQuery, ErpPostingPreviewQueryVariables>;
+export const QueueErpPostingDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'QueueErpPosting' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'allocationId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'UUID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'QueuePostingInput' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'queueErpPosting' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'allocationId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'allocationId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ErpPostingItem' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ErpPostingItem' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ErpPaymentPosting' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'organizationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'locationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'paymentAllocationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'bankTransactionId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'erpConnectionId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'postingType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'totalAmount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'accountId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'accountName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'cashFlowArticleId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'cashFlowArticleName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'requestHash' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'attemptCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastAttemptAtUtc' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'nextRetryAtUtc' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reconciledAtUtc' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'errorCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'errorMessage' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'idempotencyKey' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'requiresApproval' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'approvedByUserId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'approvedAtUtc' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'postedAtUtc' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAtUtc' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rowVersion' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reconciliationAttemptCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'nextReconciliationAtUtc' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'openAnomalyId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'postingDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'workerClaimedAtUtc' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'workerLeaseExpiresAtUtc' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<QueueErpPostingMutation, QueueErpPostingMutationVariables>;
+export const ErpPostingsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ErpPostings' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'status' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'PostingStatus' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'connectionId' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'UUID' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'organizationId' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'UUID' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'locationId' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'UUID' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'pageSize' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'erpPostings' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'status' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'status' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'connectionId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'connectionId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'organizationId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'organizationId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'locationId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'locationId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'page' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'pageSize' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'pageSize' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'items' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ErpPostingItem' } }],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'page' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'pageSize' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ErpPostingItem' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ErpPaymentPosting' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'organizationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'locationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'paymentAllocationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'bankTransactionId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'erpConnectionId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'postingType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'totalAmount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'accountId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'accountName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'cashFlowArticleId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'cashFlowArticleName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'requestHash' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'attemptCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastAttemptAtUtc' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'nextRetryAtUtc' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reconciledAtUtc' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'errorCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'errorMessage' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'idempotencyKey' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'requiresApproval' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'approvedByUserId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'approvedAtUtc' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'postedAtUtc' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAtUtc' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rowVersion' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reconciliationAttemptCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'nextReconciliationAtUtc' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'openAnomalyId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'postingDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'workerClaimedAtUtc' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'workerLeaseExpiresAtUtc' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ErpPostingsQuery, ErpPostingsQueryVariables>;
+export const ErpPostingDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ErpPosting' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'UUID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'erpPosting' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ErpPostingItem' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ErpPostingItem' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ErpPaymentPosting' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'organizationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'locationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'paymentAllocationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'bankTransactionId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'erpConnectionId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'postingType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'totalAmount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'accountId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'accountName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'cashFlowArticleId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'cashFlowArticleName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'requestHash' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'attemptCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastAttemptAtUtc' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'nextRetryAtUtc' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reconciledAtUtc' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'errorCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'errorMessage' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'idempotencyKey' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'requiresApproval' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'approvedByUserId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'approvedAtUtc' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'postedAtUtc' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAtUtc' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rowVersion' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reconciliationAttemptCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'nextReconciliationAtUtc' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'openAnomalyId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'postingDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'workerClaimedAtUtc' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'workerLeaseExpiresAtUtc' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ErpPostingQuery, ErpPostingQueryVariables>;
+export const ApproveErpPostingDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ApproveErpPosting' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'UUID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'PostingRowVersionInput' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'approveErpPosting' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ErpPostingItem' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ErpPostingItem' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ErpPaymentPosting' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'organizationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'locationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'paymentAllocationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'bankTransactionId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'erpConnectionId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'postingType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'totalAmount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'accountId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'accountName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'cashFlowArticleId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'cashFlowArticleName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'requestHash' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'attemptCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastAttemptAtUtc' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'nextRetryAtUtc' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reconciledAtUtc' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'errorCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'errorMessage' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'idempotencyKey' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'requiresApproval' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'approvedByUserId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'approvedAtUtc' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'postedAtUtc' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAtUtc' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rowVersion' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reconciliationAttemptCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'nextReconciliationAtUtc' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'openAnomalyId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'postingDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'workerClaimedAtUtc' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'workerLeaseExpiresAtUtc' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ApproveErpPostingMutation, ApproveErpPostingMutationVariables>;
+export const RetryErpPostingDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'RetryErpPosting' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'UUID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'PostingRowVersionInput' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'retryErpPosting' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ErpPostingItem' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ErpPostingItem' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ErpPaymentPosting' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'organizationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'locationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'paymentAllocationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'bankTransactionId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'erpConnectionId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'postingType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'totalAmount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'accountId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'accountName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'cashFlowArticleId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'cashFlowArticleName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'requestHash' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'attemptCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastAttemptAtUtc' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'nextRetryAtUtc' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reconciledAtUtc' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'errorCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'errorMessage' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'idempotencyKey' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'requiresApproval' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'approvedByUserId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'approvedAtUtc' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'postedAtUtc' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAtUtc' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rowVersion' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reconciliationAttemptCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'nextReconciliationAtUtc' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'openAnomalyId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'postingDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'workerClaimedAtUtc' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'workerLeaseExpiresAtUtc' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RetryErpPostingMutation, RetryErpPostingMutationVariables>;
+export const ReconcileErpPostingDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ReconcileErpPosting' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'UUID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'PostingRowVersionInput' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'reconcileErpPosting' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ErpPostingItem' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ErpPostingItem' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ErpPaymentPosting' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'organizationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'locationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'paymentAllocationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'bankTransactionId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'erpConnectionId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'postingType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'totalAmount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'accountId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'accountName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'cashFlowArticleId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'cashFlowArticleName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'requestHash' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'attemptCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastAttemptAtUtc' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'nextRetryAtUtc' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reconciledAtUtc' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'errorCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'errorMessage' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'idempotencyKey' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'requiresApproval' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'approvedByUserId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'approvedAtUtc' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'postedAtUtc' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAtUtc' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rowVersion' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reconciliationAttemptCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'nextReconciliationAtUtc' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'openAnomalyId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'postingDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'workerClaimedAtUtc' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'workerLeaseExpiresAtUtc' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ReconcileErpPostingMutation, ReconcileErpPostingMutationVariables>;
+export const SetErpPostingWriteTargetDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'SetErpPostingWriteTarget' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'UUID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'PostingWriteTargetInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'setErpPostingWriteTarget' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ErpPostingItem' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ErpPostingItem' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ErpPaymentPosting' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'organizationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'locationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'paymentAllocationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'bankTransactionId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'erpConnectionId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'postingType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'totalAmount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'accountId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'accountName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'cashFlowArticleId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'cashFlowArticleName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'requestHash' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'attemptCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastAttemptAtUtc' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'nextRetryAtUtc' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reconciledAtUtc' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'errorCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'errorMessage' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'idempotencyKey' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'requiresApproval' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'approvedByUserId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'approvedAtUtc' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'postedAtUtc' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAtUtc' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rowVersion' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reconciliationAttemptCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'nextReconciliationAtUtc' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'openAnomalyId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'postingDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'workerClaimedAtUtc' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'workerLeaseExpiresAtUtc' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SetErpPostingWriteTargetMutation, SetErpPostingWriteTargetMutationVariables>;
+export const ErpPostingDryRunDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ErpPostingDryRun' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'UUID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'erpPostingDryRun' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ErpPostingGateReportItem' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ErpPostingGateReportItem' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ErpPostingGateReport' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'postingId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'canWrite' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'gates' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'passed' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ErpPostingDryRunQuery, ErpPostingDryRunQueryVariables>;
+export const ErpPostingPreflightDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ErpPostingPreflight' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'UUID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'erpPostingPreflight' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ErpPostingGateReportItem' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ErpPostingGateReportItem' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ErpPostingGateReport' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'postingId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'canWrite' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'gates' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'passed' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ErpPostingPreflightQuery, ErpPostingPreflightQueryVariables>;
+export const ErpPostingAttemptsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ErpPostingAttempts' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'UUID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'erpPosting' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'attempts' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'attemptNumber' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'startedAtUtc' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'finishedAtUtc' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'outcome' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'errorCode' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'durationMs' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ErpPostingAttemptsQuery, ErpPostingAttemptsQueryVariables>;
+export const ErpPostingEvidenceDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ErpPostingEvidence' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'UUID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'erpPostingEvidence' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'postingId' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'write' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'requestHash' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'idempotencyKeyMasked' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'attemptCount' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'lastOutcome' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'externalPaymentIdMasked' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'externalPaymentIdHash' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'postedAtUtc' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'optimistic' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'totalAmount' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'documentCount' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'lines' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'documentId' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'documentNumber' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'documentType' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'allocatedAmount' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'paymentStatusBefore' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'expectedPaymentStatusAfter' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'liveReadback' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'reconciliationAttemptCount' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'lastOutcome' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'lastReadbackAtUtc' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'reconciliation' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'reconciled' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'reconciledAtUtc' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'allocationStatus' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'anomaly' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'severity' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ErpPostingEvidenceQuery, ErpPostingEvidenceQueryVariables>;
 export const SyncErpSuppliersDocument = {
   kind: 'Document',
   definitions: [

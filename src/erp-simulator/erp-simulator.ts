@@ -145,16 +145,18 @@ const DIALECT: DialectRoute[] = [
     method: 'POST',
     path: /^\/resto\/api\/payments$/,
     operation: 'writePayment',
-    handle: (state, { body }) => {
-      const result = state.writePayment(body);
-      return new Answer(result.alreadyApplied ? 200 : 201, result);
-    },
+    handle: (state, { body }) => new Answer(201, state.writePayment(body)),
   },
   {
     method: 'GET',
     path: /^\/resto\/api\/payments$/,
     operation: 'readbackPayment',
-    handle: (state, { query }) => state.readbackPayment(required(query, 'idempotencyKey')),
+    handle: (state, { query }) => ({
+      items: state.readbackPayments({
+        idempotencyKey: query.get('idempotencyKey'),
+        documentId: query.get('documentId'),
+      }),
+    }),
   },
   {
     method: 'POST',
@@ -202,7 +204,7 @@ const CONTROL: Route[] = [
   {
     method: 'GET',
     path: /^\/__control\/payments$/,
-    handle: (state) => [...state.payments.values()].map((stored) => stored.payment),
+    handle: (state) => state.payments,
   },
   {
     method: 'POST',

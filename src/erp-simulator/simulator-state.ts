@@ -38,12 +38,6 @@ export interface Fault {
 
 type StoredDocument = Omit<ErpDocument, 'paymentStatus'>;
 
-interface StoredPayment {
-  payment: ErpAppliedPayment;
-  /** Canonical request, to refuse a key reused for a different payment. */
-  request: string;
-}
-
 export interface SimulatorSettings {
   login: string;
   password: string;
@@ -108,7 +102,11 @@ export class SimulatorState {
   cashFlowArticles: ErpCashFlowArticle[] = [];
   readonly suppliers = new Map<string, ErpSupplier>();
   readonly documents = new Map<string, StoredDocument>();
-  readonly payments = new Map<string, StoredPayment>();
+  /**
+   * Every payment write applied, in order. Like a real accounting system the simulator does not deduplicate: the
+   * same idempotency key written twice is two payments, which is what the service's exactly-once rule must prevent.
+   */
+  readonly payments: ErpAppliedPayment[] = [];
   /** Login → password. */
   readonly users = new Map<string, string>();
   /** Token → login. */
@@ -136,7 +134,7 @@ export class SimulatorState {
     this.cashFlowArticles = this.fixture.cashFlowArticles.map((article) => ({ ...article }));
     this.suppliers.clear();
     this.documents.clear();
-    this.payments.clear();
+    this.payments.length = 0;
     this.users.clear();
     this.users.set(this.settings.login, this.settings.password);
     this.sessions.clear();
@@ -293,19 +291,11 @@ export class SimulatorState {
 
   // Payments
 
-  /** Applies the payment once per key; the same key with the same payment answers the first one again. */
-  writePayment(body: Record<string, unknown>): { payment: ErpAppliedPayment; alreadyApplied: boolean } {
+  /** Applies the payment: each call is a new payment, whatever its key (nothing deduplicates, see `payments`). */
+  writePayment(body: Record<string, unknown>): ErpAppliedPayment {
     const { idempotencyKey, ...rest } = body;
     if (typeof idempotencyKey !== 'string' || idempotencyKey.length === 0) throw invalid('idempotencyKey is required');
     const write = this.paymentWrite(rest);
-    const request = JSON.stringify(write);
-    const stored = this.payments.get(idempotencyKey);
-    if (stored !== undefined) {
-      if (stored.request !== request) {
-        throw new SimulatorError(409, 'idempotency_conflict', 'The idempotency key was used for another payment');
-      }
-      return { payment: stored.payment, alreadyApplied: true };
-    }
     if (!this.accounts.some((a) => a.id === write.accountId)) {
       throw new SimulatorError(422, 'unknown_account', 'Unknown payment account');
     }
@@ -341,14 +331,19 @@ export class SimulatorState {
       totalAmount: write.items.reduce((sum, item) => sum + item.amount, 0),
       appliedAt: modifiedAt,
     };
-    this.payments.set(idempotencyKey, { payment, request });
-    return { payment, alreadyApplied: false };
+    this.payments.push(payment);
+    return payment;
   }
 
-  readbackPayment(idempotencyKey: string): ErpAppliedPayment {
-    const stored = this.payments.get(idempotencyKey);
-    if (stored === undefined) throw new SimulatorError(404, 'not_found', 'No payment under this key');
-    return stored.payment;
+  /** Readback: the payments written under one idempotency key, or paying one document, oldest first. */
+  readbackPayments(query: { idempotencyKey?: string | null; documentId?: string | null }): ErpAppliedPayment[] {
+    const { idempotencyKey, documentId } = query;
+    if (!idempotencyKey === !documentId) throw invalid('Give exactly one of idempotencyKey and documentId');
+    return this.payments.filter((payment) =>
+      idempotencyKey
+        ? payment.idempotencyKey === idempotencyKey
+        : payment.items.some((item) => item.documentId === documentId),
+    );
   }
 
   private paymentWrite(body: Record<string, unknown>): Required<ErpPaymentWrite> {

@@ -26,10 +26,11 @@ export const PERMISSION_DESCRIPTIONS = {
   'bank_statements.reprocess_preview': 'Run and read reprocess previews of an import (platform staff only).',
   'counterparty.match': 'Match, exclude and revert bank transactions; manage counterparty rules.',
   'payment_candidates.build': 'Build payment candidates and prepare work items.',
-  'payment.confirm': 'Confirm, approve and cancel payment allocations.',
+  'payment.confirm': 'Confirm, approve, cancel and queue payment allocations.',
   'erp.connections.view': 'Read accounting-system connections, references and sync history.',
   'erp.connections.manage': 'Create, test, rotate, sync and delete accounting-system connections.',
   'erp.postings.view': 'Read payment candidates, allocations, postings and the reconciliation evidence.',
+  'erp.postings.approve': 'Approve, retry and reconcile postings and set their write target.',
   'audit.view': 'Read the audit log of the scope.',
   'export.csv': 'Export CSV reports of the scope.',
   'export.pdf': 'Export PDF reports of the scope.',
@@ -58,6 +59,7 @@ const ACCOUNTANT: Permission[] = [
   'counterparty.match',
   'payment_candidates.build',
   'payment.confirm',
+  'erp.postings.approve',
 ];
 
 const ORGANIZATION_ADMIN: Permission[] = [

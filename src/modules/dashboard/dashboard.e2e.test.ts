@@ -85,6 +85,7 @@ describe('Outlet-required endpoints: dashboard and payment anomalies', () => {
       unmatchedTransactionCount: 0,
       pendingAllocationCount: 0,
       allocationCountsByStatus: [],
+      postingCountsByStatus: [],
       openAnomalyCount: 0,
       generatedAtUtc: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z$/),
     });
@@ -136,7 +137,7 @@ describe('Outlet-required endpoints: dashboard and payment anomalies', () => {
     expect(response.body.code).toBe('unauthorized');
   });
 
-  it('lists payment anomalies as an empty page with the status filter and paging', async () => {
+  it('lists no anomalies for an outlet without postings, with the status filter and paging', async () => {
     const response = await accountant
       .rest('get', '/api/payment-anomalies?status=Open&page=2&pageSize=5')
       .set(headers(organizationA, outletA1));

@@ -1,7 +1,8 @@
 import type { RequestContext } from '../../platform/context/request-context';
 import type { AllocationStatusCount, DashboardSummary } from './dto/dashboard-summary.type';
 import type { PaymentAnomaliesArgs } from './dto/payment-anomalies.args';
-import type { PaymentAnomalyPage } from './dto/payment-anomaly.type';
+import type { PaymentAnomaly, PaymentAnomalyPage } from './dto/payment-anomaly.type';
+import { pageWindow } from '../../platform/graphql/paging';
 
 /** Allocation statuses in workflow order (document 02 §Allocation statuses): the order of the per-status counts. */
 const ALLOCATION_STATUS_ORDER = [
@@ -15,14 +16,25 @@ const ALLOCATION_STATUS_ORDER = [
   'Cancelled',
   'Reconciled',
 ];
+const POSTING_STATUS_ORDER = [
+  'Draft',
+  'ApprovalRequired',
+  'Queued',
+  'RetryScheduled',
+  'WriteOutcomeUnknown',
+  'Posted',
+  'ReadbackPending',
+  'Reconciled',
+  'Failed',
+  'Cancelled',
+];
 /** Allocations a person still has to review or approve. */
 const PENDING_ALLOCATION_STATUSES = new Set(['NeedsReview', 'Confirmed', 'ApprovalRequired']);
 
 /**
  * Outlet-required overviews (document 01, context rule 7): the access declaration (`on.context()`) revalidates the
- * context on every call, with no platform-wide fallback. Import, matching and allocation figures are read here in one
- * statement (the allocation counts are a read projection of the payment-allocation tables); anomalies belong to the
- * posting module, which is not built yet, so they are empty.
+ * context on every call, with no platform-wide fallback. Every figure is read here in one statement, a read
+ * projection of the import, matching, allocation and posting tables.
  */
 export class DashboardService {
   async summary(ctx: RequestContext): Promise<DashboardSummary> {
@@ -38,8 +50,14 @@ export class DashboardService {
               (SELECT COALESCE(jsonb_agg(jsonb_build_object('status', s.status, 'count', s.count)
                                          ORDER BY array_position($3::varchar[], s.status), s.status), '[]'::jsonb)
                  FROM (SELECT status, count(*)::int AS count FROM payment_allocations
-                        WHERE organization_id = $1 AND location_id = $2 GROUP BY status) s) AS allocations`,
-      [context.organizationId, context.locationId, ALLOCATION_STATUS_ORDER],
+                        WHERE organization_id = $1 AND location_id = $2 GROUP BY status) s) AS allocations,
+              (SELECT COALESCE(jsonb_agg(jsonb_build_object('status', s.status, 'count', s.count)
+                                         ORDER BY array_position($4::varchar[], s.status), s.status), '[]'::jsonb)
+                 FROM (SELECT status, count(*)::int AS count FROM erp_payment_postings
+                        WHERE organization_id = $1 AND location_id = $2 GROUP BY status) s) AS postings,
+              (SELECT count(*)::int FROM payment_anomalies WHERE organization_id = $1 AND location_id = $2
+                  AND status = 'Open') AS open_anomalies`,
+      [context.organizationId, context.locationId, ALLOCATION_STATUS_ORDER, POSTING_STATUS_ORDER],
     );
     const allocationCountsByStatus: AllocationStatusCount[] = figures.allocations;
     return {
@@ -52,12 +70,38 @@ export class DashboardService {
         .filter(({ status }) => PENDING_ALLOCATION_STATUSES.has(status))
         .reduce((total, { count }) => total + count, 0),
       allocationCountsByStatus,
-      openAnomalyCount: 0,
+      postingCountsByStatus: figures.postings,
+      openAnomalyCount: figures.open_anomalies,
       generatedAtUtc: new Date(),
     };
   }
 
-  async paymentAnomalies(_ctx: RequestContext, args: PaymentAnomaliesArgs): Promise<PaymentAnomalyPage> {
-    return { items: [], totalCount: 0, page: args.page, pageSize: args.pageSize };
+  /** The context outlet's anomalies, newest first, optionally of one status. */
+  async paymentAnomalies(ctx: RequestContext, args: PaymentAnomaliesArgs): Promise<PaymentAnomalyPage> {
+    const { organizationId, locationId } = ctx.activeContext;
+    const { offset, limit } = pageWindow(args);
+    const filter = `organization_id = $1 AND location_id = $2 AND ($3::varchar IS NULL OR status = $3)`;
+    const params = [organizationId, locationId, args.status ?? null];
+    const rows: (PaymentAnomaly & { total: number })[] = await ctx.em.query(
+      `SELECT id, posting_id AS "postingId", organization_id AS "organizationId", location_id AS "locationId",
+              bank_transaction_id AS "bankTransactionId", code, severity, status, message,
+              created_at_utc AS "createdAtUtc", resolved_at_utc AS "resolvedAtUtc", count(*) OVER ()::int AS total
+         FROM payment_anomalies WHERE ${filter}
+        ORDER BY created_at_utc DESC, id OFFSET $4 LIMIT $5`,
+      [...params, offset, limit],
+    );
+    let totalCount = rows[0]?.total ?? 0;
+    if (rows.length === 0 && offset > 0) {
+      [{ totalCount }] = await ctx.em.query(
+        `SELECT count(*)::int AS "totalCount" FROM payment_anomalies WHERE ${filter}`,
+        params,
+      );
+    }
+    return {
+      items: rows.map(({ total: _total, ...anomaly }) => anomaly),
+      totalCount,
+      page: args.page,
+      pageSize: args.pageSize,
+    };
   }
 }

@@ -170,6 +170,27 @@ export class ErpConnectionStore {
     return this.connectorFor(connection.baseUrl, credentials.serviceAccount ?? credentials);
   }
 
+  /**
+   * For the background worker, which has no request: a connector of the live connection by id, its credentials
+   * version (`rowVersion`, to tell a cached connector is stale), or null when the connection is gone or deleted.
+   */
+  async openConnectorById(
+    em: EntityManager,
+    connectionId: string,
+  ): Promise<{ connector: ErpConnector; rowVersion: number } | null> {
+    const [row]: { baseUrl: string; rowVersion: number }[] = await em.query(
+      `SELECT base_url AS "baseUrl", row_version AS "rowVersion" FROM erp_connections
+        WHERE id = $1 AND deleted_at_utc IS NULL`,
+      [connectionId],
+    );
+    if (!row) return null;
+    const credentials = await this.credentialsOf(em, connectionId);
+    return {
+      connector: this.connectorFor(row.baseUrl, credentials.serviceAccount ?? credentials),
+      rowVersion: row.rowVersion,
+    };
+  }
+
   /** Runs `work` with a connector of the stored connection (see openConnector) and closes it afterwards. */
   async withConnector<T>(
     ctx: RequestContext,

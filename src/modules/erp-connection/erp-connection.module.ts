@@ -10,6 +10,8 @@ import { ErpReferenceService } from './erp-reference.service';
 export interface ErpConnectionModuleExports {
   /** The one way into stored connections and their credentials. */
   erpConnections: ErpConnectionStore;
+  /** Payment accounts and cash-flow articles of a connection (live, or the stored copy). */
+  erpReferences: ErpReferenceService;
 }
 
 export function createErpConnectionModule(deps: {
@@ -19,15 +21,16 @@ export function createErpConnectionModule(deps: {
   const { config, secrets, logger } = deps.platform;
   const { audit } = deps.audit;
   const erpConnections = new ErpConnectionStore(new SecretBox(secrets.encryptionKey), config.erp);
+  const erpReferences = new ErpReferenceService(erpConnections, logger);
   return {
     name: 'erp-connection',
     resolvers: [
       new ErpConnectionResolver(
         new ErpConnectionService(erpConnections, audit),
         new ErpConnectionCheckService(erpConnections, audit),
-        new ErpReferenceService(erpConnections, logger),
+        erpReferences,
       ),
     ],
-    exports: { erpConnections },
+    exports: { erpConnections, erpReferences },
   };
 }

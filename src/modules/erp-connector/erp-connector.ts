@@ -142,11 +142,8 @@ export interface ErpAppliedPayment extends Required<ErpPaymentWrite> {
   appliedAt: string;
 }
 
-export interface ErpPaymentWriteResult {
-  payment: ErpAppliedPayment;
-  /** True when the key had already been applied: nothing was written this time. */
-  alreadyApplied: boolean;
-}
+/** What a readback asks for: the payments written under one idempotency key, or those paying one document. */
+export type ErpPaymentReadback = { idempotencyKey: string } | { documentId: string };
 
 export interface ErpServiceAccount {
   login: string;
@@ -172,12 +169,13 @@ export interface ErpConnector {
   getUnpaidSum(documentId: string): Promise<ErpUnpaidState | null>;
   getDocument(documentId: string): Promise<ErpDocument | null>;
   /**
-   * Applies the payment once per `idempotencyKey`: writing the same key again returns the first payment. Never
-   * retried inside the connector; after `outcome-unknown`, ask `readbackPayment` before writing again.
+   * Applies the payment, sending `idempotencyKey` along. The accounting system does not deduplicate: writing the
+   * same key twice books two payments. Never retried inside the connector; before any repeat, and after
+   * `outcome-unknown`, ask `readbackPayments` whether the key was applied.
    */
-  writePayment(payment: ErpPaymentWrite, idempotencyKey: string): Promise<ErpPaymentWriteResult>;
-  /** The payment applied under the key, or null when none was. */
-  readbackPayment(idempotencyKey: string): Promise<ErpAppliedPayment | null>;
+  writePayment(payment: ErpPaymentWrite, idempotencyKey: string): Promise<ErpAppliedPayment>;
+  /** The payments applied under the key, or paying the document, oldest first; empty when none was. */
+  readbackPayments(query: ErpPaymentReadback): Promise<ErpAppliedPayment[]>;
   /** Creates the durable service account, or restores an existing one, with a new password. */
   ensureServiceAccount(login: string): Promise<ErpServiceAccount>;
   /**

@@ -179,21 +179,28 @@ describe('HttpErpConnector operations against the simulator', () => {
     expect(calls('getUnpaidBatch')).toBe(1);
   });
 
-  it('writes a payment once per idempotency key and reads it back', async () => {
+  it('writes a payment and reads it back by idempotency key and by document', async () => {
     const connector = connect();
     const first = await connector.writePayment(payment(250_000), 'key-1');
-    expect(first.alreadyApplied).toBe(false);
-    expect(first.payment).toMatchObject({ idempotencyKey: 'key-1', totalAmount: 250_000, supplierId: 'sup-dairy' });
-    const again = await connector.writePayment(payment(250_000), 'key-1');
-    expect(again).toEqual({ payment: first.payment, alreadyApplied: true });
+    expect(first).toMatchObject({ idempotencyKey: 'key-1', totalAmount: 250_000, supplierId: 'sup-dairy' });
 
-    expect(await connector.readbackPayment('key-1')).toEqual(first.payment);
-    expect(await connector.readbackPayment('key-unknown')).toBeNull();
+    expect(await connector.readbackPayments({ idempotencyKey: 'key-1' })).toEqual([first]);
+    expect(await connector.readbackPayments({ documentId: 'inv-1001' })).toEqual([first]);
+    expect(await connector.readbackPayments({ idempotencyKey: 'key-unknown' })).toEqual([]);
     expect(await connector.getDocument('inv-1001')).toMatchObject({
       paidAmount: 250_000,
       paymentStatus: 'PartiallyPaid',
     });
-    expect(await control('GET', 'payments')).toEqual([first.payment]);
+    expect(await control('GET', 'payments')).toEqual([first]);
+  });
+
+  it('does not deduplicate: the same key written twice books two payments, as a real accounting system would', async () => {
+    const connector = connect();
+    const first = await connector.writePayment(payment(1_000), 'key-twice');
+    const second = await connector.writePayment(payment(1_000), 'key-twice');
+    expect(second.id).not.toBe(first.id);
+    expect(await connector.readbackPayments({ idempotencyKey: 'key-twice' })).toEqual([first, second]);
+    expect(await connector.getDocument('inv-1001')).toMatchObject({ paidAmount: 2_000 });
   });
 
   it('surfaces a business refusal as rejected with the server code, not retried', async () => {
@@ -202,11 +209,8 @@ describe('HttpErpConnector operations against the simulator', () => {
     expect(deleted).toMatchObject({ kind: 'rejected', status: 422, code: 'document_not_payable' });
     const tooMuch = await failure(connector.writePayment(payment(1_250_001), 'key-too-much'));
     expect(tooMuch).toMatchObject({ kind: 'rejected', code: 'amount_exceeds_unpaid' });
-    await connector.writePayment(payment(1_000), 'key-2');
-    const reused = await failure(connector.writePayment(payment(2_000), 'key-2'));
-    expect(reused).toMatchObject({ kind: 'rejected', status: 409, code: 'idempotency_conflict' });
-    expect(calls('writePayment')).toBe(4);
-    expect(await control('GET', 'payments')).toHaveLength(1);
+    expect(calls('writePayment')).toBe(2);
+    expect(await control('GET', 'payments')).toEqual([]);
   });
 
   it('ensures a service account with a fresh password each time', async () => {
@@ -296,12 +300,12 @@ describe('HttpErpConnector failures', () => {
     expect(calls('writePayment')).toBe(1);
     // The server finishes the delayed write after the client gave up.
     const reader = connect();
-    let landed = await reader.readbackPayment('key-slow');
-    for (let waited = 0; landed === null && waited < 2000; waited += 50) {
+    let landed = await reader.readbackPayments({ idempotencyKey: 'key-slow' });
+    for (let waited = 0; landed.length === 0 && waited < 2000; waited += 50) {
       await new Promise((resolve) => setTimeout(resolve, 50));
-      landed = await reader.readbackPayment('key-slow');
+      landed = await reader.readbackPayments({ idempotencyKey: 'key-slow' });
     }
-    expect(landed).toMatchObject({ totalAmount: 5_000 });
+    expect(landed).toEqual([expect.objectContaining({ totalAmount: 5_000 })]);
   });
 
   it('retries reads after a server error and never a write', async () => {
@@ -332,18 +336,15 @@ describe('HttpErpConnector failures', () => {
     expect(refused).toMatchObject({ kind: 'unavailable', reason: 'unreachable', operation: 'authenticate' });
   });
 
-  it('after a timeout-after-commit write, readback finds the payment and a second write does not double it', async () => {
+  it('after a timeout-after-commit write, readback finds the payment', async () => {
     await fault('writePayment', 'timeout-after-commit', 1);
     const connector = connect();
     const error = await failure(connector.writePayment(payment(400_000), 'key-commit'));
     expect(error).toMatchObject({ kind: 'outcome-unknown', operation: 'writePayment' });
     expect(calls('writePayment')).toBe(1);
 
-    const applied = await connector.readbackPayment('key-commit');
+    const [applied] = await connector.readbackPayments({ idempotencyKey: 'key-commit' });
     expect(applied).toMatchObject({ idempotencyKey: 'key-commit', totalAmount: 400_000 });
-    const again = await connector.writePayment(payment(400_000), 'key-commit');
-    expect(again).toEqual({ payment: applied, alreadyApplied: true });
-
     expect(await control('GET', 'payments')).toEqual([applied]);
     expect(await connector.getDocument('inv-1001')).toMatchObject({ paidAmount: 400_000 });
   });

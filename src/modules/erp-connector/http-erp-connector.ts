@@ -11,7 +11,7 @@ import type {
   ErpDocumentQuery,
   ErpOperation,
   ErpPaymentWrite,
-  ErpPaymentWriteResult,
+  ErpPaymentReadback,
   ErpServerInfo,
   ErpServiceAccount,
   ErpSupplierPage,
@@ -151,24 +151,20 @@ export class HttpErpConnector implements ErpConnector {
     return this.#read({ operation: 'getDocument', method: 'GET', path }, { nullWhenNotFound: true });
   }
 
-  async writePayment(payment: ErpPaymentWrite, idempotencyKey: string): Promise<ErpPaymentWriteResult> {
+  async writePayment(payment: ErpPaymentWrite, idempotencyKey: string): Promise<ErpAppliedPayment> {
     const exchange: Exchange = {
       operation: 'writePayment',
       method: 'POST',
       path: 'resto/api/payments',
       body: { ...payment, idempotencyKey },
     };
-    return this.#parse<ErpPaymentWriteResult>(exchange, await this.#withSession(exchange));
+    return this.#parse<ErpAppliedPayment>(exchange, await this.#withSession(exchange));
   }
 
-  readbackPayment(idempotencyKey: string): Promise<ErpAppliedPayment | null> {
-    const exchange: Exchange = {
-      operation: 'readbackPayment',
-      method: 'GET',
-      path: 'resto/api/payments',
-      query: { idempotencyKey },
-    };
-    return this.#read(exchange, { nullWhenNotFound: true });
+  async readbackPayments(query: ErpPaymentReadback): Promise<ErpAppliedPayment[]> {
+    const exchange: Exchange = { operation: 'readbackPayment', method: 'GET', path: 'resto/api/payments', query };
+    const answer = await this.#read<{ items: ErpAppliedPayment[] }>(exchange);
+    return answer.items;
   }
 
   /** Repeated like a read: a repeat only sets yet another fresh password, and the answer carries the one in force. */

@@ -24,6 +24,10 @@ const NON_RESTRICTING_KEYS = [
   'payment_allocations.bank_transaction_id -> bank_transactions ON DELETE CASCADE',
   'payment_allocation_lines.bank_transaction_id -> bank_transactions ON DELETE CASCADE',
   'payment_candidate_lists.bank_transaction_id -> bank_transactions ON DELETE CASCADE',
+  // A posting's own records; the posting itself restricts its allocation.
+  'erp_posting_attempts.posting_id -> erp_payment_postings ON DELETE CASCADE',
+  'erp_posting_outbox.posting_id -> erp_payment_postings ON DELETE CASCADE',
+  'payment_anomalies.posting_id -> erp_payment_postings ON DELETE CASCADE',
   // A removed user leaves what it touched without author.
   'role_assignments.created_by_user_id -> users ON DELETE SET NULL',
   'platform_settings.updated_by_user_id -> users ON DELETE SET NULL',

@@ -2,6 +2,7 @@ import type { RequestContext } from '../../platform/context/request-context';
 import { assertRowVersion } from '../../platform/database/row-version';
 import { DomainError, validationFailed } from '../../platform/errors/domain-error';
 import type { AuditService } from '../audit/audit.service';
+import type { ErpPostingModuleExports } from '../erp-posting/erp-posting.module';
 import { allocationRowLoader, ALLOCATION_COLUMNS } from './allocation-loaders';
 import type { ApproveAllocationInput, CancelAllocationInput, PaymentAllocationDto } from './dto/payment-allocation.dto';
 import { payabilityOf } from './payment-documents';
@@ -19,7 +20,10 @@ const QUEUED_OR_LATER = new Set(['PostingQueued', 'Posted', 'Failed', 'Reconcile
  * writes its audit entry in the same transaction.
  */
 export class AllocationWorkflowService {
-  constructor(private readonly audit: AuditService) {}
+  constructor(
+    private readonly audit: AuditService,
+    private readonly postings: ErpPostingModuleExports['postingWorkflow'],
+  ) {}
 
   async approve(ctx: RequestContext, id: string, input: ApproveAllocationInput): Promise<PaymentAllocationDto> {
     const allocation = await lockAllocation(ctx, id);
@@ -41,10 +45,12 @@ export class AllocationWorkflowService {
     const reason = input.reason?.trim();
     if (!reason) throw validationFailed({ reason: ['required'] }, 'A non-blank reason is required to cancel.');
     const allocation = await lockAllocation(ctx, id);
-    assertEditable(allocation, 'cancel');
+    // A queued allocation whose posting nobody approved yet may still be withdrawn; its posting is cancelled too.
+    const withdrawn = allocation.status === 'PostingQueued' && (await this.postings.cancelBeforeApproval(ctx.em, id));
+    if (!withdrawn) assertEditable(allocation, 'cancel');
     assertRowVersion('PaymentAllocation', allocation, input.rowVersion);
     const actor = await ctx.requireActor();
-    await releaseReservations(ctx, allocation.id);
+    await releaseReservations(ctx.em, allocation.id);
     await ctx.em.query(
       `WITH cancelled AS (
          UPDATE payment_allocations SET status = 'Cancelled', cancelled_by_user_id = $2, cancelled_at_utc = now(),

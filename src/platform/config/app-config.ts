@@ -44,6 +44,17 @@ export interface AppConfig {
   workerEnabled: boolean;
   /** Seconds between two rounds of background jobs. */
   workerIntervalSeconds: number;
+  /** The posting worker (README, "Postings"); the lease must outlast a write's timeout several times over. */
+  postings: {
+    concurrency: number;
+    pollMs: number;
+    leaseSeconds: number;
+    maxTransientFailures: number;
+    retryBaseMs: number;
+    retryCapMs: number;
+    maxReadbacks: number;
+    outcomeSettleMs: number;
+  };
   /** The raw environment; platform settings report which of their variables are set (00-decisions §5). */
   environment: Readonly<Env>;
 }
@@ -60,6 +71,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
   if (Boolean(bootstrapEmail) !== Boolean(bootstrapPassword)) {
     throw new ConfigError('BOOTSTRAP_ADMIN_EMAIL and BOOTSTRAP_ADMIN_PASSWORD must be set together');
   }
+  const erpTimeoutMs = int(env, 'ERP_TIMEOUT_MS', 10_000, 50, 300_000);
   const config: AppConfig = {
     env: nodeEnv,
     port: int(env, 'PORT', 4000, 0, 65535),
@@ -82,7 +94,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     },
     encryptionKey: text(env, 'ENCRYPTION_KEY'),
     erp: {
-      timeoutMs: int(env, 'ERP_TIMEOUT_MS', 10_000, 50, 300_000),
+      timeoutMs: erpTimeoutMs,
       readRetries: int(env, 'ERP_READ_RETRIES', 2, 0, 10),
       allowedHosts: list(env, 'ERP_ALLOWED_HOSTS'),
       allowLoopback: bool(env, 'ERP_ALLOW_LOOPBACK', false),
@@ -110,6 +122,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     logLevel: parseEnum(env, 'LOG_LEVEL', ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], 'info'),
     workerEnabled: bool(env, 'WORKER_ENABLED', true),
     workerIntervalSeconds: int(env, 'WORKER_INTERVAL_SECONDS', 60, 1, 86_400),
+    postings: postingSettings(env, erpTimeoutMs),
     environment: { ...env },
   };
   if (production && (!config.auth.jwtSecret || !config.encryptionKey)) {
@@ -122,6 +135,26 @@ export function loadConfig(env: Env = process.env): AppConfig {
     throw new ConfigError('METRICS_TOKEN must be at least 16 characters');
   }
   return config;
+}
+
+/** The posting worker's settings; the lease and the settle window are bounded below by the write timeout. */
+function postingSettings(env: Env, erpTimeoutMs: number): AppConfig['postings'] {
+  const settings = {
+    concurrency: int(env, 'POSTING_WORKER_CONCURRENCY', 16, 1, 256),
+    pollMs: int(env, 'POSTING_POLL_MS', 500, 10, 10_000),
+    leaseSeconds: int(env, 'POSTING_LEASE_SECONDS', Math.max(30, Math.ceil((erpTimeoutMs * 3) / 1000)), 1, 3600),
+    maxTransientFailures: int(env, 'POSTING_MAX_TRANSIENT_FAILURES', 5, 1, 100),
+    retryBaseMs: int(env, 'POSTING_RETRY_BASE_MS', 1000, 10, 600_000),
+    retryCapMs: int(env, 'POSTING_RETRY_CAP_MS', 300_000, 10, 86_400_000),
+    maxReadbacks: int(env, 'POSTING_MAX_READBACKS', 10, 1, 1000),
+    outcomeSettleMs: int(env, 'POSTING_OUTCOME_SETTLE_MS', erpTimeoutMs * 2, 0, 3_600_000),
+  };
+  if (settings.leaseSeconds * 1000 < erpTimeoutMs * 2) {
+    throw new ConfigError(
+      'POSTING_LEASE_SECONDS must be at least twice ERP_TIMEOUT_MS, so a live write never outlasts its lease',
+    );
+  }
+  return settings;
 }
 
 function text(env: Env, name: string): string | null {

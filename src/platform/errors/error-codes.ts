@@ -115,6 +115,35 @@ export const ERROR_CODES = {
     status: 409,
     message: 'The payment exceeds the open documents and would need a supplier advance, which cannot be posted.',
   },
+  bank_import_balance_review_required: {
+    status: 409,
+    message: 'The balances of the bank statement import do not add up; review or override them before posting.',
+  },
+  erp_posting_rule_unsupported: {
+    status: 409,
+    message: 'The allocation cannot become a supported posting (document type or supplier advance).',
+  },
+  posting_rule_mixed_document_directions: {
+    status: 409,
+    message: 'The allocation mixes incoming and outgoing documents; one posting carries one direction.',
+  },
+  posting_type_document_type_mismatch: {
+    status: 409,
+    message: 'The posting type does not match the document type or the write target.',
+  },
+  posting_write_target_required: {
+    status: 409,
+    message: 'Set the posting write target (payment account and cash-flow article) first.',
+  },
+  payment_anomaly_open: { status: 409, message: 'A critical payment anomaly of the posting is still open.' },
+  write_outcome_unknown: {
+    status: 409,
+    message: 'The accounting system may have applied the write: the outcome is unknown until a readback.',
+  },
+  write_outcome_unknown_readback_required: {
+    status: 409,
+    message: 'The write outcome is unknown: a readback or reconcile must resolve it before any retry.',
+  },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

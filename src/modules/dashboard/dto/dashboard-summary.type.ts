@@ -14,12 +14,16 @@ export class AllocationStatusCount {
   count: number;
 }
 
-@ObjectType({
-  description:
-    'Operational summary of the selected outlet. The import, matching and allocation counters are live; ' +
-    'openAnomalyCount is filled once postings exist (the posting module is not built yet) and answers 0 until then. ' +
-    'The shape stays.',
-})
+@ObjectType({ description: 'How many postings of the outlet are in one status.' })
+export class PostingStatusCount {
+  @Field({ description: 'A posting status (see PostingStatus).' })
+  status: string;
+
+  @Field(() => Int, { description: 'Postings of the outlet in this status; always above 0.' })
+  count: number;
+}
+
+@ObjectType({ description: 'Operational summary of the selected outlet; every counter is live.' })
 export class DashboardSummary {
   @Field(() => UUIDResolver)
   organizationId: string;
@@ -50,11 +54,14 @@ export class DashboardSummary {
   })
   allocationCountsByStatus: AllocationStatusCount[];
 
-  @Field(() => Int, {
+  @Field(() => [PostingStatusCount], {
     description:
-      'Payment anomalies with status Open. Detected once postings exist (the posting module is not built yet): 0 ' +
-      'until then.',
+      'Postings of the outlet per status, only statuses with at least one, in workflow order: ApprovalRequired, ' +
+      'Queued, RetryScheduled, WriteOutcomeUnknown, Posted, ReadbackPending, Reconciled, Failed, Cancelled.',
   })
+  postingCountsByStatus: PostingStatusCount[];
+
+  @Field(() => Int, { description: 'Payment anomalies of the outlet with status Open.' })
   openAnomalyCount: number;
 
   @Field()

@@ -14,12 +14,16 @@ registerEnumType(PaymentAnomalyStatus, {
 
 @ObjectType({
   description:
-    'Something unusual about a payment of the outlet that needs an accountant. Detected once postings exist (the ' +
-    'posting module is not built yet): no anomaly exists until then.',
+    'Something unusual about a posting of the outlet that needs an accountant (00-decisions §11). A write whose ' +
+    'outcome is unknown opens a critical one until a readback resolves it; an open critical anomaly blocks repeat ' +
+    'writes and retries of its posting.',
 })
 export class PaymentAnomaly {
   @Field(() => UUIDResolver)
   id: string;
+
+  @Field(() => UUIDResolver)
+  postingId: string;
 
   @Field(() => UUIDResolver)
   organizationId: string;
@@ -27,17 +31,29 @@ export class PaymentAnomaly {
   @Field(() => UUIDResolver)
   locationId: string;
 
-  @Field(() => UUIDResolver, { nullable: true })
-  bankTransactionId: string | null;
+  @Field(() => UUIDResolver)
+  bankTransactionId: string;
 
-  @Field({ description: 'Stable machine-readable kind of anomaly.' })
-  anomalyType: string;
+  @Field({
+    description:
+      'Stable code: write_outcome_unknown, posted_payment_missing, duplicate_payment_detected, readback_not_reflected.',
+  })
+  code: string;
+
+  @Field({ description: 'critical or warning.' })
+  severity: string;
 
   @Field(() => PaymentAnomalyStatus)
   status: PaymentAnomalyStatus;
 
+  @Field({ description: 'Fixed text for the code, and how it was resolved.' })
+  message: string;
+
   @Field()
-  detectedAtUtc: Date;
+  createdAtUtc: Date;
+
+  @Field(() => Date, { nullable: true })
+  resolvedAtUtc: Date | null;
 }
 
 export const PaymentAnomalyPage = PagedResult(PaymentAnomaly);

@@ -1,0 +1,39 @@
+import type { FeatureModule } from '../../platform/module/feature-module';
+import type { AuditModuleExports } from '../audit/audit.module';
+import type { ErpConnectionModuleExports } from '../erp-connection/erp-connection.module';
+import { AllocationPostingResolver, ErpPostingResolver } from './erp-posting.resolver';
+import { PostingGatesService } from './posting-gates.service';
+import { PostingQueueService } from './posting-queue.service';
+import { PostingReadService } from './posting-read.service';
+import { PostingWorkflowService } from './posting-workflow.service';
+
+export interface ErpPostingModuleExports {
+  /** What the allocation workflow asks when an allocation with a posting is cancelled. */
+  postingWorkflow: Pick<PostingWorkflowService, 'cancelBeforeApproval'>;
+}
+
+/**
+ * Postings to the accounting system (document 02 §Postings): preview, queue, approval and the evidence views. The
+ * worker that writes them (worker/posting-worker.ts) is started by the processes themselves (src/main.ts,
+ * src/worker.ts), because it runs continuously rather than as a periodic job.
+ */
+export function createErpPostingModule(deps: {
+  audit: AuditModuleExports;
+  erpConnection: ErpConnectionModuleExports;
+}): FeatureModule<ErpPostingModuleExports> {
+  const reads = new PostingReadService();
+  const workflow = new PostingWorkflowService(deps.audit.audit, deps.erpConnection.erpReferences);
+  return {
+    name: 'erp-posting',
+    resolvers: [
+      new ErpPostingResolver(
+        new PostingQueueService(deps.audit.audit),
+        workflow,
+        new PostingGatesService(deps.erpConnection.erpConnections),
+        reads,
+      ),
+      new AllocationPostingResolver(reads),
+    ],
+    exports: { postingWorkflow: workflow },
+  };
+}

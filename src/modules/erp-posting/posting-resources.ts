@@ -1,0 +1,18 @@
+import { on } from '../access/allow.decorator';
+import { resourceOf } from '../access/resource-scope';
+import { postingRowLoader } from './posting-loaders';
+
+/**
+ * A posting, checked on its outlet; context headers, when sent, must contain it. The services read the row from the
+ * same loader, so the check costs no statement of its own.
+ */
+export const postingResource = resourceOf({
+  name: 'posting',
+  entity: 'ErpPaymentPosting',
+  loader: postingRowLoader,
+  scopeOf: (posting) => ({ organizationId: posting.organizationId, locationId: posting.locationId }),
+  checksContextHeaders: true,
+});
+
+/** The access target of a call naming a posting in its `id` argument. */
+export const byPostingId = on.resource(postingResource, (args) => args.id as string);

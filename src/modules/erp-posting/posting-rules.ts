@@ -1,0 +1,159 @@
+import { createHash } from 'node:crypto';
+import type { ErrorCode } from '../../platform/errors/error-codes';
+import { DOCUMENT_DIRECTION_OF, paymentStatusAfter } from '../payment-allocation/payment-documents';
+
+/** Document types each posting family can carry, and the posting type it becomes (queue rules 3 and 5). */
+const POSTING_TYPES: Readonly<Record<string, { documentTypes: readonly string[]; postingType: string }>> = {
+  incoming: { documentTypes: ['IncomingInvoice'], postingType: 'SupplierPayment' },
+  outgoing: { documentTypes: ['OutgoingInvoice'], postingType: 'SupplierRefund' },
+};
+
+/** What queueing checks, read in one statement: the allocation, its transaction's import and each line's snapshot. */
+export interface QueueFacts {
+  allocationId: string;
+  bankTransactionId: string;
+  organizationId: string;
+  locationId: string;
+  transactionDirection: string;
+  transactionDate: string;
+  counterpartyId: string;
+  counterpartyName: string | null;
+  currency: string;
+  totalAmount: number;
+  supplierAdvanceAmount: number;
+  unallocatedPaymentAmount: number;
+  importId: string;
+  /** The import's balances do not add up and nobody overrode the review. */
+  balanceReviewOpen: boolean;
+  lines: QueueLine[];
+}
+
+export interface QueueLine {
+  documentId: string;
+  documentNumber: string;
+  allocatedAmount: number;
+  /** The current snapshot; null when the document is no longer known locally. */
+  snapshot: {
+    organizationId: string;
+    locationId: string | null;
+    supplierId: string | null;
+    direction: string;
+    documentType: string;
+    currency: string;
+    unpaidAmount: number;
+    paymentStatus: string;
+    isProcessed: boolean | null;
+    isDeleted: boolean;
+  } | null;
+}
+
+export interface QueueWarning {
+  code: QueueBlockCode;
+  documentId: string | null;
+}
+
+/** Every reason a queue is refused, in the order the first one found is answered. */
+export const QUEUE_BLOCK_ORDER = [
+  'bank_import_balance_review_required',
+  'document_not_found',
+  'document_deleted',
+  'document_processing_state_unknown',
+  'document_not_processed',
+  'outlet_unresolved',
+  'manual_outlet_review_required',
+  'posting_rule_mixed_document_directions',
+  'document_direction_mismatch',
+  'document_not_payable',
+  'erp_posting_rule_unsupported',
+  'supplier_advance_transport_unavailable',
+  'payment_not_fully_distributed',
+] as const satisfies readonly ErrorCode[];
+
+export type QueueBlockCode = (typeof QUEUE_BLOCK_ORDER)[number];
+
+/** Why one line's document cannot be posted now, from its current snapshot; null when it can. */
+function lineBlockOf(facts: QueueFacts, line: QueueLine): QueueBlockCode | null {
+  const document = line.snapshot;
+  if (!document) return 'document_not_found';
+  if (document.isDeleted) return 'document_deleted';
+  if (document.isProcessed === null) return 'document_processing_state_unknown';
+  if (!document.isProcessed) return 'document_not_processed';
+  if (document.locationId === null) return 'outlet_unresolved';
+  if (document.locationId !== facts.locationId) return 'manual_outlet_review_required';
+  if (document.direction !== DOCUMENT_DIRECTION_OF[facts.transactionDirection]) return 'document_direction_mismatch';
+  if (
+    document.organizationId !== facts.organizationId ||
+    document.supplierId !== facts.counterpartyId ||
+    document.currency !== facts.currency ||
+    document.unpaidAmount < line.allocatedAmount
+  )
+    return 'document_not_payable';
+  if (!POSTING_TYPES[document.direction]?.documentTypes.includes(document.documentType))
+    return 'erp_posting_rule_unsupported';
+  return null;
+}
+
+/**
+ * Queue rules 2–6 of document 02 §Postings over the current snapshots: every warning found, and the first in
+ * QUEUE_BLOCK_ORDER as the block reason. Pure, so preview and queue answer the same thing.
+ */
+export function evaluateQueue(facts: QueueFacts): { warnings: QueueWarning[]; blockReason: QueueBlockCode | null } {
+  const warnings: QueueWarning[] = [];
+  if (facts.balanceReviewOpen) warnings.push({ code: 'bank_import_balance_review_required', documentId: null });
+  for (const line of facts.lines) {
+    const code = lineBlockOf(facts, line);
+    if (code) warnings.push({ code, documentId: line.documentId });
+  }
+  const directions = new Set(facts.lines.flatMap((line) => (line.snapshot ? [line.snapshot.direction] : [])));
+  if (directions.size > 1) warnings.push({ code: 'posting_rule_mixed_document_directions', documentId: null });
+  if (facts.supplierAdvanceAmount > 0) {
+    warnings.push({ code: 'supplier_advance_transport_unavailable', documentId: null });
+  }
+  const settled = facts.lines.reduce((sum, line) => sum + line.allocatedAmount, 0);
+  if (facts.unallocatedPaymentAmount !== 0 || settled + facts.supplierAdvanceAmount !== facts.totalAmount) {
+    warnings.push({ code: 'payment_not_fully_distributed', documentId: null });
+  }
+  const rank = (code: QueueBlockCode) => QUEUE_BLOCK_ORDER.indexOf(code);
+  const first = warnings.reduce<QueueWarning | null>(
+    (best, warning) => (best === null || rank(warning.code) < rank(best.code) ? warning : best),
+    null,
+  );
+  return { warnings, blockReason: first?.code ?? null };
+}
+
+/** The posting family of the allocation: the direction its transaction pays. */
+export function postingFamilyOf(transactionDirection: string): 'incoming' | 'outgoing' {
+  return DOCUMENT_DIRECTION_OF[transactionDirection] ?? 'incoming';
+}
+
+/** The document types a posting of the family may carry. */
+export function documentTypesOf(family: string): readonly string[] {
+  return POSTING_TYPES[family]?.documentTypes ?? [];
+}
+
+export function postingTypeOf(family: 'incoming' | 'outgoing'): string {
+  return POSTING_TYPES[family].postingType;
+}
+
+export function expectedStatusAfter(line: QueueLine): string {
+  return paymentStatusAfter(line.snapshot?.unpaidAmount ?? line.allocatedAmount, line.allocatedAmount);
+}
+
+/** The payment a posting writes, without its target: what `requestHash` covers and what readback compares. */
+export interface CanonicalPayment {
+  date: string;
+  supplierId: string;
+  currency: string;
+  items: { documentId: string; amount: number }[];
+}
+
+/** SHA-256 over the canonical JSON of the payment, members in a fixed order. */
+export function requestHashOf(payment: CanonicalPayment): string {
+  const canonical = JSON.stringify([
+    payment.date,
+    payment.supplierId,
+    payment.currency,
+    payment.items.map((item) => [item.documentId, item.amount]),
+  ]);
+  return createHash('sha256').update(canonical, 'utf8').digest('hex');
+}

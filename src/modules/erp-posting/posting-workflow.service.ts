@@ -1,0 +1,194 @@
+import type { EntityManager } from 'typeorm';
+import type { RequestContext } from '../../platform/context/request-context';
+import { assertRowVersion } from '../../platform/database/row-version';
+import { inTransaction } from '../../platform/database/transaction';
+import { DomainError, validationFailed } from '../../platform/errors/domain-error';
+import type { AuditService } from '../audit/audit.service';
+import type { ErpReferenceService } from '../erp-connection/erp-reference.service';
+import type { ErpPostingDto, PostingRowVersionInput, PostingWriteTargetInput } from './dto/erp-posting.dto';
+import { POSTING_COLUMNS, postingRowLoader } from './posting-loaders';
+import { POSTING_CHANNEL } from './worker/posting-claims';
+
+/** Statuses a forced readback can settle (00-decisions §11). */
+const RECONCILABLE = new Set(['Posted', 'ReadbackPending', 'WriteOutcomeUnknown', 'Failed']);
+/** Statuses whose write target may still change: nothing was approved for writing yet. */
+const TARGET_EDITABLE = new Set(['Draft', 'ApprovalRequired']);
+
+/**
+ * Approve, retry, reconcile and write-target of a posting (document 02 §Postings; 00-decisions §11). Each locks the
+ * posting, checks its state before its rowVersion, and writes its audit entry in the same transaction; those that
+ * hand work to the worker make the posting due and NOTIFY, which PostgreSQL delivers at commit.
+ */
+export class PostingWorkflowService {
+  constructor(
+    private readonly audit: AuditService,
+    private readonly references: ErpReferenceService,
+  ) {}
+
+  async approve(ctx: RequestContext, id: string, input: PostingRowVersionInput): Promise<ErpPostingDto> {
+    const posting = await lockPosting(ctx.em, id);
+    assertState(posting, 'approve', posting.status === 'ApprovalRequired');
+    assertRowVersion('ErpPaymentPosting', posting, input.rowVersion);
+    if (!posting.accountId || !posting.cashFlowArticleId) {
+      throw new DomainError('posting_write_target_required', { params: { postingId: id } });
+    }
+    const actor = await ctx.requireActor();
+    await ctx.em.query(
+      `WITH approved AS (
+         UPDATE erp_payment_postings SET status = 'Queued', approved_by_user_id = $2, approved_at_utc = now(),
+                next_run_at_utc = now(), updated_at_utc = now(), row_version = row_version + 1
+          WHERE id = $1)
+       UPDATE erp_posting_outbox SET dispatched_at_utc = now() WHERE posting_id = $1`,
+      [id, actor.userId],
+    );
+    await notifyWorkers(ctx.em, id);
+    await this.record(ctx, posting, 'Approve', 'Queued', 'Posting approved for writing');
+    return reread(ctx, id);
+  }
+
+  async retry(ctx: RequestContext, id: string, input: PostingRowVersionInput): Promise<ErpPostingDto> {
+    const posting = await lockPosting(ctx.em, id);
+    if (posting.status === 'WriteOutcomeUnknown') {
+      throw new DomainError('write_outcome_unknown_readback_required', { params: { postingId: id } });
+    }
+    assertState(posting, 'retry', posting.status === 'Failed' || posting.status === 'RetryScheduled');
+    assertRowVersion('ErpPaymentPosting', posting, input.rowVersion);
+    if (posting.openAnomalyId) {
+      throw new DomainError('payment_anomaly_open', { params: { postingId: id, anomalyId: posting.openAnomalyId } });
+    }
+    await ctx.em.query(
+      `WITH retried AS (
+         UPDATE erp_payment_postings SET status = 'RetryScheduled', next_retry_at_utc = now(), next_run_at_utc = now(),
+                transient_failure_count = 0, error_code = NULL, error_message = NULL, updated_at_utc = now(),
+                row_version = row_version + 1
+          WHERE id = $1),
+       outbox AS (UPDATE erp_posting_outbox SET processed_at_utc = NULL WHERE posting_id = $1)
+       UPDATE payment_allocations SET status = 'PostingQueued', updated_at_utc = now(), row_version = row_version + 1
+        WHERE id = $2 AND status = 'Failed'`,
+      [id, posting.paymentAllocationId],
+    );
+    await notifyWorkers(ctx.em, id);
+    await this.record(ctx, posting, 'Retry', 'RetryScheduled', 'Posting retry scheduled');
+    return reread(ctx, id);
+  }
+
+  /** Forces a readback by the worker; the answer is the posting as it is now (the readback follows within a second). */
+  async reconcile(ctx: RequestContext, id: string, input: PostingRowVersionInput): Promise<ErpPostingDto> {
+    const posting = await lockPosting(ctx.em, id);
+    assertState(posting, 'reconcile', RECONCILABLE.has(posting.status));
+    assertRowVersion('ErpPaymentPosting', posting, input.rowVersion);
+    await ctx.em.query(
+      `UPDATE erp_payment_postings SET force_readback = true, next_run_at_utc = now(),
+              next_reconciliation_at_utc = now(), updated_at_utc = now(), row_version = row_version + 1
+        WHERE id = $1`,
+      [id],
+    );
+    await notifyWorkers(ctx.em, id);
+    await this.record(ctx, posting, 'Reconcile', posting.status, 'Posting reconciliation requested');
+    return reread(ctx, id);
+  }
+
+  /**
+   * Sets the payment account and cash-flow article, checked against the lists of the posting's connection (read
+   * before the transaction: a live read, or the stored copy while the accounting system is unreachable).
+   */
+  async setWriteTarget(ctx: RequestContext, id: string, input: PostingWriteTargetInput): Promise<ErpPostingDto> {
+    const current = (await ctx.loader(postingRowLoader).load(id))!;
+    const [accounts, articles] = await Promise.all([
+      this.references.ofConnection(ctx, current.erpConnectionId, 'accounts'),
+      this.references.ofConnection(ctx, current.erpConnectionId, 'cash-flow-articles'),
+    ]);
+    const account = accounts.items.find((item) => item.id === input.accountId);
+    const article = articles.items.find((item) => item.id === input.cashFlowArticleId);
+    if (!account || !article) {
+      throw validationFailed({
+        ...(account ? {} : { accountId: ['unknown'] }),
+        ...(article ? {} : { cashFlowArticleId: ['unknown'] }),
+      });
+    }
+    return inTransaction(ctx.dataSource, async () => {
+      const posting = await lockPosting(ctx.em, id);
+      assertState(posting, 'write-target', TARGET_EDITABLE.has(posting.status));
+      assertRowVersion('ErpPaymentPosting', posting, input.rowVersion);
+      await ctx.em.query(
+        `UPDATE erp_payment_postings SET account_id = $2, account_name = $3, cash_flow_article_id = $4,
+                cash_flow_article_name = $5, updated_at_utc = now(), row_version = row_version + 1
+          WHERE id = $1`,
+        [id, account.id, input.accountName ?? account.name, article.id, input.cashFlowArticleName ?? article.name],
+      );
+      return reread(ctx, id);
+    });
+  }
+
+  /**
+   * Cancels the posting of an allocation being cancelled, when nobody approved it yet (00-decisions §11: Cancelled
+   * is the status of a posting whose allocation was cancelled before approval). False when there is no such posting.
+   */
+  async cancelBeforeApproval(em: EntityManager, allocationId: string): Promise<boolean> {
+    const cancelled: unknown[] = await em.query(
+      `WITH cancelled AS (
+         UPDATE erp_payment_postings SET status = 'Cancelled', next_run_at_utc = NULL, updated_at_utc = now(),
+                row_version = row_version + 1
+          WHERE payment_allocation_id = $1 AND status = 'ApprovalRequired'
+         RETURNING id)
+       , outbox AS (UPDATE erp_posting_outbox o SET processed_at_utc = now() FROM cancelled c WHERE o.posting_id = c.id)
+       SELECT id FROM cancelled`,
+      [allocationId],
+    );
+    return cancelled.length > 0;
+  }
+
+  private record(
+    ctx: RequestContext,
+    posting: ErpPostingDto,
+    action: string,
+    status: string,
+    message: string,
+  ): Promise<void> {
+    return this.audit.record(ctx, {
+      action,
+      entityType: 'ErpPaymentPosting',
+      entityId: posting.id,
+      organizationId: posting.organizationId,
+      locationId: posting.locationId,
+      message,
+      details: {
+        postingId: posting.id,
+        allocationId: posting.paymentAllocationId,
+        bankTransactionId: posting.bankTransactionId,
+        organizationId: posting.organizationId,
+        locationId: posting.locationId,
+        totalAmount: posting.totalAmount,
+        currency: posting.currency,
+        changes: { status: { from: posting.status, to: status } },
+      },
+    });
+  }
+}
+
+async function lockPosting(em: EntityManager, id: string): Promise<ErpPostingDto> {
+  const [row]: ErpPostingDto[] = await em.query(
+    `SELECT ${POSTING_COLUMNS} FROM erp_payment_postings p WHERE p.id = $1 FOR UPDATE`,
+    [id],
+  );
+  if (!row) throw new DomainError('not_found');
+  return row;
+}
+
+function assertState(posting: ErpPostingDto, operation: string, allowed: boolean): void {
+  if (allowed) return;
+  throw new DomainError('workflow.invalid_transition', {
+    params: { entity: 'ErpPaymentPosting', state: posting.status, operation, postingId: posting.id },
+  });
+}
+
+/** Wakes the workers listening on POSTING_CHANNEL once the transaction commits. */
+async function notifyWorkers(em: EntityManager, postingId: string): Promise<void> {
+  await em.query(`SELECT pg_notify($1, $2)`, [POSTING_CHANNEL, postingId]);
+}
+
+async function reread(ctx: RequestContext, id: string): Promise<ErpPostingDto> {
+  const loader = ctx.loader(postingRowLoader);
+  loader.clear(id);
+  return (await loader.load(id))!;
+}

@@ -1,0 +1,384 @@
+import type { DataSource } from 'typeorm';
+import type { Logger } from '../../../platform/logging/logger';
+import {
+  ErpConnectorError,
+  outcomeOf,
+  type ErpAppliedPayment,
+  type ErpConnector,
+  type ErpPaymentWrite,
+  type ErpUnpaidState,
+} from '../../erp-connector/erp-connector';
+import type { ClaimedPosting } from './posting-claims';
+import { PostingLedger, sql, value, type PostingTransition } from './posting-ledger';
+import { backoffMs, settledAt, type PostingPolicy } from './posting-retry-policy';
+import type { ConnectorPool } from './connector-pool';
+
+/** Statuses in which the payment is known to have been written. */
+const WRITTEN = new Set(['Posted', 'ReadbackPending']);
+/** Statuses the worker sends a write in. */
+const SENDABLE = new Set(['Queued', 'RetryScheduled']);
+/** Statuses the worker has anything to do in; a claim of any other just hands the posting back. */
+const RUNNABLE = new Set([...WRITTEN, ...SENDABLE, 'WriteOutcomeUnknown', 'Failed']);
+
+const MESSAGES = {
+  write_outcome_unknown:
+    'The accounting system did not answer a payment write: it may have been applied. Nothing is sent again until a ' +
+    'readback settles it.',
+  posted_payment_missing: 'A payment the accounting system confirmed is no longer found by its idempotency key.',
+  duplicate_payment_detected: 'The accounting system holds more than one payment under the idempotency key.',
+  readback_not_reflected: 'The payment is written but the documents do not show it yet; reconcile to check again.',
+  rejected: 'The accounting system refused the payment.',
+  target: 'The posting has no write target.',
+  connection: 'The accounting-system connection was deleted.',
+} as const;
+
+/** What one claimed posting ended as, for the worker's counters and the benchmark. */
+export type ExecutionOutcome = 'reconciled' | 'pending' | 'unknown' | 'retry' | 'failed' | 'idle';
+
+/**
+ * Runs one claimed posting through the states of 00-decisions §11. The rule that keeps writes exactly once: a
+ * write goes out only (a) the first time, with nothing unconfirmed, or (b) after a readback by the idempotency key
+ * found no payment, and for a write sent without an answer, only once `outcomeSettleMs` has passed since it was sent.
+ * Every write is preceded by a committed `Sending` attempt, so a worker that dies anywhere leaves that evidence.
+ */
+export class PostingExecution {
+  constructor(
+    private readonly deps: {
+      dataSource: DataSource;
+      connectors: ConnectorPool;
+      policy: PostingPolicy;
+      logger: Logger;
+      workerId: string;
+    },
+  ) {}
+
+  async run(claim: ClaimedPosting): Promise<ExecutionOutcome> {
+    const ledger = new PostingLedger(this.deps.dataSource, claim, this.deps.workerId, this.deps.policy.leaseSeconds);
+    if (!RUNNABLE.has(claim.status) || (claim.status === 'Failed' && !claim.forceReadback)) {
+      await ledger.apply({ release: { nextRunAtUtc: null } });
+      return 'idle';
+    }
+    const connector = await this.deps.connectors.get(claim.connectionId);
+    if (!connector) {
+      await ledger.apply(this.failed('workflow.locked', MESSAGES.connection));
+      return 'failed';
+    }
+    let status = claim.status;
+    const mustReadBack =
+      claim.forceReadback ||
+      claim.takenOver ||
+      claim.attemptCount > 0 ||
+      claim.unconfirmedSendAtUtc !== null ||
+      !SENDABLE.has(status);
+    if (mustReadBack) {
+      const read = await this.readBack(claim, connector, ledger, status);
+      if ('settled' in read) return read.settled;
+      status = read.next;
+    }
+    if (!SENDABLE.has(status)) {
+      await ledger.apply({ release: { nextRunAtUtc: null } });
+      return 'idle';
+    }
+    return this.send(claim, connector, ledger);
+  }
+
+  private async send(claim: ClaimedPosting, connector: ErpConnector, ledger: PostingLedger): Promise<ExecutionOutcome> {
+    if (!claim.accountId || !claim.cashFlowArticleId) {
+      await ledger.apply(this.failed('posting_write_target_required', MESSAGES.target));
+      return 'failed';
+    }
+    const attempt = await ledger.sending();
+    const started = performance.now();
+    let payment: ErpAppliedPayment;
+    try {
+      payment = await connector.writePayment(this.paymentOf(claim), claim.idempotencyKey);
+    } catch (error) {
+      if (!(error instanceof ErpConnectorError)) throw error;
+      return this.writeFailed(claim, ledger, attempt, error, performance.now() - started);
+    }
+    const write = { kind: 'write' as const, number: attempt, outcome: 'Succeeded', ms: elapsed(started) };
+    const written: PostingTransition = {
+      attempts: [write],
+      set: {
+        external_payment_id: value(payment.id),
+        posted_at_utc: sql('COALESCE(posted_at_utc, clock_timestamp())'),
+        unconfirmed_send_at_utc: value(null),
+        transient_failure_count: value(0),
+        error_code: value(null),
+        error_message: value(null),
+      },
+    };
+    // The write answered: reconcile in the same claim, and commit the write and its readback together.
+    const documents = await this.documentsOf(claim, connector).catch(() => null);
+    if (documents && reflects(claim, documents)) {
+      await ledger.apply(merge(written, this.reconciled(claim, documents, 'Found', 0)));
+      return 'reconciled';
+    }
+    await ledger.apply(merge(written, this.notReflected(claim)));
+    return 'pending';
+  }
+
+  private async writeFailed(
+    claim: ClaimedPosting,
+    ledger: PostingLedger,
+    attempt: number,
+    error: ErpConnectorError,
+    ms: number,
+  ): Promise<ExecutionOutcome> {
+    const code = outcomeOf(error).code;
+    const write = { kind: 'write' as const, number: attempt, ms: Math.round(ms) };
+    if (error.kind === 'outcome-unknown') {
+      // 00-decisions §11: the diagnostic operators search for; never the payload.
+      this.deps.logger.warn(
+        { postingId: claim.id, diagnostic: 'write_outcome_unknown', attempt },
+        'payment write outcome unknown',
+      );
+      await ledger.apply({
+        status: 'WriteOutcomeUnknown',
+        attempts: [{ ...write, outcome: 'OutcomeUnknown', errorCode: 'write_outcome_unknown' }],
+        set: { error_code: value('write_outcome_unknown'), error_message: value(MESSAGES.write_outcome_unknown) },
+        anomaly: {
+          open: { code: 'write_outcome_unknown', severity: 'critical', message: MESSAGES.write_outcome_unknown },
+        },
+        release: { nextRunAtUtc: this.readbackAfter(1) },
+      });
+      return 'unknown';
+    }
+    if (error.kind === 'auth') this.deps.connectors.evict(claim.connectionId);
+    const rejected =
+      error.kind === 'rejected' || error.kind === 'not-supported' || error.kind === 'address-not-allowed';
+    const failures = claim.transientFailureCount + 1;
+    const outcome = rejected ? 'Rejected' : 'FailedBeforeSend';
+    const attemptDone = { ...write, outcome, errorCode: code };
+    if (rejected || failures >= this.deps.policy.maxTransientFailures) {
+      const failed = this.failed(code, rejected ? MESSAGES.rejected : outcomeOf(error).message);
+      await ledger.apply({
+        ...failed,
+        attempts: [attemptDone],
+        set: { ...failed.set, unconfirmed_send_at_utc: value(null), transient_failure_count: value(failures) },
+      });
+      return 'failed';
+    }
+    const nextRetry = new Date(Date.now() + backoffMs(this.deps.policy, failures));
+    await ledger.apply({
+      status: 'RetryScheduled',
+      attempts: [attemptDone],
+      set: {
+        unconfirmed_send_at_utc: value(null),
+        transient_failure_count: value(failures),
+        next_retry_at_utc: value(nextRetry),
+        error_code: value(code),
+        error_message: value(outcomeOf(error).message),
+      },
+      release: { nextRunAtUtc: nextRetry },
+    });
+    return 'retry';
+  }
+
+  /**
+   * Reads the payment back by its idempotency key. Settles the posting (the claim is over) or answers the status to
+   * go on with when the readback proved that nothing was written.
+   */
+  private async readBack(
+    claim: ClaimedPosting,
+    connector: ErpConnector,
+    ledger: PostingLedger,
+    status: string,
+  ): Promise<{ settled: ExecutionOutcome } | { next: string }> {
+    const started = performance.now();
+    let payments: ErpAppliedPayment[];
+    let documents: ErpUnpaidState[] | null = null;
+    try {
+      [payments, documents] = await Promise.all([
+        connector.readbackPayments({ idempotencyKey: claim.idempotencyKey }),
+        this.documentsOf(claim, connector),
+      ]);
+    } catch (error) {
+      if (!(error instanceof ErpConnectorError)) throw error;
+      const code = outcomeOf(error).code;
+      await ledger.apply({
+        attempts: [{ kind: 'readback', outcome: 'Failed', errorCode: code, ms: elapsed(started) }],
+        set: readbackCounted(),
+        release: { nextRunAtUtc: this.readbackAfter(claim.reconciliationAttemptCount + 1) },
+      });
+      return { settled: 'pending' };
+    }
+    const ms = elapsed(started);
+    if (payments.length > 0) {
+      const found = { external_payment_id: value(payments[0].id) };
+      const duplicate =
+        payments.length > 1
+          ? ({
+              open: {
+                code: 'duplicate_payment_detected',
+                severity: 'critical',
+                message: MESSAGES.duplicate_payment_detected,
+              },
+            } as const)
+          : undefined;
+      if (duplicate) this.deps.logger.error({ postingId: claim.id, payments: payments.length }, 'duplicate payment');
+      const transition = reflects(claim, documents!)
+        ? this.reconciled(claim, documents!, 'Found', ms)
+        : this.notReflected(claim, ms);
+      await ledger.apply({
+        ...transition,
+        set: { ...transition.set, ...found, posted_at_utc: sql('COALESCE(posted_at_utc, clock_timestamp())') },
+        ...(duplicate ? { anomaly: duplicate } : {}),
+      });
+      return { settled: transition.status === 'Reconciled' ? 'reconciled' : 'pending' };
+    }
+    const absent = [{ kind: 'readback' as const, outcome: 'Absent', ms }];
+    if (WRITTEN.has(status)) {
+      await ledger.apply({
+        status: 'ReadbackPending',
+        attempts: absent,
+        set: { ...readbackCounted(), force_readback: value(false) },
+        anomaly: {
+          open: { code: 'posted_payment_missing', severity: 'critical', message: MESSAGES.posted_payment_missing },
+        },
+        release: { nextRunAtUtc: null },
+      });
+      return { settled: 'unknown' };
+    }
+    const settles = settledAt(this.deps.policy, claim.unconfirmedSendAtUtc);
+    if (settles !== null && settles.getTime() > Date.now()) {
+      // Sent without an answer, too recently for an empty readback to prove anything: wait, never re-send.
+      await ledger.apply({
+        status: 'WriteOutcomeUnknown',
+        attempts: absent,
+        set: { ...readbackCounted(), error_code: value('write_outcome_unknown') },
+        anomaly: {
+          open: { code: 'write_outcome_unknown', severity: 'critical', message: MESSAGES.write_outcome_unknown },
+        },
+        release: { nextRunAtUtc: settles },
+      });
+      return { settled: 'unknown' };
+    }
+    const proven: PostingTransition = {
+      attempts: absent,
+      set: { ...readbackCounted(), unconfirmed_send_at_utc: value(null), force_readback: value(false) },
+      anomaly: { resolve: 'a readback proved the payment absent.' },
+    };
+    if (status === 'Failed') {
+      await ledger.apply({ ...proven, release: { nextRunAtUtc: null } });
+      return { settled: 'failed' };
+    }
+    const next = status === 'WriteOutcomeUnknown' ? 'RetryScheduled' : status;
+    await ledger.apply({ ...proven, status: next === status ? undefined : next });
+    return { next };
+  }
+
+  private reconciled(
+    claim: ClaimedPosting,
+    documents: ErpUnpaidState[],
+    outcome: string,
+    ms: number,
+  ): PostingTransition {
+    return {
+      status: 'Reconciled',
+      attempts: [{ kind: 'readback', outcome, ms }],
+      set: {
+        ...readbackCounted(),
+        reconciled_at_utc: sql('clock_timestamp()'),
+        unconfirmed_send_at_utc: value(null),
+        force_readback: value(false),
+        error_code: value(null),
+        error_message: value(null),
+      },
+      allocationStatus: 'Reconciled',
+      anomaly: claim.openAnomalyId ? { resolve: 'the payment was found and reconciled.' } : undefined,
+      outboxProcessed: true,
+      reconciled: { documents },
+      release: { nextRunAtUtc: null },
+    };
+  }
+
+  /** Written but not yet on the documents: read back again later, until the readback budget is spent. */
+  private notReflected(claim: ClaimedPosting, ms = 0): PostingTransition {
+    const readbacks = claim.reconciliationAttemptCount + 1;
+    const exhausted = readbacks >= this.deps.policy.maxReadbacks;
+    const next = exhausted ? null : this.readbackAfter(readbacks);
+    return {
+      status: 'ReadbackPending',
+      attempts: [{ kind: 'readback', outcome: 'NotReflected', ms }],
+      set: {
+        ...readbackCounted(),
+        unconfirmed_send_at_utc: value(null),
+        force_readback: value(false),
+        next_reconciliation_at_utc: value(next),
+      },
+      allocationStatus: 'Posted',
+      ...(exhausted
+        ? {
+            anomaly: {
+              open: { code: 'readback_not_reflected', severity: 'warning', message: MESSAGES.readback_not_reflected },
+            },
+          }
+        : {}),
+      release: { nextRunAtUtc: next },
+    };
+  }
+
+  private failed(code: string, message: string): PostingTransition {
+    return {
+      status: 'Failed',
+      set: { error_code: value(code), error_message: value(message), force_readback: value(false) },
+      allocationStatus: 'Failed',
+      outboxProcessed: true,
+      release: { nextRunAtUtc: null },
+    };
+  }
+
+  private readbackAfter(readbacks: number): Date {
+    return new Date(Date.now() + backoffMs(this.deps.policy, readbacks));
+  }
+
+  private paymentOf(claim: ClaimedPosting): ErpPaymentWrite {
+    return {
+      date: claim.postingDate,
+      accountId: claim.accountId!,
+      cashFlowArticleId: claim.cashFlowArticleId!,
+      supplierId: claim.supplierId,
+      currency: claim.currency,
+      items: claim.items.map((item) => ({ documentId: item.documentId, amount: item.amount })),
+    };
+  }
+
+  /** The documents' unpaid state now, in one call where the server has the batch read. */
+  private async documentsOf(claim: ClaimedPosting, connector: ErpConnector): Promise<ErpUnpaidState[]> {
+    const ids = claim.items.map((item) => item.documentId);
+    try {
+      return await connector.getUnpaidBatch(ids);
+    } catch (error) {
+      if (!(error instanceof ErpConnectorError) || error.kind !== 'not-supported') throw error;
+      const states = await Promise.all(ids.map((id) => connector.getUnpaidSum(id)));
+      return states.filter((state): state is ErpUnpaidState => state !== null);
+    }
+  }
+}
+
+/** Every document shows the payment: what it still owes is at most what the allocation expected after it. */
+function reflects(claim: ClaimedPosting, documents: ErpUnpaidState[]): boolean {
+  const byId = new Map(documents.map((document) => [document.documentId, document]));
+  return claim.items.every((item) => {
+    const document = byId.get(item.documentId);
+    return document !== undefined && document.unpaidAmount <= item.expectedUnpaidAfter;
+  });
+}
+
+function readbackCounted() {
+  return { reconciliation_attempt_count: sql('reconciliation_attempt_count + 1') };
+}
+
+function elapsed(started: number): number {
+  return Math.round(performance.now() - started);
+}
+
+/** The write's own changes folded into the readback transition that follows it in the same claim. */
+function merge(write: PostingTransition, readback: PostingTransition): PostingTransition {
+  return {
+    ...readback,
+    set: { ...write.set, ...readback.set },
+    attempts: [...(write.attempts ?? []), ...(readback.attempts ?? [])],
+  };
+}
