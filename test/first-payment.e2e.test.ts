@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Kind, parse } from 'graphql';
 import { startErpSimulator, type ErpSimulator } from '../src/erp-simulator/erp-simulator';
+import { testPostingWorker } from './posting-fixtures';
 import { useTestEnvironment } from './test-environment';
 
 const ROOT = path.resolve(__dirname, '..');
@@ -78,6 +79,7 @@ describe('first payment walkthrough of the README, against the simulator', () =>
   }
 
   let transactions: { id: string; amount: number }[];
+  let firstAllocationId: string;
 
   it('signs in, creates the organization, outlet and connection, syncs, uploads and matches', async () => {
     expect(operations).toEqual([
@@ -91,6 +93,10 @@ describe('first payment walkthrough of the README, against the simulator', () =>
       'Preview',
       'Confirm',
       'Approve',
+      'Queue',
+      'Target',
+      'ApprovePosting',
+      'Posting',
       'Graph',
     ]);
     // The service must accept the simulator on loopback, as the test environment does.
@@ -203,6 +209,7 @@ describe('first payment walkthrough of the README, against the simulator', () =>
     expect(confirmed).toEqual({ allocationId: expect.any(String), status: 'NeedsReview', created: true });
     expect((await run('Confirm')).confirmPaymentAllocation).toEqual({ ...confirmed, created: false });
     variables.allocationId = confirmed.allocationId;
+    firstAllocationId = confirmed.allocationId;
     expect((await run('Approve')).approvePaymentAllocation).toEqual({
       status: 'Approved',
       approvedAtUtc: expect.any(String),
@@ -252,6 +259,52 @@ describe('first payment walkthrough of the README, against the simulator', () =>
       [variables.connectionId],
     );
     expect(reserved).toBe(1_250_000 + 530_050);
+  });
+
+  it('posts the 15,000.00 payment: queue, write target, approval, and the worker reconciles it', async () => {
+    variables.allocationId = firstAllocationId;
+    const { queueErpPosting } = await run<{ queueErpPosting: { id: string } }>('Queue');
+    expect(queueErpPosting).toEqual({
+      id: expect.any(String),
+      status: 'ApprovalRequired',
+      postingDate: '2025-02-03',
+      attemptCount: 0,
+    });
+    variables.postingId = queueErpPosting.id;
+    expect((await run('Target')).setErpPostingWriteTarget).toEqual({
+      accountName: 'Расчётный счёт, АО «Банк»',
+      cashFlowArticleName: 'Оплата поставщикам',
+    });
+    const worker = testPostingWorker(env);
+    try {
+      expect((await run('ApprovePosting')).approveErpPosting).toEqual({ status: 'Queued' });
+      let posting = (await run<{ erpPosting: { status: string } }>('Posting')).erpPosting;
+      for (let waited = 0; posting.status !== 'Reconciled' && waited < 5000; waited += 50) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        posting = (await run<{ erpPosting: { status: string } }>('Posting')).erpPosting;
+      }
+      expect(posting).toEqual({
+        status: 'Reconciled',
+        attemptCount: 1,
+        reconciledAtUtc: expect.any(String),
+        attempts: [
+          { kind: 'write', outcome: 'Succeeded' },
+          { kind: 'readback', outcome: 'Found' },
+        ],
+      });
+    } finally {
+      await worker.stop();
+    }
+    expect(simulator.state.payments).toEqual([
+      expect.objectContaining({
+        totalAmount: 1_500_000,
+        items: [
+          { documentId: 'inv-1001', amount: 1_250_000 },
+          { documentId: 'inv-1002', amount: 250_000 },
+        ],
+      }),
+    ]);
+    expect(simulator.state.getDocument('inv-1001').paymentStatus).toBe('Paid');
   });
 });
 

@@ -24,7 +24,7 @@ export const TEST_POSTING_POLICY: PostingPolicy = {
   retryBaseMs: 50,
   retryCapMs: 400,
   maxReadbacks: 3,
-  outcomeSettleMs: 600,
+  outcomeSettleMs: 1000,
 };
 
 /** A payment scope whose default connection points at the simulator, with the outlet's store code. */

@@ -1,17 +1,30 @@
 import { startErpSimulator, type ErpSimulator } from '../../erp-simulator/erp-simulator';
 import type { PaymentScope } from '../../../test/payment-fixtures';
-import { approvedPosting, createPostingScope, testPostingWorker, waitForPosting } from '../../../test/posting-fixtures';
+import {
+  approvedAllocation,
+  approvedPosting,
+  createPostingScope,
+  queuedPosting,
+  seedPayableDocuments,
+  testPostingWorker,
+  waitForPosting,
+} from '../../../test/posting-fixtures';
 import { useTestEnvironment } from '../../../test/test-environment';
 import type { RunningPostingWorker } from './worker/posting-worker';
 
-describe('postings: the worker writes, reads back and reconciles against the simulator', () => {
-  const env = useTestEnvironment();
+type Attempt = { kind: string; outcome: string; errorCode: string | null };
+
+describe('postings: approval, the worker and reconciliation against the simulator', () => {
+  // A short write timeout, so an unanswered write turns into WriteOutcomeUnknown quickly; the test policy's settle
+  // window (1 s) stays above twice that, as the production default does.
+  const env = useTestEnvironment({ ERP_TIMEOUT_MS: '400', POSTING_LEASE_SECONDS: '2' });
   let simulator: ErpSimulator;
   let worker: RunningPostingWorker;
   let scope: PaymentScope;
 
   beforeAll(async () => {
-    simulator = await startErpSimulator({ port: 0 });
+    // Every test has its own connection, and the worker keeps one session per connection while it is in use.
+    simulator = await startErpSimulator({ port: 0, sessionLimit: 200 });
     worker = testPostingWorker(env);
   });
   afterAll(async () => {
@@ -19,92 +32,267 @@ describe('postings: the worker writes, reads back and reconciles against the sim
     await simulator.close();
   });
   beforeEach(async () => {
+    simulator.state.faults.clear();
     scope = await createPostingScope(env, simulator);
   });
 
   const fault = (operation: string, mode: string, count = 1, latencyMs = 0) =>
     simulator.state.setFault({ operation, mode, count, latencyMs });
   const paymentsOf = (postingId: string) =>
-    simulator.state.payments.filter((payment) => payment.idempotencyKey.endsWith(postingId));
+    simulator.state.payments.filter((payment) => payment.idempotencyKey === `recon-posting-${postingId}`);
   const get = (path: string) => scope.accountant.rest('get', path).set(scope.headers);
+  const post = (path: string, body: object = {}) => scope.accountant.rest('post', path).set(scope.headers).send(body);
+  const attempts = async (postingId: string) =>
+    ((await get(`/api/erp/postings/${postingId}/attempts`)).body as Attempt[]).map((a) => `${a.kind}:${a.outcome}`);
+  const auditActions = async (postingId: string) =>
+    (
+      await env.app.dataSource.query(
+        `SELECT action FROM audit_log WHERE entity_id = $1 AND entity_type = 'ErpPaymentPosting' ORDER BY created_at_utc`,
+        [postingId],
+      )
+    ).map((row: { action: string }) => row.action);
 
-  it('approved → written once → read back → Reconciled, with attempts, evidence and the allocation following', async () => {
+  it('approved → written once → read back → Reconciled; the allocation, documents and reservations follow', async () => {
     const { postingId, allocationId, documentIds } = await approvedPosting(env, scope, simulator, [70_000, 30_000]);
     const posting = await waitForPosting(scope, postingId, (p) => p.status === 'Reconciled');
-    console.log(
-      env
-        .logLines()
-        .filter((l) => l.includes('posting'))
-        .slice(-5),
-    );
     expect(posting).toMatchObject({ status: 'Reconciled', attemptCount: 1, reconciliationAttemptCount: 1 });
     expect(posting.postedAtUtc).not.toBeNull();
-    expect(paymentsOf(postingId)).toHaveLength(1);
-    expect(paymentsOf(postingId)[0]).toMatchObject({ totalAmount: 100_000, accountId: 'acc-bank-1' });
-    for (const id of documentIds) expect(simulator.state.getDocument(id).paymentStatus).toBe('Paid');
-
-    const allocation = await get(`/api/payment-allocations/${allocationId}`);
-    expect(allocation.body.status).toBe('Reconciled');
-    const attempts = await get(`/api/erp/postings/${postingId}/attempts`);
-    expect(attempts.body.map((a: { kind: string; outcome: string }) => `${a.kind}:${a.outcome}`)).toEqual([
-      'write:Succeeded',
-      'readback:Found',
+    expect(posting.reconciledAtUtc).not.toBeNull();
+    expect(posting.workerClaimedAtUtc).not.toBeNull();
+    expect(posting.workerLeaseExpiresAtUtc).toBeNull();
+    expect(paymentsOf(postingId)).toEqual([
+      expect.objectContaining({ totalAmount: 100_000, accountId: 'acc-bank-1', date: '2025-02-01' }),
     ]);
-    const evidence = await get(`/api/erp/postings/${postingId}/evidence`);
-    expect(evidence.status).toBe(200);
-    expect(evidence.body.write.externalPaymentIdMasked).toMatch(/^\*{4}.{4}$/);
-    expect(JSON.stringify(evidence.body)).not.toContain(paymentsOf(postingId)[0].id);
-    expect(evidence.body.reconciliation).toMatchObject({ reconciled: true, allocationStatus: 'Reconciled' });
-    const reservations = await env.app.dataSource.query(
-      `SELECT sum(reserved_amount)::int AS reserved FROM payment_document_reservations WHERE document_id = ANY($1)`,
-      [documentIds],
+    for (const id of documentIds) expect(simulator.state.getDocument(id).paymentStatus).toBe('Paid');
+    expect(await attempts(postingId)).toEqual(['write:Succeeded', 'readback:Found']);
+    expect((await get(`/api/payment-allocations/${allocationId}`)).body.status).toBe('Reconciled');
+    expect(await auditActions(postingId)).toEqual(['Queue', 'Approve']);
+
+    const evidence = (await get(`/api/erp/postings/${postingId}/evidence`)).body;
+    expect(evidence.write).toMatchObject({ attemptCount: 1, lastOutcome: 'Succeeded' });
+    expect(evidence.write.externalPaymentIdMasked).toBe(`****${paymentsOf(postingId)[0].id.slice(-4)}`);
+    expect(evidence.optimistic).toMatchObject({ totalAmount: 100_000, documentCount: 2 });
+    expect(evidence.liveReadback).toMatchObject({ lastOutcome: 'Found', reconciliationAttemptCount: 1 });
+    expect(evidence.reconciliation).toMatchObject({ reconciled: true, allocationStatus: 'Reconciled' });
+    expect(JSON.stringify(evidence)).not.toContain(paymentsOf(postingId)[0].id);
+
+    const [figures] = await env.app.dataSource.query(
+      `SELECT (SELECT sum(reserved_amount)::int FROM payment_document_reservations WHERE document_id = ANY($1)) AS reserved,
+              (SELECT array_agg(payment_status) FROM erp_document_snapshots WHERE external_document_id = ANY($1)) AS statuses,
+              (SELECT processed_at_utc IS NOT NULL FROM erp_posting_outbox WHERE posting_id = $2) AS processed`,
+      [documentIds, postingId],
     );
-    expect(reservations[0].reserved).toBe(0);
-    const snapshots = await env.app.dataSource.query(
-      `SELECT payment_status FROM erp_document_snapshots WHERE external_document_id = ANY($1)`,
-      [documentIds],
-    );
-    expect(snapshots.map((row: { payment_status: string }) => row.payment_status)).toEqual(['Paid', 'Paid']);
+    expect(figures).toEqual({ reserved: 0, statuses: ['Paid', 'Paid'], processed: true });
+    const dashboard = (await get('/api/dashboard')).body;
+    expect(dashboard.postingCountsByStatus).toEqual([{ status: 'Reconciled', count: 1 }]);
+
+    const reconcile = await post(`/api/erp/postings/${postingId}/reconcile`);
+    expect(reconcile.status).toBe(409);
+    expect(reconcile.body.code).toBe('workflow.invalid_transition');
   });
 
-  it('a timeout after commit becomes WriteOutcomeUnknown with a critical anomaly, then the readback finds it', async () => {
-    fault('writePayment', 'timeout-after-commit');
-    const short = testPostingWorker(env, { concurrency: 1 });
-    await worker.stop();
-    try {
-      const { postingId } = await approvedPosting(env, scope, simulator);
-      const unknown = await waitForPosting(scope, postingId, (p) => p.status !== 'Queued', 15_000);
-      expect(['WriteOutcomeUnknown', 'Reconciled']).toContain(unknown.status);
-      const retry = await scope.accountant.rest('post', `/api/erp/postings/${postingId}/retry`).set(scope.headers);
-      if (unknown.status === 'WriteOutcomeUnknown')
-        expect(retry.body.code).toBe('write_outcome_unknown_readback_required');
-      const reconciled = await waitForPosting(scope, postingId, (p) => p.status === 'Reconciled', 15_000);
-      expect(reconciled.status).toBe('Reconciled');
-      expect(reconciled.openAnomalyId).toBeNull();
-      expect(paymentsOf(postingId)).toHaveLength(1);
-      const anomalies = await get('/api/payment-anomalies');
-      expect(anomalies.body.items).toEqual([
-        expect.objectContaining({ postingId, code: 'write_outcome_unknown', severity: 'critical', status: 'Resolved' }),
-      ]);
-    } finally {
-      await short.stop();
-      worker = testPostingWorker(env);
-    }
-  }, 40_000);
+  it('approve needs erp.postings.approve, a write target and the current rowVersion; write-target checks the ids', async () => {
+    const documentIds = await seedPayableDocuments(env.app.dataSource, scope, simulator, [9_000]);
+    const { allocationId } = await approvedAllocation(env.app.dataSource, scope, documentIds, [9_000]);
+    const queued = (await post(`/api/erp/postings/queue/${allocationId}`)).body;
+    const noTarget = await post(`/api/erp/postings/${queued.id}/approve`);
+    expect(noTarget.status).toBe(409);
+    expect(noTarget.body.code).toBe('posting_write_target_required');
+    const unknown = await scope.accountant
+      .rest('put', `/api/erp/postings/${queued.id}/write-target`)
+      .set(scope.headers)
+      .send({ accountId: 'acc-missing', cashFlowArticleId: 'cfa-supplier-payments' });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.fieldErrors).toEqual({ accountId: ['unknown'] });
+    const targeted = await queuedPostingTarget(queued.id);
+    expect(targeted).toMatchObject({ accountName: 'Расчётный счёт, АО «Банк»', rowVersion: 2 });
 
-  it('a server error before the write is retried with back-off and written exactly once', async () => {
+    const viewer = await env.clientFor('Viewer', {
+      organizationId: scope.organizationId,
+      locationId: scope.locationId,
+    });
+    expect((await viewer.rest('post', `/api/erp/postings/${queued.id}/approve`).set(scope.headers)).status).toBe(403);
+    const stale = await post(`/api/erp/postings/${queued.id}/approve`, { rowVersion: 1 });
+    expect(stale.status).toBe(409);
+    expect(stale.body.code).toBe('concurrency.conflict');
+    const approved = await post(`/api/erp/postings/${queued.id}/approve`, { rowVersion: 2 });
+    expect(approved.status).toBe(200);
+    expect(approved.body).toMatchObject({ status: 'Queued', rowVersion: 3 });
+    expect(approved.body.approvedByUserId).toBe(scope.accountant.user.id);
+    const twice = await post(`/api/erp/postings/${queued.id}/approve`);
+    expect(twice.body.code).toBe('workflow.invalid_transition');
+    const late = await scope.accountant
+      .rest('put', `/api/erp/postings/${queued.id}/write-target`)
+      .set(scope.headers)
+      .send({ accountId: 'acc-cash-1', cashFlowArticleId: 'cfa-supplier-payments' });
+    expect(late.body.code).toBe('workflow.invalid_transition');
+    await waitForPosting(scope, queued.id, (p) => p.status === 'Reconciled');
+  });
+
+  async function queuedPostingTarget(postingId: string) {
+    const response = await scope.accountant
+      .rest('put', `/api/erp/postings/${postingId}/write-target`)
+      .set(scope.headers)
+      .send({ accountId: 'acc-bank-1', cashFlowArticleId: 'cfa-supplier-payments' });
+    expect(response.status).toBe(200);
+    return response.body;
+  }
+
+  it('cancelling the allocation before the posting is approved cancels the posting; after approval it is locked', async () => {
+    const documentIds = await seedPayableDocuments(env.app.dataSource, scope, simulator, [4_000, 6_000]);
+    const first = await approvedAllocation(env.app.dataSource, scope, [documentIds[0]], [4_000]);
+    const posting = await queuedPosting(scope, first.allocationId);
+    const cancelled = await post(`/api/payment-allocations/${first.allocationId}/cancel`, { reason: 'Wrong invoice' });
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.body.status).toBe('Cancelled');
+    expect((await get(`/api/erp/postings/${posting.id}`)).body.status).toBe('Cancelled');
+    const [hold] = await env.app.dataSource.query(`SELECT 1 FROM bank_transaction_holds WHERE allocation_id = $1`, [
+      first.allocationId,
+    ]);
+    expect(hold).toBeUndefined();
+
+    const second = await approvedAllocation(env.app.dataSource, scope, [documentIds[1]], [6_000]);
+    const approved = await queuedPosting(scope, second.allocationId);
+    expect((await post(`/api/erp/postings/${approved.id}/approve`)).status).toBe(200);
+    const locked = await post(`/api/payment-allocations/${second.allocationId}/cancel`, { reason: 'Too late' });
+    expect(locked.status).toBe(409);
+    expect(locked.body.code).toBe('allocation.not_editable_after_queued');
+    await waitForPosting(scope, approved.id, (p) => p.status === 'Reconciled');
+    expect(paymentsOf(posting.id)).toEqual([]);
+  });
+
+  it('a timeout after commit becomes WriteOutcomeUnknown with a critical anomaly; the readback settles it', async () => {
+    fault('writePayment', 'timeout-after-commit');
+    const { postingId, allocationId } = await approvedPosting(env, scope, simulator);
+    const unknown = await waitForPosting(scope, postingId, (p) => p.status === 'WriteOutcomeUnknown');
+    expect(unknown).toMatchObject({ status: 'WriteOutcomeUnknown', errorCode: 'write_outcome_unknown' });
+    expect(unknown.openAnomalyId).not.toBeNull();
+    const retry = await post(`/api/erp/postings/${postingId}/retry`);
+    expect(retry.status).toBe(409);
+    expect(retry.body.code).toBe('write_outcome_unknown_readback_required');
+    const open = (await get('/api/payment-anomalies?status=Open')).body.items;
+    expect(open).toEqual([
+      expect.objectContaining({ postingId, code: 'write_outcome_unknown', severity: 'critical', status: 'Open' }),
+    ]);
+    expect((await get('/api/dashboard')).body.openAnomalyCount).toBe(1);
+
+    const reconciled = await waitForPosting(scope, postingId, (p) => p.status === 'Reconciled');
+    expect(reconciled).toMatchObject({ openAnomalyId: null, attemptCount: 1 });
+    expect(paymentsOf(postingId)).toHaveLength(1);
+    expect((await get(`/api/payment-allocations/${allocationId}`)).body.status).toBe('Reconciled');
+    const anomalies = (await get('/api/payment-anomalies')).body.items;
+    expect(anomalies).toEqual([expect.objectContaining({ postingId, status: 'Resolved' })]);
+    expect(anomalies[0].resolvedAtUtc).not.toBeNull();
+    expect(env.logLines().some((line) => line.includes('"diagnostic":"write_outcome_unknown"'))).toBe(true);
+  });
+
+  it('a write that lands after its timeout is found within the settle window and never sent twice', async () => {
+    fault('writePayment', 'latency', 1, 700);
+    const { postingId } = await approvedPosting(env, scope, simulator);
+    const reconciled = await waitForPosting(scope, postingId, (p) => p.status === 'Reconciled');
+    expect(reconciled.status).toBe('Reconciled');
+    expect(paymentsOf(postingId)).toHaveLength(1);
+    expect(simulator.state.calls.writePayment).toBeGreaterThanOrEqual(1);
+    expect((await attempts(postingId))[0]).toBe('write:OutcomeUnknown');
+  });
+
+  it('server errors before the write back off and retry; the re-send is preceded by a readback proving absence', async () => {
     fault('writePayment', 'error', 2);
     const { postingId } = await approvedPosting(env, scope, simulator);
     const posting = await waitForPosting(scope, postingId, (p) => p.status === 'Reconciled');
     expect(posting).toMatchObject({ status: 'Reconciled', attemptCount: 3 });
     expect(paymentsOf(postingId)).toHaveLength(1);
+    expect(await attempts(postingId)).toEqual([
+      'write:FailedBeforeSend',
+      'readback:Absent',
+      'write:FailedBeforeSend',
+      'readback:Absent',
+      'write:Succeeded',
+      'readback:Found',
+    ]);
   });
 
-  it('a rejection fails the posting with a safe code; retry after the cause is fixed posts it', async () => {
-    const { postingId, documentIds, allocationId } = await approvedPosting(env, scope, simulator);
-    // Not yet visible to the worker? It may already be written; make the rejection deterministic instead:
-    void documentIds;
-    void allocationId;
+  it('fails after the last transient failure; retry (audited) posts it once the server is back', async () => {
+    fault('writePayment', 'unavailable', 3);
+    const { postingId, allocationId } = await approvedPosting(env, scope, simulator);
+    const failed = await waitForPosting(scope, postingId, (p) => p.status === 'Failed');
+    expect(failed).toMatchObject({ status: 'Failed', errorCode: 'erp_unavailable', attemptCount: 3 });
+    expect((await get(`/api/payment-allocations/${allocationId}`)).body.status).toBe('Failed');
+    const retried = await post(`/api/erp/postings/${postingId}/retry`);
+    expect(retried.status).toBe(200);
+    expect(retried.body.status).toBe('RetryScheduled');
     await waitForPosting(scope, postingId, (p) => p.status === 'Reconciled');
+    expect(paymentsOf(postingId)).toHaveLength(1);
+    expect(await auditActions(postingId)).toEqual(['Queue', 'Approve', 'Retry']);
+    expect((await get(`/api/payment-allocations/${allocationId}`)).body.status).toBe('Reconciled');
+  });
+
+  it('a rejection fails at once with a safe code; reconcile of a Failed posting reads back and leaves it Failed', async () => {
+    const documentIds = await seedPayableDocuments(env.app.dataSource, scope, simulator, [8_000]);
+    const { allocationId } = await approvedAllocation(env.app.dataSource, scope, documentIds, [8_000]);
+    const posting = await queuedPosting(scope, allocationId);
+    simulator.state.patchDocument(documentIds[0], { isDeleted: true });
+    await post(`/api/erp/postings/${posting.id}/approve`);
+    const failed = await waitForPosting(scope, posting.id, (p) => p.status === 'Failed');
+    expect(failed).toMatchObject({ errorCode: 'erp_request_rejected', attemptCount: 1 });
+    expect(failed.errorMessage).toBe('The accounting system refused the payment.');
+    expect(await attempts(posting.id)).toEqual(['write:Rejected']);
+
+    const reconcile = await post(`/api/erp/postings/${posting.id}/reconcile`);
+    expect(reconcile.status).toBe(200);
+    await waitForPosting(scope, posting.id, (p) => p.reconciliationAttemptCount === 1);
+    expect((await get(`/api/erp/postings/${posting.id}`)).body.status).toBe('Failed');
+
+    simulator.state.patchDocument(documentIds[0], { isDeleted: false });
+    expect((await post(`/api/erp/postings/${posting.id}/retry`)).status).toBe(200);
+    await waitForPosting(scope, posting.id, (p) => p.status === 'Reconciled');
+    expect(paymentsOf(posting.id)).toHaveLength(1);
+  });
+
+  it('a failing readback is recorded and repeated until the payment is confirmed', async () => {
+    fault('readbackPayment', 'unavailable', 3);
+    const { postingId } = await approvedPosting(env, scope, simulator);
+    const posting = await waitForPosting(scope, postingId, (p) => p.status === 'Reconciled');
+    expect(posting.status).toBe('Reconciled');
+    expect(paymentsOf(postingId)).toHaveLength(1);
+  });
+
+  it('preflight and dry-run report gates without writing anything', async () => {
+    const documentIds = await seedPayableDocuments(env.app.dataSource, scope, simulator, [3_000]);
+    const { allocationId } = await approvedAllocation(env.app.dataSource, scope, documentIds, [3_000]);
+    const posting = (await post(`/api/erp/postings/queue/${allocationId}`)).body;
+    const before = (await get(`/api/erp/postings/${posting.id}/preflight`)).body;
+    expect(before.canWrite).toBe(false);
+    expect(before.gates.find((gate: { code: string }) => gate.code === 'write_target')).toMatchObject({
+      passed: false,
+    });
+    await queuedPostingTarget(posting.id);
+    const preflight = (await get(`/api/erp/postings/${posting.id}/preflight`)).body;
+    expect(preflight).toMatchObject({ postingId: posting.id, canWrite: true });
+    expect(preflight.gates.map((gate: { code: string }) => gate.code)).toEqual([
+      'status',
+      'write_target',
+      'idempotency',
+      'documents',
+      'posting_type_document_type_mismatch',
+      'payment_anomaly_open',
+      'server_applicability',
+      'credentials',
+    ]);
+    const writes = simulator.state.calls.writePayment;
+    const dryRun = await post(`/api/erp/postings/${posting.id}/dry-run`);
+    expect(dryRun.status).toBe(200);
+    expect(dryRun.body.canWrite).toBe(true);
+    expect(dryRun.body.gates.slice(-3).map((gate: { code: string }) => gate.code)).toEqual([
+      'transport_live',
+      'idempotency_live',
+      'documents_live',
+    ]);
+    simulator.state.patchDocument(documentIds[0], { paidAmount: 2_000 });
+    const short = (await post(`/api/erp/postings/${posting.id}/dry-run`)).body;
+    expect(short.canWrite).toBe(false);
+    expect(short.gates.find((gate: { code: string }) => gate.code === 'documents_live').passed).toBe(false);
+    expect(simulator.state.calls.writePayment).toBe(writes);
+    expect((await get(`/api/erp/postings/${posting.id}`)).body.status).toBe('ApprovalRequired');
   });
 });

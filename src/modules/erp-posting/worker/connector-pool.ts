@@ -6,10 +6,13 @@ interface Pooled {
   connector: ErpConnector;
   rowVersion: number;
   checkedAt: number;
+  usedAt: number;
 }
 
 /** How long a worker trusts a cached connector before checking the connection's credentials version again. */
 const RECHECK_MS = 30_000;
+/** A connector unused this long is closed: its session is a licence seat of the accounting server. */
+const IDLE_MS = 60_000;
 
 /**
  * One connector (one accounting-system session) per connection for the worker's life: signing in for every posting
@@ -26,7 +29,9 @@ export class ConnectorPool {
 
   /** The connector of a live connection; null when it was deleted. */
   async get(connectionId: string): Promise<ErpConnector | null> {
+    this.closeIdle(connectionId);
     const cached = this.pooled.get(connectionId);
+    if (cached) cached.usedAt = Date.now();
     if (cached && Date.now() - cached.checkedAt < RECHECK_MS) return cached.connector;
     const opened = await this.store.openConnectorById(this.dataSource.manager, connectionId);
     if (cached && opened && cached.rowVersion === opened.rowVersion) {
@@ -36,8 +41,15 @@ export class ConnectorPool {
     }
     if (cached) this.evict(connectionId);
     if (!opened) return null;
-    this.pooled.set(connectionId, { ...opened, checkedAt: Date.now() });
+    this.pooled.set(connectionId, { ...opened, checkedAt: Date.now(), usedAt: Date.now() });
     return opened.connector;
+  }
+
+  private closeIdle(except: string): void {
+    const now = Date.now();
+    for (const [connectionId, entry] of this.pooled) {
+      if (connectionId !== except && now - entry.usedAt > IDLE_MS) this.evict(connectionId);
+    }
   }
 
   /** Drops a connector whose session failed, so the next posting signs in afresh. */

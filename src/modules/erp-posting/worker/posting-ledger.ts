@@ -10,7 +10,7 @@ export class LeaseLostError extends Error {
 
 export interface AttemptRecord {
   kind: 'write' | 'readback';
-  /** The write attempt `sending` answered; readbacks are numbered by the posting's readback count. */
+  /** The write attempt `sending` answered; readbacks are numbered after the posting's last one. */
   number?: number;
   outcome: string;
   errorCode?: string | null;
@@ -106,7 +106,8 @@ export class PostingLedger {
       } else {
         steps.push(`att${index} AS (INSERT INTO erp_posting_attempts (posting_id, attempt_number, kind, started_at_utc,
             finished_at_utc, outcome, error_code, duration_ms, worker_id)
-          SELECT id, ${param(this.claim.reconciliationAttemptCount + 1)}, 'readback',
+          SELECT id, (SELECT COALESCE(max(attempt_number), 0) + 1 FROM erp_posting_attempts
+                       WHERE posting_id = p.id AND kind = 'readback'), 'readback',
                  clock_timestamp() - make_interval(secs => ${param(attempt.ms / 1000)}), clock_timestamp(),
                  ${param(attempt.outcome)}, ${param(attempt.errorCode ?? null)}, ${param(attempt.ms)},
                  ${param(this.workerId)}
