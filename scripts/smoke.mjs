@@ -52,10 +52,11 @@ async function startService(port) {
   throw new Error('service did not become healthy within 60 s');
 }
 
+/** SIGTERM; answers the exit code (0 when the API, the posting worker and the jobs stopped cleanly). */
 async function stopService(child) {
-  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const exited = new Promise((resolve) => child.once('exit', (code) => resolve(code)));
   child.kill('SIGTERM');
-  await exited;
+  return exited;
 }
 
 const json = (response) => response.json();
@@ -92,7 +93,7 @@ async function main() {
   const openApi = await fetch(`${base}/api/openapi.json`).then(json);
   check('the OpenAPI document is served', openApi.openapi === '3.1.0');
 
-  await stopService(service);
+  check('SIGTERM stops the service and its in-process workers cleanly (exit 0)', (await stopService(service)) === 0);
   service = await startService(port);
   const refreshed = await fetch(`${base}/api/auth/refresh`, {
     method: 'POST',
@@ -102,11 +103,9 @@ async function main() {
   check('after a restart the data and the signing key persist (refresh works)', refreshed.status === 200);
   await stopService(service);
 
-  const jest = spawnSync('npx', ['jest', 'src/modules/auth', 'test/error-contract', 'src/modules/health'], {
-    stdio: 'inherit',
-    env,
-  });
-  check('sign-in, error-contract and health suites on the embedded database', jest.status === 0);
+  const suites = ['src/modules/auth', 'test/error-contract', 'src/modules/health', 'src/modules/erp-posting'];
+  const jest = spawnSync('npx', ['jest', ...suites], { stdio: 'inherit', env });
+  check('sign-in, error-contract, health and posting suites on the embedded database', jest.status === 0);
 }
 
 main()

@@ -65,7 +65,8 @@ async function defaultConnectionOf(fixture: MatrixFixture, organizationId: strin
   });
 }
 
-async function matchedTransactionIn(
+/** A Debit of 100 RUB matched to the matrix supplier, and its open invoice on the default connection, in the outlet. */
+export async function matchedTransactionIn(
   fixture: MatrixFixture,
   placement: Placement,
 ): Promise<{ transactionId: string; documentId: string }> {

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { ROLE_IDS } from '../src/modules/access/role-codes';
 import { startErpSimulator, type ErpSimulator } from '../src/erp-simulator/erp-simulator';
 import { paymentSamples } from './authorization-matrix.payment-samples';
+import { postingSamples } from './authorization-matrix.posting-samples';
 import type { SignedInClient, TestEnvironment } from './test-environment';
 
 /** Where the target of a matrix case lives relative to the caller's own organization. */
@@ -89,6 +90,7 @@ export const SAMPLES: Record<string, Sample> = {
   ...nameMatchSamples(),
   ...counterpartyRuleSamples(),
   ...paymentSamples(),
+  ...postingSamples(),
 };
 
 /**

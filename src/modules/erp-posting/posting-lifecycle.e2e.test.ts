@@ -163,6 +163,8 @@ describe('postings: approval, the worker and reconciliation against the simulato
 
   it('a timeout after commit becomes WriteOutcomeUnknown with a critical anomaly; the readback settles it', async () => {
     fault('writePayment', 'timeout-after-commit');
+    // Readbacks fail until released below, so the unknown outcome stays observable while it is checked.
+    fault('readbackPayment', 'unavailable', 10_000);
     const { postingId, allocationId } = await approvedPosting(env, scope, simulator);
     const unknown = await waitForPosting(scope, postingId, (p) => p.status === 'WriteOutcomeUnknown');
     expect(unknown).toMatchObject({ status: 'WriteOutcomeUnknown', errorCode: 'write_outcome_unknown' });
@@ -175,7 +177,9 @@ describe('postings: approval, the worker and reconciliation against the simulato
       expect.objectContaining({ postingId, code: 'write_outcome_unknown', severity: 'critical', status: 'Open' }),
     ]);
     expect((await get('/api/dashboard')).body.openAnomalyCount).toBe(1);
+    expect(paymentsOf(postingId)).toHaveLength(1);
 
+    simulator.state.faults.delete('readbackPayment');
     const reconciled = await waitForPosting(scope, postingId, (p) => p.status === 'Reconciled');
     expect(reconciled).toMatchObject({ openAnomalyId: null, attemptCount: 1 });
     expect(paymentsOf(postingId)).toHaveLength(1);

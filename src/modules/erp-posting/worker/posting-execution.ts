@@ -104,6 +104,7 @@ export class PostingExecution {
         posted_at_utc: sql('COALESCE(posted_at_utc, clock_timestamp())'),
         unconfirmed_send_at_utc: value(null),
         transient_failure_count: value(0),
+        next_retry_at_utc: value(null),
         error_code: value(null),
         error_message: value(null),
       },
