@@ -261,6 +261,22 @@ describe('postings: approval, the worker and reconciliation against the simulato
     expect(paymentsOf(postingId)).toHaveLength(1);
   });
 
+  it('a stopping worker finishes the posting in hand and leaves no lease behind', async () => {
+    await worker.stop();
+    const stopping = testPostingWorker(env, { concurrency: 1 });
+    try {
+      fault('writePayment', 'latency', 1, 250);
+      const { postingId } = await approvedPosting(env, scope, simulator);
+      await waitForPosting(scope, postingId, (p) => p.attemptCount === 1);
+      await stopping.stop();
+      const posting = (await get(`/api/erp/postings/${postingId}`)).body;
+      expect(posting).toMatchObject({ status: 'Reconciled', workerLeaseExpiresAtUtc: null });
+      expect(paymentsOf(postingId)).toHaveLength(1);
+    } finally {
+      worker = testPostingWorker(env);
+    }
+  });
+
   it('preflight and dry-run report gates without writing anything', async () => {
     const documentIds = await seedPayableDocuments(env.app.dataSource, scope, simulator, [3_000]);
     const { allocationId } = await approvedAllocation(env.app.dataSource, scope, documentIds, [3_000]);
