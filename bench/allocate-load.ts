@@ -146,14 +146,19 @@ export function cpuTicks(backend: Backend): CpuTicks | null {
       // The process ended between the listing and the read.
     }
   }
-  // cpu  user nice system idle iowait irq softirq steal …
+  const machine = machineTicks();
+  return { database, machineBusy: machine.busy, machineTotal: machine.total };
+}
+
+/** Busy and total ticks of the whole machine (`cpu  user nice system idle iowait irq softirq steal …`). */
+export function machineTicks(): { busy: number; total: number } {
   const [user, nice, system, idle, iowait, irq, softirq, steal] = readFileSync('/proc/stat', 'utf8')
     .split('\n')[0]
     .split(/\s+/)
     .slice(1)
     .map(Number);
   const busy = user + nice + system + irq + softirq + steal;
-  return { database, machineBusy: busy, machineTotal: busy + idle + iowait };
+  return { busy, total: busy + idle + iowait };
 }
 
 /** Ticks to µs: CLK_TCK is 100 on Linux. */

@@ -248,7 +248,7 @@ export async function startServer(backend: Backend): Promise<RunningServer> {
   return { child, exited, baseUrl: `http://127.0.0.1:${port}`, workDir, logFile };
 }
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once('error', reject);

@@ -44,7 +44,11 @@ interface Candidate {
 describe('first payment walkthrough of the README, against the simulator', () => {
   const email = `walkthrough-${randomBytes(4).toString('hex')}@example.test`;
   const password = `pw-${randomBytes(8).toString('hex')}`;
-  const env = useTestEnvironment({ BOOTSTRAP_ADMIN_EMAIL: email, BOOTSTRAP_ADMIN_PASSWORD: password });
+  // Its own database: the posting worker it runs must see only this walkthrough's posting (test-environment.ts).
+  const env = useTestEnvironment(
+    { BOOTSTRAP_ADMIN_EMAIL: email, BOOTSTRAP_ADMIN_PASSWORD: password },
+    { ownDatabase: true },
+  );
   const { text, document, operations } = readWalkthrough();
   let simulator: ErpSimulator;
 

@@ -149,6 +149,8 @@ export function testPostingWorker(
     concurrency: 4,
     pollMs: 50,
     listenUrl: null,
+    // As the service starts it: prepared statements on a PostgreSQL server, plain ones on the embedded database.
+    preparedStatements: Boolean(process.env.DATABASE_URL),
     ...options,
   });
 }

@@ -9,6 +9,7 @@ import { createApplication, type Application } from '../src/app';
 import { ROLE_IDS, type RoleCode } from '../src/modules/access/role-codes';
 import { PasswordHasher } from '../src/modules/user/password-hasher';
 import { loadConfig } from '../src/platform/config/app-config';
+import { createTestDatabase, type TestDatabase } from './test-database';
 
 export interface SeededUser {
   id: string;
@@ -179,13 +180,22 @@ export async function createTestEnvironment(env: Record<string, string> = {}): P
  * One environment for the enclosing `describe`: started before its tests, closed after them. The returned object
  * forwards to the environment once it is started.
  */
-export function useTestEnvironment(env: Record<string, string> = {}): TestEnvironment {
+export function useTestEnvironment(
+  env: Record<string, string> = {},
+  options: { ownDatabase?: boolean } = {},
+): TestEnvironment {
   let current: TestEnvironment | undefined;
+  let database: TestDatabase | undefined;
   beforeAll(async () => {
-    current = await createTestEnvironment(env);
-  });
+    // A running posting worker claims every due posting of its database: suites that run one get a database of their
+    // own, so they neither take the postings of suites running beside them nor lose theirs to them. The embedded
+    // database runs the files one after another (jest.config.js), so they share it there.
+    if (options.ownDatabase && process.env.DATABASE_URL) database = await createTestDatabase();
+    current = await createTestEnvironment(database ? { ...env, DATABASE_URL: database.url } : env);
+  }, 120_000);
   afterAll(async () => {
     await current?.close();
+    await database?.drop();
   });
   return new Proxy({} as TestEnvironment, {
     get(_target, property) {

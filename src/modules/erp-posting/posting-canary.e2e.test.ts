@@ -15,7 +15,7 @@ import { useTestEnvironment } from '../../../test/test-environment';
  * the most (a write with unknown outcome, a rejection, retries).
  */
 describe('postings never leak credentials, payloads or full external ids', () => {
-  const env = useTestEnvironment({ ERP_TIMEOUT_MS: '300', POSTING_LEASE_SECONDS: '2' });
+  const env = useTestEnvironment({ ERP_TIMEOUT_MS: '300', POSTING_LEASE_SECONDS: '2' }, { ownDatabase: true });
   let simulator: ErpSimulator;
 
   beforeAll(async () => {

@@ -17,7 +17,7 @@ type Attempt = { kind: string; outcome: string; errorCode: string | null };
 describe('postings: approval, the worker and reconciliation against the simulator', () => {
   // A short write timeout, so an unanswered write turns into WriteOutcomeUnknown quickly; the test policy's settle
   // window (1 s) stays above twice that, as the production default does.
-  const env = useTestEnvironment({ ERP_TIMEOUT_MS: '400', POSTING_LEASE_SECONDS: '2' });
+  const env = useTestEnvironment({ ERP_TIMEOUT_MS: '400', POSTING_LEASE_SECONDS: '2' }, { ownDatabase: true });
   let simulator: ErpSimulator;
   let worker: RunningPostingWorker;
   let scope: PaymentScope;

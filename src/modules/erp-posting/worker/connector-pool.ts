@@ -3,8 +3,8 @@ import type { ErpConnectionStore } from '../../erp-connection/erp-connection-sto
 import type { ErpConnector } from '../../erp-connector/erp-connector';
 
 interface Pooled {
-  connector: ErpConnector;
-  rowVersion: number;
+  /** Shared by every posting that asks while the connector is being opened: one session per connection. */
+  opening: Promise<{ connector: ErpConnector; rowVersion: number } | null>;
   checkedAt: number;
   usedAt: number;
 }
@@ -16,8 +16,9 @@ const IDLE_MS = 60_000;
 
 /**
  * One connector (one accounting-system session) per connection for the worker's life: signing in for every posting
- * would cost a round trip each and exhaust the server's session licences. A connector is replaced when the
- * connection's credentials changed (rowVersion) or after it failed to sign in.
+ * would cost a round trip each and exhaust the server's session licences. Concurrent postings of one connection
+ * share the connector being opened. A connector is replaced when the connection's credentials changed (rowVersion)
+ * or after it failed to sign in, and closed when idle.
  */
 export class ConnectorPool {
   private readonly pooled = new Map<string, Pooled>();
@@ -30,19 +31,52 @@ export class ConnectorPool {
   /** The connector of a live connection; null when it was deleted. */
   async get(connectionId: string): Promise<ErpConnector | null> {
     this.closeIdle(connectionId);
+    const now = Date.now();
     const cached = this.pooled.get(connectionId);
-    if (cached) cached.usedAt = Date.now();
-    if (cached && Date.now() - cached.checkedAt < RECHECK_MS) return cached.connector;
-    const opened = await this.store.openConnectorById(this.dataSource.manager, connectionId);
-    if (cached && opened && cached.rowVersion === opened.rowVersion) {
-      await opened.connector.close();
-      cached.checkedAt = Date.now();
-      return cached.connector;
+    if (cached && now - cached.checkedAt < RECHECK_MS) {
+      cached.usedAt = now;
+      return (await cached.opening)?.connector ?? null;
     }
-    if (cached) this.evict(connectionId);
-    if (!opened) return null;
-    this.pooled.set(connectionId, { ...opened, checkedAt: Date.now(), usedAt: Date.now() });
-    return opened.connector;
+    const entry: Pooled = { opening: this.open(connectionId, cached), checkedAt: now, usedAt: now };
+    this.pooled.set(connectionId, entry);
+    // A failed sign-in is not cached: the next posting tries again.
+    entry.opening.catch(() => {
+      if (this.pooled.get(connectionId) === entry) this.pooled.delete(connectionId);
+    });
+    const opened = await entry.opening;
+    if (!opened && this.pooled.get(connectionId) === entry) this.pooled.delete(connectionId);
+    return opened?.connector ?? null;
+  }
+
+  /** Drops a connector whose session failed, so the next posting signs in afresh. */
+  evict(connectionId: string): void {
+    const cached = this.pooled.get(connectionId);
+    this.pooled.delete(connectionId);
+    if (cached) void closeEntry(cached);
+  }
+
+  async close(): Promise<void> {
+    const all = [...this.pooled.values()];
+    this.pooled.clear();
+    await Promise.all(all.map(closeEntry));
+  }
+
+  /** Keeps the previous connector while the credentials are unchanged; otherwise opens a new one and closes it. */
+  private async open(connectionId: string, previous: Pooled | undefined) {
+    const [stored, current] = await Promise.all([
+      this.dataSource.query(
+        `SELECT row_version AS "rowVersion" FROM erp_connections WHERE id = $1 AND deleted_at_utc IS NULL`,
+        [connectionId],
+      ) as Promise<{ rowVersion: number }[]>,
+      previous?.opening.catch(() => null) ?? null,
+    ]);
+    if (stored.length === 0) {
+      if (current) await current.connector.close().catch(() => undefined);
+      return null;
+    }
+    if (current && current.rowVersion === stored[0].rowVersion) return current;
+    if (current) void current.connector.close().catch(() => undefined);
+    return this.store.openConnectorById(this.dataSource.manager, connectionId);
   }
 
   private closeIdle(except: string): void {
@@ -51,17 +85,9 @@ export class ConnectorPool {
       if (connectionId !== except && now - entry.usedAt > IDLE_MS) this.evict(connectionId);
     }
   }
+}
 
-  /** Drops a connector whose session failed, so the next posting signs in afresh. */
-  evict(connectionId: string): void {
-    const cached = this.pooled.get(connectionId);
-    this.pooled.delete(connectionId);
-    void cached?.connector.close().catch(() => undefined);
-  }
-
-  async close(): Promise<void> {
-    const all = [...this.pooled.values()];
-    this.pooled.clear();
-    await Promise.all(all.map((entry) => entry.connector.close().catch(() => undefined)));
-  }
+async function closeEntry(entry: Pooled): Promise<void> {
+  const opened = await entry.opening.catch(() => null);
+  await opened?.connector.close().catch(() => undefined);
 }

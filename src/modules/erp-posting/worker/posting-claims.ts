@@ -1,4 +1,4 @@
-import type { DataSource } from 'typeorm';
+import type { SqlRunner } from '../../../platform/database/prepared-query';
 
 /** The LISTEN/NOTIFY channel that wakes workers when a posting becomes due. */
 export const POSTING_CHANNEL = 'erp_postings_due';
@@ -27,6 +27,11 @@ export interface ClaimedPosting {
   unconfirmedSendAtUtc: Date | null;
   forceReadback: boolean;
   openAnomalyId: string | null;
+  /**
+   * A first write whose `Sending` attempt (number 1) and unconfirmed-send marker the claim itself committed: it goes
+   * out at once, without the statement `PostingLedger.sending` would cost.
+   */
+  sendingAttempt: boolean;
   items: { documentId: string; amount: number; expectedUnpaidAfter: number }[];
 }
 
@@ -34,17 +39,21 @@ export interface ClaimedPosting {
  * Claims up to `limit` due postings whose lease is free or expired, with `FOR UPDATE SKIP LOCKED` so concurrent
  * workers never wait on each other nor take the same posting; each gets a fresh lease token that fences every
  * later write of this claim. Due means `next_run_at_utc` has passed (approve, retry and reconcile set it to now).
+ * A posting approved and never written (the bulk of the work) is marked sending in the same statement: the marker
+ * still commits before the request leaves, which is all the exactly-once rule needs.
  */
-// The statements end in SELECT: TypeORM answers a bare UPDATE … RETURNING as [rows, count] instead of rows.
 export async function claimDuePostings(
-  dataSource: DataSource,
+  sql: SqlRunner,
   workerId: string,
   leaseSeconds: number,
   limit: number,
 ): Promise<ClaimedPosting[]> {
-  return dataSource.query(
+  return sql<ClaimedPosting>(
     `WITH due AS (
-       SELECT id, lease_token IS NOT NULL AS taken_over FROM erp_payment_postings
+       SELECT id, lease_token IS NOT NULL AS taken_over,
+              (status = 'Queued' AND attempt_count = 0 AND unconfirmed_send_at_utc IS NULL AND lease_token IS NULL
+               AND NOT force_readback AND account_id IS NOT NULL AND cash_flow_article_id IS NOT NULL) AS first_send
+         FROM erp_payment_postings
         WHERE next_run_at_utc <= clock_timestamp()
           AND (worker_lease_expires_at_utc IS NULL OR worker_lease_expires_at_utc < clock_timestamp())
         ORDER BY next_run_at_utc
@@ -53,7 +62,10 @@ export async function claimDuePostings(
      claimed AS (
      UPDATE erp_payment_postings p
         SET worker_id = $1, lease_token = gen_random_uuid(), worker_claimed_at_utc = clock_timestamp(),
-            worker_lease_expires_at_utc = clock_timestamp() + make_interval(secs => $2)
+            worker_lease_expires_at_utc = clock_timestamp() + make_interval(secs => $2),
+            attempt_count = attempt_count + CASE WHEN due.first_send THEN 1 ELSE 0 END,
+            last_attempt_at_utc = CASE WHEN due.first_send THEN clock_timestamp() ELSE last_attempt_at_utc END,
+            unconfirmed_send_at_utc = CASE WHEN due.first_send THEN clock_timestamp() ELSE unconfirmed_send_at_utc END
        FROM due
       WHERE p.id = due.id
      RETURNING p.id, p.lease_token AS "leaseToken", due.taken_over AS "takenOver", p.status,
@@ -65,20 +77,23 @@ export async function claimDuePostings(
             p.attempt_count AS "attemptCount", p.transient_failure_count AS "transientFailureCount",
             p.reconciliation_attempt_count AS "reconciliationAttemptCount",
             p.unconfirmed_send_at_utc AS "unconfirmedSendAtUtc", p.force_readback AS "forceReadback",
-            p.open_anomaly_id AS "openAnomalyId",
+            p.open_anomaly_id AS "openAnomalyId", due.first_send AS "sendingAttempt",
             (SELECT jsonb_agg(jsonb_build_object('documentId', l.document_id, 'amount', l.allocated_amount,
                                                  'expectedUnpaidAfter', l.expected_unpaid_amount_after)
                               ORDER BY l.sequence)
-               FROM payment_allocation_lines l WHERE l.allocation_id = p.payment_allocation_id) AS items)
+               FROM payment_allocation_lines l WHERE l.allocation_id = p.payment_allocation_id) AS items),
+     sending AS (
+       INSERT INTO erp_posting_attempts (posting_id, attempt_number, kind, outcome, worker_id)
+       SELECT id, 1, 'write', 'Sending', $1 FROM claimed WHERE "sendingAttempt")
      SELECT * FROM claimed`,
     [workerId, leaseSeconds, limit],
   );
 }
 
 /** Extends the leases this worker still holds; a lease taken over meanwhile (token changed) is not touched. */
-export async function renewLeases(dataSource: DataSource, leaseTokens: string[], leaseSeconds: number): Promise<void> {
+export async function renewLeases(sql: SqlRunner, leaseTokens: string[], leaseSeconds: number): Promise<void> {
   if (leaseTokens.length === 0) return;
-  await dataSource.query(
+  await sql(
     `UPDATE erp_payment_postings SET worker_lease_expires_at_utc = clock_timestamp() + make_interval(secs => $2)
       WHERE lease_token = ANY($1::uuid[])`,
     [leaseTokens, leaseSeconds],

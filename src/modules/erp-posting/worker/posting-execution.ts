@@ -1,4 +1,4 @@
-import type { DataSource } from 'typeorm';
+import type { SqlRunner } from '../../../platform/database/prepared-query';
 import type { Logger } from '../../../platform/logging/logger';
 import {
   ErpConnectorError,
@@ -44,7 +44,7 @@ export type ExecutionOutcome = 'reconciled' | 'pending' | 'unknown' | 'retry' | 
 export class PostingExecution {
   constructor(
     private readonly deps: {
-      dataSource: DataSource;
+      sql: SqlRunner;
       connectors: ConnectorPool;
       policy: PostingPolicy;
       logger: Logger;
@@ -53,16 +53,29 @@ export class PostingExecution {
   ) {}
 
   async run(claim: ClaimedPosting): Promise<ExecutionOutcome> {
-    const ledger = new PostingLedger(this.deps.dataSource, claim, this.deps.workerId, this.deps.policy.leaseSeconds);
+    const ledger = new PostingLedger(this.deps.sql, claim, this.deps.workerId, this.deps.policy.leaseSeconds);
     if (!RUNNABLE.has(claim.status) || (claim.status === 'Failed' && !claim.forceReadback)) {
       await ledger.apply({ release: { nextRunAtUtc: null } });
       return 'idle';
     }
     const connector = await this.deps.connectors.get(claim.connectionId);
     if (!connector) {
-      await ledger.apply(this.failed('workflow.locked', MESSAGES.connection));
+      const failed = this.failed('workflow.locked', MESSAGES.connection);
+      const notSent = {
+        kind: 'write' as const,
+        number: 1,
+        outcome: 'FailedBeforeSend',
+        errorCode: 'workflow.locked',
+        ms: 0,
+      };
+      await ledger.apply(
+        claim.sendingAttempt
+          ? { ...failed, attempts: [notSent], set: { ...failed.set, unconfirmed_send_at_utc: value(null) } }
+          : failed,
+      );
       return 'failed';
     }
+    if (claim.sendingAttempt) return this.send(claim, connector, ledger, 1);
     let status = claim.status;
     const mustReadBack =
       claim.forceReadback ||
@@ -82,12 +95,18 @@ export class PostingExecution {
     return this.send(claim, connector, ledger);
   }
 
-  private async send(claim: ClaimedPosting, connector: ErpConnector, ledger: PostingLedger): Promise<ExecutionOutcome> {
+  /** Sends the write; `marked` is the attempt the claim already committed as Sending, if it did. */
+  private async send(
+    claim: ClaimedPosting,
+    connector: ErpConnector,
+    ledger: PostingLedger,
+    marked?: number,
+  ): Promise<ExecutionOutcome> {
     if (!claim.accountId || !claim.cashFlowArticleId) {
       await ledger.apply(this.failed('posting_write_target_required', MESSAGES.target));
       return 'failed';
     }
-    const attempt = await ledger.sending();
+    const attempt = marked ?? (await ledger.sending());
     const started = performance.now();
     let payment: ErpAppliedPayment;
     try {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { DataSource } from 'typeorm';
+import type { SqlRunner } from '../../../platform/database/prepared-query';
 import type { ErpUnpaidState } from '../../erp-connector/erp-connector';
 import type { ClaimedPosting } from './posting-claims';
 
@@ -42,7 +42,7 @@ export const sql = (expression: string): ColumnValue => ({ sql: expression });
 /** The worker's writes to one claimed posting; each is one statement, so each step commits whole or not at all. */
 export class PostingLedger {
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly sql: SqlRunner,
     private readonly claim: ClaimedPosting,
     private readonly workerId: string,
     private readonly leaseSeconds: number,
@@ -54,7 +54,7 @@ export class PostingLedger {
    * the next one read back first. Answers the attempt number.
    */
   async sending(): Promise<number> {
-    const [row] = await this.dataSource.query(
+    const [row] = await this.sql<{ attemptNumber: number }>(
       `WITH p AS (
          UPDATE erp_payment_postings
             SET attempt_count = attempt_count + 1, last_attempt_at_utc = clock_timestamp(),
@@ -136,6 +136,8 @@ export class PostingLedger {
         WHERE posting_id IN (SELECT id FROM p))`);
     }
     if (transition.reconciled) {
+      // By primary key: the planner guesses 100 rows for the recordset and would scan a small snapshot table.
+      const documentIds = transition.reconciled.documents.map((document) => document.documentId);
       steps.push(`res AS (UPDATE payment_document_reservations r
           SET reserved_amount = r.reserved_amount - l.allocated_amount
          FROM payment_allocation_lines l
@@ -146,9 +148,11 @@ export class PostingLedger {
               revision = GREATEST(d.revision, s.revision), synced_at_utc = now()
          FROM jsonb_to_recordset(${param(JSON.stringify(transition.reconciled.documents))}::jsonb)
               AS s("documentId" text, "paidAmount" bigint, "unpaidAmount" bigint, "paymentStatus" text, revision bigint)
-        WHERE d.connection_id IN (SELECT erp_connection_id FROM p) AND d.external_document_id = s."documentId")`);
+        WHERE d.connection_id = ${param(this.claim.connectionId)}::uuid
+          AND d.external_document_id = ANY(${param(documentIds)}::varchar[])
+          AND d.external_document_id = s."documentId")`);
     }
-    const [row] = await this.dataSource.query(
+    const [row] = await this.sql<{ fenced: number }>(
       `WITH ${steps.join(',\n')} SELECT count(*)::int AS fenced FROM p`,
       params,
     );

@@ -2,6 +2,7 @@ import { hostname } from 'node:os';
 import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
 import type { DataSource } from 'typeorm';
+import { sqlRunner } from '../../../platform/database/prepared-query';
 import { logInternalError } from '../../../platform/errors/log-error';
 import type { AppConfig } from '../../../platform/config/app-config';
 import type { Logger } from '../../../platform/logging/logger';
@@ -23,6 +24,8 @@ export interface PostingWorkerOptions {
   pollMs: number;
   /** A separate connection for LISTEN; null (the embedded database) polls only. */
   listenUrl: string | null;
+  /** Named prepared statements for the hot statements (not on the embedded database, see `sqlRunner`). */
+  preparedStatements: boolean;
 }
 
 export interface RunningPostingWorker {
@@ -43,8 +46,9 @@ export function startPostingWorker(options: PostingWorkerOptions): RunningPostin
   const workerId = `${hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;
   const logger = options.logger.child({ worker: 'erp-postings', workerId });
   const connectors = new ConnectorPool(options.dataSource, options.store);
+  const sql = sqlRunner(options.dataSource, options.preparedStatements);
   const execution = new PostingExecution({
-    dataSource: options.dataSource,
+    sql,
     connectors,
     policy: options.policy,
     logger,
@@ -73,9 +77,7 @@ export function startPostingWorker(options: PostingWorkerOptions): RunningPostin
   const heartbeat = setInterval(
     () => {
       const tokens = [...inHand.keys()];
-      renewLeases(options.dataSource, tokens, options.policy.leaseSeconds).catch((error) =>
-        logInternalError(logger, error, null),
-      );
+      renewLeases(sql, tokens, options.policy.leaseSeconds).catch((error) => logInternalError(logger, error, null));
     },
     (options.policy.leaseSeconds * 1000) / 3,
   );
@@ -92,7 +94,7 @@ export function startPostingWorker(options: PostingWorkerOptions): RunningPostin
       }
       logInternalError(logger.child({ postingId: claim.id }), error, null);
       // Hand it back for a later claim; an unconfirmed send stays marked, so that claim reads back first.
-      await new PostingLedger(options.dataSource, claim, workerId, options.policy.leaseSeconds)
+      await new PostingLedger(sql, claim, workerId, options.policy.leaseSeconds)
         .apply({ release: { nextRunAtUtc: new Date(Date.now() + options.policy.retryBaseMs) } })
         .catch(() => undefined);
     }
@@ -105,7 +107,7 @@ export function startPostingWorker(options: PostingWorkerOptions): RunningPostin
       let claimed: ClaimedPosting[] = [];
       if (free > 0) {
         try {
-          claimed = await claimDuePostings(options.dataSource, workerId, options.policy.leaseSeconds, free);
+          claimed = await claimDuePostings(sql, workerId, options.policy.leaseSeconds, free);
         } catch (error) {
           logInternalError(logger, error, null);
         }
@@ -183,5 +185,6 @@ export function startConfiguredPostingWorker(deps: {
     concurrency: deps.embedded ? 1 : postings.concurrency,
     pollMs: postings.pollMs,
     listenUrl: deps.embedded ? null : database.url,
+    preparedStatements: !deps.embedded,
   });
 }
