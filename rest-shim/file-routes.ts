@@ -2,6 +2,7 @@ import { pipeline } from 'node:stream/promises';
 import { Router, type NextFunction, type Request, type Response } from 'express';
 import type { AccessDeclaration } from '../src/modules/access/allow.decorator';
 import { originalFileAccess, type ImportFileService } from '../src/modules/bank-import/import-file.service';
+import type { RequestContext } from '../src/platform/context/request-context';
 import type { RequestContextFactory } from '../src/platform/context/request-context-factory';
 import { expressPath } from './rest-route';
 
@@ -36,37 +37,59 @@ export const fileRoutes: FileRoute[] = [
   },
 ];
 
-export function createFileRoutes(contextFactory: RequestContextFactory, files: ImportFileService): Router {
+/**
+ * Sends one file route's body. Called after the route's access declaration passed, with the request's context; it
+ * sets the status and headers and streams the body, never building it in memory.
+ */
+export type FileHandler = (ctx: RequestContext, request: Request, res: Response) => Promise<void>;
+
+/** Mounts every file route with the handler registered under its operation name. */
+export function createFileRoutes(contextFactory: RequestContextFactory, handlers: Record<string, FileHandler>): Router {
   const router = Router();
-  const [download] = fileRoutes;
-  router.get(expressPath(download.path), (req: Request, res: Response, next: NextFunction) => {
-    sendOriginal(download, contextFactory, files, req, res).catch(next);
-  });
+  for (const route of fileRoutes) {
+    const handler = handlers[route.operation];
+    if (!handler) throw new Error(`No handler for the file route ${route.path}`);
+    router.get(expressPath(route.path), (req: Request, res: Response, next: NextFunction) => {
+      serve(route, handler, contextFactory, req, res).catch(next);
+    });
+  }
   return router;
 }
 
-async function sendOriginal(
+async function serve(
   route: FileRoute,
+  handler: FileHandler,
   contextFactory: RequestContextFactory,
-  files: ImportFileService,
   req: Request,
   res: Response,
 ): Promise<void> {
   const ctx = contextFactory.fromHttp(req, res);
-  // The declaration authenticates first, then checks the path id and the import, as on the routes of the table.
-  const id = String(req.params.id).toLowerCase();
-  await route.access.enforce({ context: ctx, args: { id }, root: {}, operation: route.operation });
-  const file = await files.open(ctx, id);
-  res.status(200);
-  res.setHeader('Content-Type', file.contentType);
-  res.setHeader('Content-Length', String(file.sizeBytes));
-  res.setHeader('Content-Disposition', file.contentDisposition);
-  res.setHeader('X-Content-Type-Options', 'nosniff');
-  await pipeline(file.stream, res).catch((error: NodeJS.ErrnoException) => {
-    // The client hung up: nothing failed on our side.
+  // The declaration authenticates first, then checks its target, as on the routes of the table.
+  const args: Record<string, unknown> = { ...req.query };
+  for (const [name, value] of Object.entries(req.params)) args[name] = String(value).toLowerCase();
+  await route.access.enforce({ context: ctx, args, root: {}, operation: route.operation });
+  await handler(ctx, req, res);
+}
+
+/** Streams `body` into the response; a client hanging up is not a failure of ours. */
+export async function streamBody(body: NodeJS.ReadableStream, res: Response): Promise<void> {
+  await pipeline(body, res).catch((error: NodeJS.ErrnoException) => {
     if (error.code === 'ERR_STREAM_PREMATURE_CLOSE') return;
     // A failed read is ours: the error handler logs it under the trace id and, the headers being out already,
     // ends the response instead of answering an ErrorResponse.
     throw error;
   });
+}
+
+/** The original bank statement file of an import. */
+export function originalFileHandler(files: ImportFileService): FileHandler {
+  return async (ctx, req, res) => {
+    const file = await files.open(ctx, String(req.params.id).toLowerCase());
+    res.status(200);
+    res.setHeader('Content-Type', file.contentType);
+    res.setHeader('Content-Length', String(file.sizeBytes));
+    res.setHeader('Content-Disposition', file.contentDisposition);
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    await streamBody(file.stream, res);
+  };
 }

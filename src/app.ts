@@ -5,7 +5,7 @@ import type { GraphQLSchema } from 'graphql';
 import type { Express } from 'express';
 import type { DestinationStream } from 'pino';
 import type { DataSource } from 'typeorm';
-import { createFileRoutes, fileRoutes } from '../rest-shim/file-routes';
+import { createFileRoutes, fileRoutes, originalFileHandler } from '../rest-shim/file-routes';
 import { createRestRouter } from '../rest-shim/rest-router';
 import { routeTable } from '../rest-shim/route-table';
 import { createAccessModule, type AccessModuleExports } from './modules/access/access.module';
@@ -182,7 +182,7 @@ export async function createApplication(
     apollo,
     contextFactory,
     restRouter: createRestRouter(schema, routeTable, contextFactory, fileRoutes).use(
-      createFileRoutes(contextFactory, exports.importFiles),
+      createFileRoutes(contextFactory, { downloadBankImportFile: originalFileHandler(exports.importFiles) }),
     ),
   });
 
