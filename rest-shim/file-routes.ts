@@ -1,7 +1,9 @@
 import { pipeline } from 'node:stream/promises';
 import { Router, type NextFunction, type Request, type Response } from 'express';
 import type { AccessDeclaration } from '../src/modules/access/allow.decorator';
+import { auditCsvExportAccess, auditPdfExportAccess } from '../src/modules/audit/audit-export.service';
 import { originalFileAccess, type ImportFileService } from '../src/modules/bank-import/import-file.service';
+import { reconciliationExportAccess } from '../src/modules/reports/reconciliation-export.route';
 import type { RequestContext } from '../src/platform/context/request-context';
 import type { RequestContextFactory } from '../src/platform/context/request-context-factory';
 import { expressPath } from './rest-route';
@@ -34,6 +36,41 @@ export const fileRoutes: FileRoute[] = [
     operation: 'downloadBankImportFile',
     body: 'The original file with its own Content-Type and Content-Length',
     errorStatuses: [400, 401, 403, 404],
+  },
+  {
+    method: 'get',
+    path: '/api/reports/reconciliation-evidence/export.csv',
+    summary:
+      'Reconciliation evidence as CSV (42 columns, at most 5,000 rows, masked ids; writes an Export audit entry)',
+    tag: 'Reports and audit',
+    access: reconciliationExportAccess,
+    operation: 'exportReconciliationEvidence',
+    body: 'text/csv; charset=utf-8, streamed; a header-only file when nothing in reach matches',
+    errorStatuses: [400, 401, 403],
+  },
+  {
+    method: 'get',
+    path: '/api/audit-log/export.csv',
+    summary:
+      'The audit log as UTF-8 CSV (the list filters, no paging; streamed; Content-Disposition attachment). ' +
+      'Needs audit.view as well; writes an Export audit entry',
+    tag: 'Audit',
+    access: auditCsvExportAccess,
+    operation: 'exportAuditLogCsv',
+    body: 'text/csv; charset=utf-8: id, createdAtUtc, organizationId, locationId, userId, userEmail, action, entityType, entityId, message, detailsJson',
+    errorStatuses: [400, 401, 403],
+  },
+  {
+    method: 'get',
+    path: '/api/audit-log/export.pdf',
+    summary:
+      'The audit log as a PDF summary (the list filters; at most 5,000 entries listed). ' +
+      'Needs audit.view as well; writes an Export audit entry',
+    tag: 'Audit',
+    access: auditPdfExportAccess,
+    operation: 'exportAuditLogPdf',
+    body: 'application/pdf: title, generation time, filters, row count and one line per entry',
+    errorStatuses: [400, 401, 403],
   },
 ];
 

@@ -11,13 +11,16 @@ import { routeTable } from '../rest-shim/route-table';
 import { createAccessModule, type AccessModuleExports } from './modules/access/access.module';
 import { ensureBootstrapAdmin } from './modules/access/bootstrap-admin';
 import { createActiveContextModule } from './modules/active-context/active-context.module';
-import { createAuditModule } from './modules/audit/audit.module';
+import { auditExportHandler } from './modules/audit/audit-export.handlers';
+import { createAuditModule, type AuditModuleExports } from './modules/audit/audit.module';
 import { createAuthModule, type AuthModuleExports } from './modules/auth/auth.module';
 import { createBankImportModule, type BankImportModuleExports } from './modules/bank-import/bank-import.module';
 import { createCounterpartyMatchingModule } from './modules/counterparty-matching/counterparty-matching.module';
 import { createDashboardModule } from './modules/dashboard/dashboard.module';
 import { createErpPostingModule } from './modules/erp-posting/erp-posting.module';
 import { createPaymentAllocationModule } from './modules/payment-allocation/payment-allocation.module';
+import { reconciliationExportHandler } from './modules/reports/reconciliation-export.route';
+import { createReportsModule, type ReportsModuleExports } from './modules/reports/reports.module';
 import {
   createErpConnectionModule,
   type ErpConnectionModuleExports,
@@ -52,7 +55,12 @@ import type { BackgroundJob } from './platform/worker/background-job';
 /** The composed feature modules, what they contribute together, and the exports the application itself uses. */
 export interface Composition extends ModuleContributions {
   modules: readonly FeatureModule[];
-  exports: AccessModuleExports & AuthModuleExports & BankImportModuleExports & ErpConnectionModuleExports;
+  exports: AccessModuleExports &
+    AuthModuleExports &
+    BankImportModuleExports &
+    ErpConnectionModuleExports &
+    Pick<AuditModuleExports, 'auditExports'> &
+    ReportsModuleExports;
 }
 
 /**
@@ -94,6 +102,7 @@ export function composeModules(platform: PlatformServices): Composition {
     counterpartyMatching: counterpartyMatching.exports,
   });
   const erpPosting = createErpPostingModule({ audit: audit.exports, erpConnection: erpConnection.exports });
+  const reports = createReportsModule({ audit: audit.exports });
   const paymentAllocation = createPaymentAllocationModule({ audit: audit.exports, erpPosting: erpPosting.exports });
 
   const modules: readonly FeatureModule[] = [
@@ -115,11 +124,19 @@ export function composeModules(platform: PlatformServices): Composition {
     erpSync,
     erpPosting,
     paymentAllocation,
+    reports,
   ];
   return {
     modules,
     ...collectContributions(modules),
-    exports: { ...access.exports, ...auth.exports, ...bankImport.exports, ...erpConnection.exports },
+    exports: {
+      ...access.exports,
+      ...auth.exports,
+      ...bankImport.exports,
+      ...erpConnection.exports,
+      ...reports.exports,
+      auditExports: audit.exports.auditExports,
+    },
   };
 }
 
@@ -182,7 +199,12 @@ export async function createApplication(
     apollo,
     contextFactory,
     restRouter: createRestRouter(schema, routeTable, contextFactory, fileRoutes).use(
-      createFileRoutes(contextFactory, { downloadBankImportFile: originalFileHandler(exports.importFiles) }),
+      createFileRoutes(contextFactory, {
+        downloadBankImportFile: originalFileHandler(exports.importFiles),
+        exportReconciliationEvidence: reconciliationExportHandler(exports.reconciliationEvidence),
+        exportAuditLogCsv: auditExportHandler(exports.auditExports, 'csv'),
+        exportAuditLogPdf: auditExportHandler(exports.auditExports, 'pdf'),
+      }),
     ),
   });
 

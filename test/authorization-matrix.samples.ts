@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { ROLE_IDS } from '../src/modules/access/role-codes';
 import { startErpSimulator, type ErpSimulator } from '../src/erp-simulator/erp-simulator';
+import { auditSamples } from './authorization-matrix.audit-samples';
 import { paymentSamples } from './authorization-matrix.payment-samples';
 import { postingSamples } from './authorization-matrix.posting-samples';
 import type { SignedInClient, TestEnvironment } from './test-environment';
@@ -71,6 +72,8 @@ export const SAMPLES: Record<string, Sample> = {
   'GET /api/dashboard': async (fixture, placement) => ({ headers: contextHeaders(fixture, placement) }),
   'GET /api/payment-anomalies': async (fixture, placement) => ({ headers: contextHeaders(fixture, placement) }),
   'GET /api/audit-log': async () => ({ platformWide: true }),
+  // Reach-scoped: platform roles see every tenant's postings (the foreign one's included); others only their own.
+  'GET /api/reports/reconciliation-evidence/export.csv': async () => ({ platformWide: true }),
   // A unique CSV statement per case, so no upload is a duplicate of another.
   'POST /api/bank-statements/import': async (fixture, placement) => ({
     headers: contextHeaders(fixture, placement),
@@ -91,6 +94,7 @@ export const SAMPLES: Record<string, Sample> = {
   ...counterpartyRuleSamples(),
   ...paymentSamples(),
   ...postingSamples(),
+  ...auditSamples(),
 };
 
 /**

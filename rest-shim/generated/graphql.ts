@@ -2229,6 +2229,8 @@ export type Query = {
   platformSettings: PlatformSettingsDto;
   /** Every user with all role assignments, ordered by email. */
   platformUsers: Array<PlatformUserDto>;
+  /** Reconciliation evidence, one row per posting line, newest posting first, from local tables only. Platform users see every organization; others the organizations and outlets their assignments reach. Masked ids only. */
+  reconciliationEvidence: ReconciliationEvidencePage;
   /** Statement formats the service reads; anonymous. */
   supportedBankFormats: Array<SupportedBankFormat>;
 };
@@ -2475,10 +2477,84 @@ export type QueryPlatformOrganizationArgs = {
   id: Scalars['UUID']['input'];
 };
 
+export type QueryReconciliationEvidenceArgs = {
+  allocationId?: InputMaybe<Scalars['UUID']['input']>;
+  bankTransactionId?: InputMaybe<Scalars['UUID']['input']>;
+  fromUtc?: InputMaybe<Scalars['DateTime']['input']>;
+  locationId?: InputMaybe<Scalars['UUID']['input']>;
+  organizationId?: InputMaybe<Scalars['UUID']['input']>;
+  page?: Scalars['Int']['input'];
+  pageSize?: Scalars['Int']['input'];
+  postingId?: InputMaybe<Scalars['UUID']['input']>;
+  status?: InputMaybe<Scalars['String']['input']>;
+  toUtc?: InputMaybe<Scalars['DateTime']['input']>;
+};
+
 /** Optional rowVersion of the allocation being queued. */
 export type QueuePostingInput = {
   /** Stale: concurrency.conflict. */
   allocationRowVersion?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** A page of reconciliation evidence, with the REST path of the CSV of the same filters. */
+export type ReconciliationEvidencePage = {
+  __typename?: 'ReconciliationEvidencePage';
+  /** GET this path (same filters) for the CSV export. */
+  exportPath: Scalars['String']['output'];
+  items: Array<ReconciliationEvidenceRow>;
+  page: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+  /** At most this many rows go into the CSV export. */
+  rowCap: Scalars['Int']['output'];
+  /** Rows the filters select in the caller’s reach (uncapped). */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** Reconciliation evidence of one posting line (document 02 §Reports and audit). */
+export type ReconciliationEvidenceRow = {
+  __typename?: 'ReconciliationEvidenceRow';
+  allocatedAmount: Scalars['SafeInt']['output'];
+  allocationId: Scalars['String']['output'];
+  allocationStatus: Scalars['String']['output'];
+  anomalyId?: Maybe<Scalars['String']['output']>;
+  anomalySeverity?: Maybe<Scalars['String']['output']>;
+  anomalyStatus?: Maybe<Scalars['String']['output']>;
+  bankTransactionId: Scalars['String']['output'];
+  currency: Scalars['String']['output'];
+  documentIdMasked: Scalars['String']['output'];
+  documentNumber: Scalars['String']['output'];
+  documentType: Scalars['String']['output'];
+  errorCode?: Maybe<Scalars['String']['output']>;
+  errorMessageSafe?: Maybe<Scalars['String']['output']>;
+  externalPaymentIdMasked?: Maybe<Scalars['String']['output']>;
+  idempotencyKey: Scalars['String']['output'];
+  liveReadbackCheckedAtUtc?: Maybe<Scalars['DateTime']['output']>;
+  liveReadbackPaidAmount?: Maybe<Scalars['SafeInt']['output']>;
+  liveReadbackPaymentStatus?: Maybe<Scalars['String']['output']>;
+  liveReadbackSecondarySource?: Maybe<Scalars['String']['output']>;
+  liveReadbackSource?: Maybe<Scalars['String']['output']>;
+  liveReadbackSourcesDisagree?: Maybe<Scalars['Boolean']['output']>;
+  liveReadbackUnpaidAmount?: Maybe<Scalars['SafeInt']['output']>;
+  locationId: Scalars['String']['output'];
+  optimisticPaidAmount: Scalars['SafeInt']['output'];
+  optimisticPaymentStatus: Scalars['String']['output'];
+  optimisticSource: Scalars['String']['output'];
+  optimisticUnpaidAmount: Scalars['SafeInt']['output'];
+  organizationId: Scalars['String']['output'];
+  postedAtUtc?: Maybe<Scalars['DateTime']['output']>;
+  postingId: Scalars['String']['output'];
+  postingStatus: Scalars['String']['output'];
+  postingType: Scalars['String']['output'];
+  reconciledAtUtc?: Maybe<Scalars['DateTime']['output']>;
+  reconciliationCheckedAtUtc?: Maybe<Scalars['DateTime']['output']>;
+  reconciliationDiagnosticCode?: Maybe<Scalars['String']['output']>;
+  reconciliationStatus: Scalars['String']['output'];
+  requestHash: Scalars['String']['output'];
+  supplierExternalIdMasked?: Maybe<Scalars['String']['output']>;
+  supplierName?: Maybe<Scalars['String']['output']>;
+  writeDiagnosticCode?: Maybe<Scalars['String']['output']>;
+  writeResultHash?: Maybe<Scalars['String']['output']>;
+  writeStatus?: Maybe<Scalars['String']['output']>;
 };
 
 /** The refresh token of the latest sign-in or refresh; each token works once. */

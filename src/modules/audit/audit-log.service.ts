@@ -1,72 +1,31 @@
 import type { RequestContext } from '../../platform/context/request-context';
-import { validationFailed } from '../../platform/errors/domain-error';
 import { pageWindow } from '../../platform/graphql/paging';
-import { reachOf, REACH_CTE } from '../access/access-guard';
+import { reachOf } from '../access/access-guard';
+import { AUDIT_COLUMNS, AUDIT_ORDER, auditLogSelection, type AuditRow } from './audit-log-query';
 import type { AuditLogArgs } from './dto/audit-log.args';
 import type { AuditLogEntry, AuditLogEntryPage } from './dto/audit-log-entry.type';
 
-interface AuditRow {
-  id: string;
-  created_at_utc: Date;
-  organization_id: string | null;
-  location_id: string | null;
-  user_id: string | null;
-  user_email: string | null;
-  action: string;
-  entity_type: string;
-  entity_id: string | null;
-  message: string;
-  details_json: Record<string, unknown>;
-}
-
 /**
  * The audit log list (document 02 §Reports and audit): newest first, at most two statements per request (count and page)
- * whatever the scope. Filters only narrow the caller's scope, so a foreign organization or outlet filter gives an
- * empty page rather than an error that would reveal whether it exists.
+ * whatever the scope. Scope and filters are `auditLogSelection`'s, shared with the exports.
  */
 export class AuditLogService {
   async list(ctx: RequestContext, args: AuditLogArgs): Promise<AuditLogEntryPage> {
-    if (args.fromUtc && args.toUtc && args.fromUtc > args.toUtc)
-      throw validationFailed({ toUtc: ['before_from_utc'] }, 'toUtc must not be before fromUtc.');
     // The assignments that grant audit.view are the scope of the list.
     const scope = reachOf(await ctx.requireActor(), 'audit.view');
-    const params: unknown[] = [];
-    const conditions: string[] = [];
-    let reach = '';
-    if (!scope.platform) {
-      // Organization assignments reach their organization and every descendant; outlet assignments their outlet.
-      params.push(scope.organizationIds, scope.locationIds);
-      reach = REACH_CTE;
-      conditions.push('(a.organization_id IN (SELECT id FROM reach) OR a.location_id = ANY($2::uuid[]))');
-    }
-    const filter = (sql: (placeholder: string) => string, value: unknown) => {
-      if (value === undefined || value === null) return;
-      params.push(value);
-      conditions.push(sql(`$${params.length}`));
-    };
-    filter((p) => `a.organization_id = ${p}::uuid`, args.organizationId);
-    filter((p) => `a.location_id = ${p}::uuid`, args.locationId);
-    filter((p) => `a.created_at_utc >= ${p}::timestamptz`, args.fromUtc);
-    filter((p) => `a.created_at_utc < ${p}::timestamptz`, args.toUtc);
-    filter((p) => `a.action = ${p}`, args.action);
-    filter((p) => `lower(a.user_email) = lower(${p})`, args.userEmail);
-    filter((p) => `a.entity_type = ${p}`, args.entityType);
-    filter((p) => `a.entity_id = ${p}`, args.entityId);
-
-    const where = conditions.length ? `WHERE ${conditions.join(' AND ')}` : '';
+    const { cte, where, params } = auditLogSelection(scope, args);
     const [{ total }]: { total: number }[] = await ctx.em.query(
-      `${reach} SELECT count(*)::int AS total FROM audit_log a ${where}`,
+      `${cte} SELECT count(*)::int AS total FROM audit_log a ${where}`,
       params,
     );
     const { offset, limit } = pageWindow(args);
     const rows: AuditRow[] =
       total > offset
         ? await ctx.em.query(
-            `${reach}
-             SELECT a.id, a.created_at_utc, a.organization_id, a.location_id, a.user_id, a.user_email, a.action,
-                    a.entity_type, a.entity_id, a.message, a.details_json
+            `${cte}
+             SELECT ${AUDIT_COLUMNS}
                FROM audit_log a ${where}
-              ORDER BY a.created_at_utc DESC, a.id DESC
+              ${AUDIT_ORDER}
               LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
             [...params, limit, offset],
           )

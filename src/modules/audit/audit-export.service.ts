@@ -1,0 +1,307 @@
+import { Transform, type Readable, type Writable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { stringify } from 'csv-stringify';
+import PDFDocument from 'pdfkit';
+import type { RequestContext } from '../../platform/context/request-context';
+import { validationFailed } from '../../platform/errors/domain-error';
+import { allow, on, type AccessDeclaration } from '../access/allow.decorator';
+import { reachOf, type AssignmentReach } from '../access/access-guard';
+import type { Actor } from '../../platform/context/actor';
+import type { Permission } from '../access/permissions';
+import {
+  AUDIT_COLUMNS,
+  AUDIT_ORDER,
+  appliedFilters,
+  auditLogSelection,
+  type AuditLogFilters,
+  type AuditRow,
+} from './audit-log-query';
+import type { AuditService } from './audit.service';
+import { pdfText, truncate } from './pdf-text';
+
+export type AuditExportFormat = 'csv' | 'pdf';
+
+/** The CSV columns, in the order of document 02 §Reports and audit. */
+export const AUDIT_CSV_COLUMNS = [
+  'id',
+  'createdAtUtc',
+  'organizationId',
+  'locationId',
+  'userId',
+  'userEmail',
+  'action',
+  'entityType',
+  'entityId',
+  'message',
+  'detailsJson',
+] as const;
+
+/**
+ * The PDF is a reading copy for people: past a few thousand lines nobody reads it, and pdfkit keeps each page's
+ * content until the page closes, so the summary stops at this many entries and says so. The CSV has no cap.
+ */
+export const AUDIT_PDF_ROW_CAP = 5_000;
+
+const PERMISSION: Record<AuditExportFormat, Permission> = { csv: 'export.csv', pdf: 'export.pdf' };
+
+/**
+ * An export needs both the list's `audit.view` and the format's export permission, each somewhere in the caller's
+ * reach; the declared rule (what OpenAPI and the matrix read) names the export permission, and the service exports
+ * only the scopes where the same assignment grants both.
+ */
+function exportAccess(format: AuditExportFormat): AccessDeclaration {
+  const view = allow('audit.view', on.reach());
+  const exporting = allow(PERMISSION[format], on.reach());
+  return {
+    rule: exporting.rule,
+    async enforce(call) {
+      await view.enforce(call);
+      await exporting.enforce(call);
+    },
+  };
+}
+
+export const auditCsvExportAccess = exportAccess('csv');
+export const auditPdfExportAccess = exportAccess('pdf');
+
+/** Where an export goes: the response, whose headers are set by the caller of `export` through `start`. */
+export interface ExportTarget {
+  /** Called once, right before the first byte, when nothing failed validation or scoping. */
+  start(format: AuditExportFormat, fileName: string): void;
+  body: Writable;
+}
+
+/**
+ * The audit log exports (document 02 §Reports and audit, 00-decisions §12): the list's scope and filters
+ * (`auditLogSelection`), streamed from a server-side cursor, never held in memory; every export, an empty one too,
+ * then writes one `Export` entry holding format, row count, row cap and filters only.
+ */
+export class AuditExportService {
+  constructor(private readonly audit: AuditService) {}
+
+  async export(
+    ctx: RequestContext,
+    format: AuditExportFormat,
+    filters: AuditLogFilters,
+    target: ExportTarget,
+  ): Promise<void> {
+    const actor = await ctx.requireActor();
+    const scope = exportReach(actor, PERMISSION[format]);
+    const selection = auditLogSelection(scope, filters);
+    const generatedAt = new Date();
+    const rowCap = format === 'pdf' ? AUDIT_PDF_ROW_CAP : null;
+    let rowCount = 0;
+    let total = 0;
+    let failure: unknown = null;
+    if (format === 'pdf') {
+      const [row]: { total: number }[] = await ctx.em.query(
+        `${selection.cte} SELECT count(*)::int AS total FROM audit_log a ${selection.where}`,
+        selection.params,
+      );
+      total = row.total;
+    }
+
+    const runner = ctx.dataSource.createQueryRunner();
+    try {
+      const limit = rowCap === null ? '' : `LIMIT ${rowCap}`;
+      const rows = (await runner.stream(
+        `${selection.cte} SELECT ${AUDIT_COLUMNS} FROM audit_log a ${selection.where} ${AUDIT_ORDER} ${limit}`,
+        selection.params,
+      )) as Readable;
+      const counted = new Transform({
+        objectMode: true,
+        transform(row: AuditRow, _encoding, done) {
+          rowCount += 1;
+          done(null, row);
+        },
+      });
+      target.start(format, `audit-log-${timestamp(generatedAt)}.${format}`);
+      if (format === 'csv') await pipeline(rows, counted, csvRecords(), csvText(), target.body, { end: false });
+      else {
+        rows.once('error', (error) => counted.destroy(error));
+        await streamPdf(rows.pipe(counted), target.body, {
+          generatedAt,
+          filters: appliedFilters(filters),
+          total,
+          rowCap: AUDIT_PDF_ROW_CAP,
+        });
+      }
+    } catch (error) {
+      failure = error;
+    } finally {
+      await runner.release();
+    }
+    // Recorded before the body ends, so a client that got the whole file finds the entry; a failure here breaks the
+    // download instead of leaving an export nobody can account for. An export cut short (the client hung up, the
+    // cursor failed) is recorded too, with the rows that went out.
+    await this.audit.record(ctx, {
+      action: 'Export',
+      entityType: 'AuditLog',
+      ...(await exportPlacement(ctx, scope, filters)),
+      message: `Audit log exported as ${format.toUpperCase()} (${rowCount} rows)`,
+      details: { format, rowCount, rowCap, filters: appliedFilters(filters) },
+    });
+    if (failure === null) target.body.end();
+    else if ((failure as NodeJS.ErrnoException).code !== 'ERR_STREAM_PREMATURE_CLOSE') throw failure;
+  }
+}
+
+/** The scopes where one assignment grants both `audit.view` and the export permission. */
+function exportReach(actor: Actor, permission: Permission): AssignmentReach {
+  const viewing = reachOf(actor, 'audit.view');
+  const exporting = reachOf(actor, permission);
+  return {
+    platform: viewing.platform && exporting.platform,
+    organizationIds: viewing.organizationIds.filter((id) => exporting.organizationIds.includes(id)),
+    locationIds: viewing.locationIds.filter((id) => exporting.locationIds.includes(id)),
+  };
+}
+
+/**
+ * Where the Export entry is filed: a platform user's under the organization and outlet it filtered on; anybody
+ * else's under their one organization or outlet, so their own administrators see it. A caller holding several
+ * assignments, exporting platform-wide, or filtering outside the reach files it at platform level.
+ */
+async function exportPlacement(
+  ctx: RequestContext,
+  scope: AssignmentReach,
+  filters: AuditLogFilters,
+): Promise<{ organizationId: string | null; locationId: string | null }> {
+  if (scope.platform) {
+    const locationId = filters.locationId ?? null;
+    const organizationId = filters.organizationId ?? (locationId ? await organizationOf(ctx, locationId) : null);
+    return { organizationId, locationId };
+  }
+  if (scope.organizationIds.length === 1 && scope.locationIds.length === 0)
+    return { organizationId: scope.organizationIds[0], locationId: null };
+  if (scope.organizationIds.length === 0 && scope.locationIds.length === 1)
+    return { organizationId: await organizationOf(ctx, scope.locationIds[0]), locationId: scope.locationIds[0] };
+  return { organizationId: null, locationId: null };
+}
+
+async function organizationOf(ctx: RequestContext, locationId: string): Promise<string | null> {
+  const [row]: { organization_id: string }[] = await ctx.em.query(
+    'SELECT organization_id FROM locations WHERE id = $1',
+    [locationId],
+  );
+  return row?.organization_id ?? null;
+}
+
+/** An audit row as the CSV record of `AUDIT_CSV_COLUMNS`; the details are the stored, already sanitized JSON. */
+function csvRecords(): Transform {
+  return new Transform({
+    objectMode: true,
+    transform(row: AuditRow, _encoding, done) {
+      done(null, [
+        row.id,
+        row.created_at_utc.toISOString(),
+        row.organization_id ?? '',
+        row.location_id ?? '',
+        row.user_id ?? '',
+        row.user_email ?? '',
+        row.action,
+        row.entity_type,
+        row.entity_id ?? '',
+        row.message,
+        JSON.stringify(row.details_json ?? {}),
+      ]);
+    },
+  });
+}
+
+/** RFC 4180: a header line, CRLF records, fields quoted when they hold a quote, comma or line break; no BOM. */
+function csvText(): Transform {
+  return stringify({ header: true, columns: [...AUDIT_CSV_COLUMNS], record_delimiter: 'windows' });
+}
+
+interface PdfHeader {
+  generatedAt: Date;
+  filters: Record<string, string>;
+  total: number;
+  rowCap: number;
+}
+
+/**
+ * The reading copy: title, generation time, filters, row count, then one line per entry (time, user, action,
+ * entity, message cut short). The details JSON never goes into the PDF.
+ */
+async function streamPdf(rows: AsyncIterable<AuditRow>, body: Writable, header: PdfHeader): Promise<void> {
+  const doc = new PDFDocument({ size: 'A4', layout: 'landscape', margin: 36, bufferPages: false });
+  const written = pipeline(doc, body, { end: false });
+  doc.info.Title = 'Audit log export';
+  doc.fontSize(16).text('Audit log export');
+  doc.fontSize(9).moveDown(0.5);
+  doc.text(`Generated at (UTC): ${header.generatedAt.toISOString()}`);
+  const filters = Object.entries(header.filters);
+  doc.text(
+    `Filters: ${filters.length ? filters.map(([name, value]) => `${name}=${pdfText(value)}`).join(', ') : 'none'}`,
+  );
+  const shown = Math.min(header.total, header.rowCap);
+  doc.text(
+    header.total > header.rowCap
+      ? `Rows: ${header.total} (the first ${shown} are listed; the rest were cut, use the CSV export for all)`
+      : `Rows: ${header.total}`,
+  );
+  doc.moveDown(0.5).fontSize(7);
+  for await (const row of rows) {
+    const line = [
+      row.created_at_utc.toISOString(),
+      truncate(row.user_email ?? '-', 60),
+      row.action,
+      `${row.entity_type}/${row.entity_id ?? '-'}`,
+      truncate(row.message, 140),
+    ].join('  ');
+    doc.text(pdfText(line), { lineBreak: false, ellipsis: true, width: doc.page.width - 72 });
+    // lineBreak false leaves the cursor on the line; pdfkit starts a page when the next line would not fit.
+    doc.moveDown(0.2);
+  }
+  doc.end();
+  await written;
+}
+
+function timestamp(at: Date): string {
+  return at.toISOString().replace(/[-:T]/g, '').slice(0, 14);
+}
+
+/** The query string of an export request as filters; malformed values are `validation.failed`, unknown names ignored. */
+export function filtersFromQuery(query: Record<string, unknown>): AuditLogFilters {
+  const errors: Record<string, string[]> = {};
+  const text = (name: string, max: number): string | null => {
+    const value = query[name];
+    if (value === undefined || value === '') return null;
+    if (typeof value !== 'string') errors[name] = ['single_value'];
+    else if (value.length > max) errors[name] = ['too_long'];
+    else return value;
+    return null;
+  };
+  const uuid = (name: string): string | null => {
+    const value = text(name, 36);
+    if (value !== null && !/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value)) {
+      errors[name] = ['uuid'];
+      return null;
+    }
+    return value?.toLowerCase() ?? null;
+  };
+  const instant = (name: string): Date | null => {
+    const value = text(name, 40);
+    if (value === null) return null;
+    const parsed = new Date(value);
+    if (!/^\d{4}-\d{2}-\d{2}/.test(value) || Number.isNaN(parsed.getTime())) {
+      errors[name] = ['date_time'];
+      return null;
+    }
+    return parsed;
+  };
+  const filters: AuditLogFilters = {
+    organizationId: uuid('organizationId'),
+    locationId: uuid('locationId'),
+    fromUtc: instant('fromUtc'),
+    toUtc: instant('toUtc'),
+    action: text('action', 64),
+    userEmail: text('userEmail', 320),
+    entityType: text('entityType', 64),
+    entityId: text('entityId', 100),
+  };
+  if (Object.keys(errors).length) throw validationFailed(errors);
+  return filters;
+}
