@@ -1,6 +1,6 @@
 import { createPaymentScope, type PaymentScope } from '../../../test/payment-fixtures';
 import { useTestEnvironment } from '../../../test/test-environment';
-import { parseCsv, seedPostings } from './evidence-fixtures';
+import { parseCsv, seedPostings } from '../../../test/evidence-fixtures';
 
 const PATH = '/api/reports/reconciliation-evidence/export.csv';
 

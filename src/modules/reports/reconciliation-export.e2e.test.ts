@@ -1,7 +1,7 @@
 import { createPaymentScope, type PaymentScope } from '../../../test/payment-fixtures';
 import { useTestEnvironment } from '../../../test/test-environment';
 import { maskExternalId } from '../erp-posting/external-id-masking';
-import { parseCsv, seedPostings, seedSupplier, type SeededPosting } from './evidence-fixtures';
+import { parseCsv, seedPostings, seedSupplier, type SeededPosting } from '../../../test/evidence-fixtures';
 import { EVIDENCE_COLUMN_NAMES } from './reconciliation-evidence.columns';
 
 const PATH = '/api/reports/reconciliation-evidence/export.csv';

@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { DataSource } from 'typeorm';
-import { seedTransactions, type PaymentScope } from '../../../test/payment-fixtures';
+import { seedTransactions, type PaymentScope } from './payment-fixtures';
 
 export interface SeededPosting {
   postingId: string;
