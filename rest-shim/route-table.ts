@@ -1,4 +1,5 @@
 import type { RestRoute } from './rest-route';
+import { accountantWorkItemRoutes } from './routes/accountant-work-items.routes';
 import { auditRoutes } from './routes/audit.routes';
 import { authRoutes } from './routes/auth.routes';
 import { bankImportAdminRoutes } from './routes/bank-import-admin.routes';
@@ -42,4 +43,5 @@ export const routeTable: RestRoute[] = [
   ...nameMatchRoutes,
   ...paymentAllocationRoutes,
   ...erpPostingRoutes,
+  ...accountantWorkItemRoutes,
 ];

@@ -33,6 +33,7 @@ import { createOrganizationModule } from './modules/organization/organization.mo
 import { createQuotaModule } from './modules/quota/quota.module';
 import { createSettingsModule } from './modules/settings/settings.module';
 import { createUserModule } from './modules/user/user.module';
+import { createWorkItemsModule } from './modules/work-items/work-items.module';
 import type { AppConfig } from './platform/config/app-config';
 import { resolveSecrets } from './platform/config/local-secrets';
 import type { RequestContext } from './platform/context/request-context';
@@ -104,6 +105,7 @@ export function composeModules(platform: PlatformServices): Composition {
   const erpPosting = createErpPostingModule({ audit: audit.exports, erpConnection: erpConnection.exports });
   const reports = createReportsModule({ audit: audit.exports });
   const paymentAllocation = createPaymentAllocationModule({ audit: audit.exports, erpPosting: erpPosting.exports });
+  const workItems = createWorkItemsModule();
 
   const modules: readonly FeatureModule[] = [
     audit,
@@ -125,6 +127,7 @@ export function composeModules(platform: PlatformServices): Composition {
     erpPosting,
     paymentAllocation,
     reports,
+    workItems,
   ];
   return {
     modules,

@@ -4,6 +4,7 @@ import { startErpSimulator, type ErpSimulator } from '../src/erp-simulator/erp-s
 import { auditSamples } from './authorization-matrix.audit-samples';
 import { paymentSamples } from './authorization-matrix.payment-samples';
 import { postingSamples } from './authorization-matrix.posting-samples';
+import { workItemSamples } from './authorization-matrix.work-item-samples';
 import type { SignedInClient, TestEnvironment } from './test-environment';
 
 /** Where the target of a matrix case lives relative to the caller's own organization. */
@@ -95,6 +96,7 @@ export const SAMPLES: Record<string, Sample> = {
   ...paymentSamples(),
   ...postingSamples(),
   ...auditSamples(),
+  ...workItemSamples(),
 };
 
 /**

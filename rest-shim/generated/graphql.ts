@@ -33,6 +33,65 @@ export type AcceptInviteInput = {
   password: Scalars['String']['input'];
 };
 
+/** AccountantWorkItemDto (document 02 §Work item, 00-decisions §12): one bank transaction of the outlet with its workflow state derived on every read from the transaction, its import, its live allocation and posting; no status is stored. docs/work-items.md has the states and the reason codes. */
+export type AccountantWorkItem = {
+  __typename?: 'AccountantWorkItem';
+  /** The live (not Cancelled) allocation, if any. */
+  allocationId?: Maybe<Scalars['UUID']['output']>;
+  allocationStatus?: Maybe<Scalars['String']['output']>;
+  /** Minor units. */
+  amount: Scalars['SafeInt']['output'];
+  /** Stable codes, most urgent first: write_outcome_unknown, payment_anomaly_open, posting_failed, balance_review_required, counterparty_match_required, counterparty_match_low_confidence, workflow_state_unresolved. Empty unless workflowState is Attention. */
+  attentionReasons: Array<Scalars['String']['output']>;
+  bankTransactionId: Scalars['UUID']['output'];
+  capabilities: AccountantWorkItemCapabilities;
+  counterpartyName?: Maybe<Scalars['String']['output']>;
+  currency: Scalars['String']['output'];
+  /** The bank text (purpose of payment). */
+  description?: Maybe<Scalars['String']['output']>;
+  /** Debit (money out) or Credit (money in). */
+  direction: Scalars['String']['output'];
+  importId: Scalars['UUID']['output'];
+  locationId: Scalars['UUID']['output'];
+  /** Unmatched, LowConfidence, AutoMatched, ManualMatched or Excluded. */
+  matchStatus: Scalars['String']['output'];
+  /** The counterparty rule that matched the transaction. */
+  matchedRuleId?: Maybe<Scalars['UUID']['output']>;
+  /** That rule's pattern as entered. */
+  matchedRulePattern?: Maybe<Scalars['String']['output']>;
+  /** One of ReconcilePosting, RetryPosting, ReviewImportBalance, MatchCounterparty, Investigate, ApprovePosting, WaitForPosting, ApproveAndQueue, Prepare, None. */
+  nextAction: Scalars['String']['output'];
+  organizationId: Scalars['UUID']['output'];
+  /** The posting of the live allocation, once queued. */
+  postingId?: Maybe<Scalars['UUID']['output']>;
+  postingStatus?: Maybe<Scalars['String']['output']>;
+  /** YYYY-MM-DD. */
+  transactionDate: Scalars['String']['output'];
+  /** The rowVersion of the bank transaction (approve-and-queue guards on it). */
+  transactionRowVersion: Scalars['Int']['output'];
+  /** Excluded, Attention, Processing, Completed, ReadyForApproval, NeedsPreparation; decided in this order, so Excluded is never ready and any attention reason makes the item Attention. */
+  workflowState: Scalars['String']['output'];
+};
+
+/** What the caller may do with the item now: the state allows it and the caller holds the permission. */
+export type AccountantWorkItemCapabilities = {
+  __typename?: 'AccountantWorkItemCapabilities';
+  /** Approve-and-queue (payment.confirm): ReadyForApproval only. */
+  canApproveAndQueue: Scalars['Boolean']['output'];
+  /** Exclude (counterparty.match): no live allocation and not already Excluded. */
+  canExclude: Scalars['Boolean']['output'];
+  /** Prepare (payment_candidates.build): matched, no live allocation, not Excluded. */
+  canPrepare: Scalars['Boolean']['output'];
+};
+
+export type AccountantWorkItemPage = {
+  __typename?: 'AccountantWorkItemPage';
+  items: Array<AccountantWorkItem>;
+  page: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+  totalCount: Scalars['Int']['output'];
+};
+
 /** PaymentAllocationConfirmRequest (document 02). */
 export type AllocationConfirmInput = {
   allocationMethod?: AllocationMethod;
@@ -2112,6 +2171,10 @@ export type QualityOverrideInput = {
 
 export type Query = {
   __typename?: 'Query';
+  /** One work item. A transaction that is unknown or outside the context outlet: accountant_work_item.not_found (404). Needs the outlet context (X-Organization-Id and X-Location-Id headers) and location.bank_statements.view on that outlet; never platform-wide. Errors: the context.* codes. */
+  accountantWorkItem: AccountantWorkItem;
+  /** Work items of the context outlet (one per bank transaction), newest transaction first by default; state and reasons derived on read, in one SQL statement for any page size. Needs the outlet context (X-Organization-Id and X-Location-Id headers) and location.bank_statements.view on that outlet; never platform-wide. Errors: the context.* codes. */
+  accountantWorkItems: AccountantWorkItemPage;
   /** Legacy list of the matching page: every active rule of the organization, by pattern. Needs organization.view on the organization (organizationId argument or X-Organization-Id header). Errors: context.organization.required, not_found, forbidden (outside the caller’s scope). */
   activeCounterpartyRules: Array<CounterpartyRule>;
   /** The assignable roles (00-decisions §3). */
@@ -2233,6 +2296,24 @@ export type Query = {
   reconciliationEvidence: ReconciliationEvidencePage;
   /** Statement formats the service reads; anonymous. */
   supportedBankFormats: Array<SupportedBankFormat>;
+};
+
+export type QueryAccountantWorkItemArgs = {
+  bankTransactionId: Scalars['UUID']['input'];
+};
+
+export type QueryAccountantWorkItemsArgs = {
+  dateFrom?: InputMaybe<Scalars['String']['input']>;
+  dateTo?: InputMaybe<Scalars['String']['input']>;
+  documentContains?: InputMaybe<Scalars['String']['input']>;
+  importId?: InputMaybe<Scalars['UUID']['input']>;
+  matchStatus?: InputMaybe<Scalars['String']['input']>;
+  page?: Scalars['Int']['input'];
+  pageSize?: Scalars['Int']['input'];
+  reason?: InputMaybe<Scalars['String']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  sort?: InputMaybe<Scalars['String']['input']>;
+  state?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type QueryActiveCounterpartyRulesArgs = {
@@ -2678,6 +2759,129 @@ export type UpdatePlatformUserInput = {
   isActive: Scalars['Boolean']['input'];
   /** Absent or null keeps the password; at least 8 characters. */
   password?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type AccountantWorkItemFieldsFragment = {
+  __typename?: 'AccountantWorkItem';
+  bankTransactionId: string;
+  importId: string;
+  organizationId: string;
+  locationId: string;
+  transactionDate: string;
+  direction: string;
+  amount: number;
+  currency: string;
+  counterpartyName?: string | null;
+  description?: string | null;
+  matchStatus: string;
+  workflowState: string;
+  attentionReasons: Array<string>;
+  nextAction: string;
+  matchedRuleId?: string | null;
+  matchedRulePattern?: string | null;
+  allocationId?: string | null;
+  allocationStatus?: string | null;
+  postingId?: string | null;
+  postingStatus?: string | null;
+  transactionRowVersion: number;
+  capabilities: {
+    __typename?: 'AccountantWorkItemCapabilities';
+    canPrepare: boolean;
+    canApproveAndQueue: boolean;
+    canExclude: boolean;
+  };
+};
+
+export type AccountantWorkItemsQueryVariables = Exact<{
+  state?: InputMaybe<Scalars['String']['input']>;
+  reason?: InputMaybe<Scalars['String']['input']>;
+  importId?: InputMaybe<Scalars['UUID']['input']>;
+  dateFrom?: InputMaybe<Scalars['String']['input']>;
+  dateTo?: InputMaybe<Scalars['String']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  documentContains?: InputMaybe<Scalars['String']['input']>;
+  matchStatus?: InputMaybe<Scalars['String']['input']>;
+  sort?: InputMaybe<Scalars['String']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+export type AccountantWorkItemsQuery = {
+  __typename?: 'Query';
+  accountantWorkItems: {
+    __typename?: 'AccountantWorkItemPage';
+    totalCount: number;
+    page: number;
+    pageSize: number;
+    items: Array<{
+      __typename?: 'AccountantWorkItem';
+      bankTransactionId: string;
+      importId: string;
+      organizationId: string;
+      locationId: string;
+      transactionDate: string;
+      direction: string;
+      amount: number;
+      currency: string;
+      counterpartyName?: string | null;
+      description?: string | null;
+      matchStatus: string;
+      workflowState: string;
+      attentionReasons: Array<string>;
+      nextAction: string;
+      matchedRuleId?: string | null;
+      matchedRulePattern?: string | null;
+      allocationId?: string | null;
+      allocationStatus?: string | null;
+      postingId?: string | null;
+      postingStatus?: string | null;
+      transactionRowVersion: number;
+      capabilities: {
+        __typename?: 'AccountantWorkItemCapabilities';
+        canPrepare: boolean;
+        canApproveAndQueue: boolean;
+        canExclude: boolean;
+      };
+    }>;
+  };
+};
+
+export type AccountantWorkItemQueryVariables = Exact<{
+  bankTransactionId: Scalars['UUID']['input'];
+}>;
+
+export type AccountantWorkItemQuery = {
+  __typename?: 'Query';
+  accountantWorkItem: {
+    __typename?: 'AccountantWorkItem';
+    bankTransactionId: string;
+    importId: string;
+    organizationId: string;
+    locationId: string;
+    transactionDate: string;
+    direction: string;
+    amount: number;
+    currency: string;
+    counterpartyName?: string | null;
+    description?: string | null;
+    matchStatus: string;
+    workflowState: string;
+    attentionReasons: Array<string>;
+    nextAction: string;
+    matchedRuleId?: string | null;
+    matchedRulePattern?: string | null;
+    allocationId?: string | null;
+    allocationStatus?: string | null;
+    postingId?: string | null;
+    postingStatus?: string | null;
+    transactionRowVersion: number;
+    capabilities: {
+      __typename?: 'AccountantWorkItemCapabilities';
+      canPrepare: boolean;
+      canApproveAndQueue: boolean;
+      canExclude: boolean;
+    };
+  };
 };
 
 export type AuditLogQueryVariables = Exact<{
@@ -6427,6 +6631,54 @@ export type AssignLocationUserRoleMutation = {
   };
 };
 
+export const AccountantWorkItemFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AccountantWorkItemFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'AccountantWorkItem' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'bankTransactionId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'importId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'organizationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'locationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'transactionDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'direction' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'counterpartyName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'matchStatus' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'workflowState' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'attentionReasons' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'nextAction' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'capabilities' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'canPrepare' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'canApproveAndQueue' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'canExclude' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'matchedRuleId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'matchedRulePattern' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'allocationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'allocationStatus' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'postingId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'postingStatus' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'transactionRowVersion' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AccountantWorkItemFieldsFragment, unknown>;
 export const BankDuplicateTransactionFieldsFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -7282,6 +7534,278 @@ export const PlatformUserFieldsFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<PlatformUserFieldsFragment, unknown>;
+export const AccountantWorkItemsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'AccountantWorkItems' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'state' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'reason' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'importId' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'UUID' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'dateFrom' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'dateTo' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'search' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'documentContains' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'matchStatus' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'sort' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'pageSize' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'accountantWorkItems' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'state' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'state' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'reason' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'reason' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'importId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'importId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'dateFrom' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'dateFrom' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'dateTo' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'dateTo' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'search' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'search' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'documentContains' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'documentContains' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'matchStatus' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'matchStatus' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'sort' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'sort' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'page' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'pageSize' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'pageSize' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'items' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'AccountantWorkItemFields' } }],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'page' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'pageSize' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AccountantWorkItemFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'AccountantWorkItem' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'bankTransactionId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'importId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'organizationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'locationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'transactionDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'direction' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'counterpartyName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'matchStatus' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'workflowState' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'attentionReasons' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'nextAction' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'capabilities' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'canPrepare' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'canApproveAndQueue' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'canExclude' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'matchedRuleId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'matchedRulePattern' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'allocationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'allocationStatus' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'postingId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'postingStatus' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'transactionRowVersion' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AccountantWorkItemsQuery, AccountantWorkItemsQueryVariables>;
+export const AccountantWorkItemDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'AccountantWorkItem' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'bankTransactionId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'UUID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'accountantWorkItem' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'bankTransactionId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'bankTransactionId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'AccountantWorkItemFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AccountantWorkItemFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'AccountantWorkItem' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'bankTransactionId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'importId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'organizationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'locationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'transactionDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'direction' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'counterpartyName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'matchStatus' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'workflowState' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'attentionReasons' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'nextAction' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'capabilities' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'canPrepare' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'canApproveAndQueue' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'canExclude' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'matchedRuleId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'matchedRulePattern' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'allocationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'allocationStatus' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'postingId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'postingStatus' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'transactionRowVersion' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AccountantWorkItemQuery, AccountantWorkItemQueryVariables>;
 export const AuditLogDocument = {
   kind: 'Document',
   definitions: [

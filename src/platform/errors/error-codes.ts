@@ -74,6 +74,7 @@ export const ERROR_CODES = {
     message: 'The organization has no default accounting-system connection.',
   },
   counterparty_match_excluded: { status: 409, message: 'The bank transaction is excluded from matching.' },
+  'accountant_work_item.not_found': { status: 404, message: 'The work item was not found.' },
   counterparty_match_required: {
     status: 409,
     message: 'The bank transaction has no matched supplier; match it before allocating the payment.',
