@@ -116,7 +116,11 @@ describeOnPostgres(title, () => {
   }
 
   async function release(ids: string[]): Promise<void> {
-    await db().query(`UPDATE erp_payment_postings SET next_run_at_utc = clock_timestamp() WHERE id = ANY($1)`, [ids]);
+    await db().query(
+      `UPDATE erp_payment_postings SET next_run_at_utc = clock_timestamp()
+        WHERE id = ANY($1) AND next_run_at_utc = 'infinity'`,
+      [ids],
+    );
     await db().query(`SELECT pg_notify('erp_postings_due', '')`);
   }
 
@@ -218,10 +222,17 @@ describeOnPostgres(title, () => {
     await fleet.start(2);
 
     const drillStarted = Date.now();
-    await release(ids);
     const kills: Kill[] = [];
     let faultToggles = 0;
     let stopping = false;
+    // Postings come due a few at a time, as approvals do, so the kill phase lasts as long as the kills need whatever
+    // the drain rate: all 200 at once, a fast worker pair would reconcile them before enough kills landed in work.
+    const trickle = (async () => {
+      for (let next = 0; next < ids.length && !stopping; next += 4) {
+        await release(ids.slice(next, next + 4));
+        await sleep(500);
+      }
+    })();
 
     // Each slot's process is killed 150–600 ms into its work, then replaced. A worker takes over a second to boot;
     // a kill during boot would test nothing, so the clock of each kill starts when the posting worker runs.
@@ -263,6 +274,8 @@ describeOnPostgres(title, () => {
       await sleep(200);
     stopping = true;
     await loops;
+    await trickle;
+    await release(ids);
     if (failure) throw failure;
     simulator.state.setFault({ operation: 'writePayment', mode: 'none', count: 0 });
     simulator.state.setFault({ operation: 'readbackPayment', mode: 'none', count: 0 });
