@@ -2,7 +2,7 @@ import type { RequestContext } from '../../platform/context/request-context';
 import type { AllocationStatusCount, DashboardSummary } from './dto/dashboard-summary.type';
 import type { PaymentAnomaliesArgs } from './dto/payment-anomalies.args';
 import type { PaymentAnomaly, PaymentAnomalyPage } from './dto/payment-anomaly.type';
-import { pageWindow } from '../../platform/graphql/paging';
+import { queryPage } from '../../platform/graphql/paging';
 
 /** Allocation statuses in workflow order (document 02 §Allocation statuses): the order of the per-status counts. */
 const ALLOCATION_STATUS_ORDER = [
@@ -79,29 +79,18 @@ export class DashboardService {
   /** The context outlet's anomalies, newest first, optionally of one status. */
   async paymentAnomalies(ctx: RequestContext, args: PaymentAnomaliesArgs): Promise<PaymentAnomalyPage> {
     const { organizationId, locationId } = ctx.activeContext;
-    const { offset, limit } = pageWindow(args);
-    const filter = `organization_id = $1 AND location_id = $2 AND ($3::varchar IS NULL OR status = $3)`;
-    const params = [organizationId, locationId, args.status ?? null];
-    const rows: (PaymentAnomaly & { total: number })[] = await ctx.em.query(
-      `SELECT id, posting_id AS "postingId", organization_id AS "organizationId", location_id AS "locationId",
-              bank_transaction_id AS "bankTransactionId", code, severity, status, message,
-              created_at_utc AS "createdAtUtc", resolved_at_utc AS "resolvedAtUtc", count(*) OVER ()::int AS total
-         FROM payment_anomalies WHERE ${filter}
-        ORDER BY created_at_utc DESC, id OFFSET $4 LIMIT $5`,
-      [...params, offset, limit],
+    return queryPage<PaymentAnomaly>(
+      ctx.em,
+      args,
+      {
+        columns: `id, posting_id AS "postingId", organization_id AS "organizationId", location_id AS "locationId",
+          bank_transaction_id AS "bankTransactionId", code, severity, status, message,
+          created_at_utc AS "createdAtUtc", resolved_at_utc AS "resolvedAtUtc"`,
+        from: `FROM payment_anomalies
+          WHERE organization_id = $1 AND location_id = $2 AND ($3::varchar IS NULL OR status = $3)`,
+        orderBy: 'created_at_utc DESC, id',
+      },
+      [organizationId, locationId, args.status ?? null],
     );
-    let totalCount = rows[0]?.total ?? 0;
-    if (rows.length === 0 && offset > 0) {
-      [{ totalCount }] = await ctx.em.query(
-        `SELECT count(*)::int AS "totalCount" FROM payment_anomalies WHERE ${filter}`,
-        params,
-      );
-    }
-    return {
-      items: rows.map(({ total: _total, ...anomaly }) => anomaly),
-      totalCount,
-      page: args.page,
-      pageSize: args.pageSize,
-    };
   }
 }

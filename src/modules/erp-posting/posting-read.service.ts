@@ -1,5 +1,5 @@
 import type { RequestContext } from '../../platform/context/request-context';
-import { pageWindow } from '../../platform/graphql/paging';
+import { queryPage } from '../../platform/graphql/paging';
 import { allocationRowLoader } from '../payment-allocation/allocation-loaders';
 import type { ErpPostingDto, ErpPostingListArgs, ErpPostingPage, PostingAttemptDto } from './dto/erp-posting.dto';
 import type { PostingEvidenceDto } from './dto/posting-gates.dto';
@@ -22,23 +22,16 @@ export class PostingReadService {
     ) {
       return empty;
     }
-    const { offset, limit } = pageWindow(args);
-    const params = [organizationId, locationId, args.status ?? null, args.connectionId ?? null];
-    const rows: (ErpPostingDto & { total: number })[] = await ctx.em.query(
-      `SELECT ${POSTING_COLUMNS}, count(*) OVER ()::int AS total
-         FROM erp_payment_postings p WHERE ${LIST_FILTER}
-        ORDER BY p.created_at_utc DESC, p.id
-        OFFSET $5 LIMIT $6`,
-      [...params, offset, limit],
+    return queryPage<ErpPostingDto>(
+      ctx.em,
+      args,
+      {
+        columns: POSTING_COLUMNS,
+        from: `FROM erp_payment_postings p WHERE ${LIST_FILTER}`,
+        orderBy: 'p.created_at_utc DESC, p.id',
+      },
+      [organizationId, locationId, args.status ?? null, args.connectionId ?? null],
     );
-    let totalCount = rows[0]?.total ?? 0;
-    if (rows.length === 0 && offset > 0) {
-      [{ totalCount }] = await ctx.em.query(
-        `SELECT count(*)::int AS "totalCount" FROM erp_payment_postings p WHERE ${LIST_FILTER}`,
-        params,
-      );
-    }
-    return { ...empty, items: rows.map(({ total: _total, ...posting }) => posting), totalCount };
   }
 
   /** The posting its access declaration checked, from the same loader. */

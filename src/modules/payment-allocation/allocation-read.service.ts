@@ -1,5 +1,5 @@
 import type { RequestContext } from '../../platform/context/request-context';
-import { pageWindow } from '../../platform/graphql/paging';
+import { queryPage } from '../../platform/graphql/paging';
 import {
   ALLOCATION_COLUMNS,
   allocationLinesLoader,
@@ -21,21 +21,16 @@ const LIST_FILTER = `a.organization_id = $1 AND a.location_id = $2
 export class AllocationReadService {
   async list(ctx: RequestContext, args: PaymentAllocationListArgs): Promise<PaymentAllocationPage> {
     const { organizationId, locationId } = ctx.activeContext;
-    const { offset, limit } = pageWindow(args);
-    const rows: (PaymentAllocationDto & { total: number })[] = await ctx.em.query(
-      `SELECT ${ALLOCATION_COLUMNS}, count(*) OVER ()::int AS total
-         FROM payment_allocations a WHERE ${LIST_FILTER}
-        ORDER BY a.created_at_utc DESC, a.id
-        OFFSET $5 LIMIT $6`,
-      [organizationId, locationId, args.status ?? null, args.bankTransactionId ?? null, offset, limit],
+    return queryPage<PaymentAllocationDto>(
+      ctx.em,
+      args,
+      {
+        columns: ALLOCATION_COLUMNS,
+        from: `FROM payment_allocations a WHERE ${LIST_FILTER}`,
+        orderBy: 'a.created_at_utc DESC, a.id',
+      },
+      [organizationId, locationId, args.status ?? null, args.bankTransactionId ?? null],
     );
-    const totalCount = rows[0]?.total ?? (offset > 0 ? await this.count(ctx, args) : 0);
-    return {
-      items: rows.map(({ total: _total, ...allocation }) => allocation),
-      totalCount,
-      page: args.page,
-      pageSize: args.pageSize,
-    };
   }
 
   /** The allocation its access declaration checked, from the same loader. */
@@ -49,15 +44,5 @@ export class AllocationReadService {
 
   ofTransaction(ctx: RequestContext, bankTransactionId: string): Promise<PaymentAllocationDto[]> {
     return ctx.loader(transactionAllocationsLoader).load(bankTransactionId);
-  }
-
-  /** The total of a page past the end, where the windowed count has no row to ride on. */
-  private async count(ctx: RequestContext, args: PaymentAllocationListArgs): Promise<number> {
-    const { organizationId, locationId } = ctx.activeContext;
-    const [{ total }] = await ctx.em.query(
-      `SELECT count(*)::int AS total FROM payment_allocations a WHERE ${LIST_FILTER}`,
-      [organizationId, locationId, args.status ?? null, args.bankTransactionId ?? null],
-    );
-    return total;
   }
 }

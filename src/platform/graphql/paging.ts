@@ -1,4 +1,5 @@
 import { Max, Min } from 'class-validator';
+import type { EntityManager } from 'typeorm';
 import { ArgsType, Field, Int, ObjectType, type ClassType } from 'type-graphql';
 
 /** `page` starts at 1; `pageSize` defaults to 20, at most 100 (00-decisions §4). */
@@ -43,4 +44,28 @@ export function PagedResult<T extends object>(itemType: ClassType<T>) {
 /** OFFSET and LIMIT of a page. */
 export function pageWindow(args: PageArgs): { offset: number; limit: number } {
   return { offset: (args.page - 1) * args.pageSize, limit: args.pageSize };
+}
+
+/**
+ * One page of a list query and its total in one statement (a windowed count), plus a plain count only for a page
+ * past the end, where no row carries the total. `from` is the FROM … WHERE part, with `params` as its placeholders.
+ */
+export async function queryPage<T>(
+  em: EntityManager,
+  args: PageArgs,
+  query: { columns: string; from: string; orderBy: string },
+  params: unknown[],
+): Promise<Page<T>> {
+  const { offset, limit } = pageWindow(args);
+  const rows: (T & { __total: number })[] = await em.query(
+    `SELECT ${query.columns}, count(*) OVER ()::int AS "__total" ${query.from}
+      ORDER BY ${query.orderBy} OFFSET $${params.length + 1} LIMIT $${params.length + 2}`,
+    [...params, offset, limit],
+  );
+  let totalCount = rows[0]?.__total ?? 0;
+  if (rows.length === 0 && offset > 0) {
+    [{ totalCount }] = await em.query(`SELECT count(*)::int AS "totalCount" ${query.from}`, params);
+  }
+  const items = rows.map(({ __total: _total, ...item }) => item as unknown as T);
+  return { items, totalCount, page: args.page, pageSize: args.pageSize };
 }
