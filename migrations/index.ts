@@ -13,6 +13,9 @@ import { ErpSyncRunLease1764200000000 } from './1764200000000-erp-sync-run-lease
 import { OrganizationDeleteRestrict1764200000100 } from './1764200000100-organization-delete-restrict';
 import { PaymentAllocations1764300000000 } from './1764300000000-payment-allocations';
 import { ErpPostings1764400000000 } from './1764400000000-erp-postings';
+import { WorkItemWorkflow1764500000000 } from './1764500000000-work-item-workflow';
+import { WorkItemIndexes1764600000000 } from './1764600000000-work-item-indexes';
+import { MessengerLinks1764700000000 } from './1764700000000-messenger-links';
 
 /** Migrations in order. Listed explicitly so the compiled service and the tests load the same set. */
 export const migrations = [
@@ -31,4 +34,7 @@ export const migrations = [
   OrganizationDeleteRestrict1764200000100,
   PaymentAllocations1764300000000,
   ErpPostings1764400000000,
+  WorkItemWorkflow1764500000000,
+  WorkItemIndexes1764600000000,
+  MessengerLinks1764700000000,
 ];

@@ -19,6 +19,7 @@ import {
 import { ERROR_CODES } from '../src/platform/errors/error-codes';
 import { variableType } from './request-variables';
 import type { FileRoute } from './file-routes';
+import { webhookRoutes } from './route-table';
 import type { RestRoute } from './rest-route';
 import { accessOf, rootFieldOf } from './route-access';
 import { describeAccess, type AccessRule } from '../src/modules/access/access-rule';
@@ -56,7 +57,8 @@ const STATUS_TEXT: Record<number, string> = {
 
 /**
  * The OpenAPI 3.1 document of the REST API, derived from the route table: request bodies from the GraphQL input
- * types, responses from the selection sets of the routes' operations.
+ * types, responses from the selection sets of the routes' operations; then the file routes and the table's webhook
+ * routes, which are no operations.
  */
 export function buildOpenApiDocument(schema: GraphQLSchema, routes: RestRoute[], fileRoutes: FileRoute[]): JsonSchema {
   const components: Record<string, JsonSchema> = { ErrorResponse: errorResponseSchema() };
@@ -161,6 +163,30 @@ export function buildOpenApiDocument(schema: GraphQLSchema, routes: RestRoute[],
         200: {
           description: route.body,
           content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } },
+        },
+        ...errorResponses(route.errorStatuses),
+      },
+    };
+  }
+  for (const route of webhookRoutes) {
+    paths[route.path] ??= {};
+    paths[route.path][route.method] = {
+      summary: route.summary,
+      tags: [route.tag],
+      ...accessMembers(route.access.rule),
+      parameters: [{ name: route.secretHeader, in: 'header', required: true, schema: { type: 'string' } }],
+      requestBody: {
+        required: true,
+        content: { 'application/json': { schema: { type: 'object', description: route.body } } },
+      },
+      responses: {
+        200: {
+          description: route.success,
+          content: {
+            'application/json': {
+              schema: { type: 'object', properties: { ok: { type: 'boolean' } }, required: ['ok'] },
+            },
+          },
         },
         ...errorResponses(route.errorStatuses),
       },

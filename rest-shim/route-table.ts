@@ -15,6 +15,7 @@ import { erpPostingRoutes } from './routes/erp-postings.routes';
 import { erpSyncRoutes } from './routes/erp-sync.routes';
 import { healthRoutes } from './routes/health.routes';
 import { invitationRoutes } from './routes/invitations.routes';
+import { messengerRoutes, messengerWebhookRoute, type WebhookRoute } from './routes/messenger.routes';
 import { nameMatchRoutes } from './routes/name-matches.routes';
 import { organizationRoutes } from './routes/organizations.routes';
 import { paymentAllocationRoutes } from './routes/payment-allocations.routes';
@@ -44,4 +45,8 @@ export const routeTable: RestRoute[] = [
   ...paymentAllocationRoutes,
   ...erpPostingRoutes,
   ...accountantWorkItemRoutes,
+  ...messengerRoutes,
 ];
+
+/** REST-only routes that authenticate by a header before reading their body (mounted ahead of the JSON parser). */
+export const webhookRoutes: WebhookRoute[] = [messengerWebhookRoute];

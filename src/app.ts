@@ -34,6 +34,8 @@ import { createQuotaModule } from './modules/quota/quota.module';
 import { createSettingsModule } from './modules/settings/settings.module';
 import { createUserModule } from './modules/user/user.module';
 import { createWorkItemsModule } from './modules/work-items/work-items.module';
+import { createMessengerModule, type MessengerModuleExports } from './modules/messenger/messenger.module';
+import { createMessengerWebhookRouter } from './modules/messenger/messenger-webhook.router';
 import type { AppConfig } from './platform/config/app-config';
 import { resolveSecrets } from './platform/config/local-secrets';
 import type { RequestContext } from './platform/context/request-context';
@@ -61,7 +63,8 @@ export interface Composition extends ModuleContributions {
     BankImportModuleExports &
     ErpConnectionModuleExports &
     Pick<AuditModuleExports, 'auditExports'> &
-    ReportsModuleExports;
+    ReportsModuleExports &
+    MessengerModuleExports;
 }
 
 /**
@@ -105,7 +108,23 @@ export function composeModules(platform: PlatformServices): Composition {
   const erpPosting = createErpPostingModule({ audit: audit.exports, erpConnection: erpConnection.exports });
   const reports = createReportsModule({ audit: audit.exports });
   const paymentAllocation = createPaymentAllocationModule({ audit: audit.exports, erpPosting: erpPosting.exports });
-  const workItems = createWorkItemsModule();
+  const workItems = createWorkItemsModule({
+    paymentAllocation: paymentAllocation.exports,
+    erpPosting: erpPosting.exports,
+  });
+  const messenger = createMessengerModule({
+    platform,
+    audit: audit.exports,
+    settings: settings.exports,
+    workItems: workItems.exports.workItems,
+    posting: {
+      approveAndQueue: async (ctx, bankTransactionId, idempotencyKey) =>
+        workItems.exports.approveAndQueue.approveAndQueue(ctx, bankTransactionId, {
+          idempotencyKey,
+          acceptRisk: false,
+        }),
+    },
+  });
 
   const modules: readonly FeatureModule[] = [
     audit,
@@ -128,6 +147,7 @@ export function composeModules(platform: PlatformServices): Composition {
     paymentAllocation,
     reports,
     workItems,
+    messenger,
   ];
   return {
     modules,
@@ -138,6 +158,7 @@ export function composeModules(platform: PlatformServices): Composition {
       ...bankImport.exports,
       ...erpConnection.exports,
       ...reports.exports,
+      ...messenger.exports,
       auditExports: audit.exports.auditExports,
     },
   };
@@ -209,6 +230,9 @@ export async function createApplication(
         exportAuditLogPdf: auditExportHandler(exports.auditExports, 'pdf'),
       }),
     ),
+    webhookRouter: exports.messengerBot
+      ? createMessengerWebhookRouter({ config, bot: exports.messengerBot, contextFactory })
+      : undefined,
   });
 
   let server: Server | null = null;

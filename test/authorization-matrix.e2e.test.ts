@@ -5,7 +5,8 @@ import { ROLE_CODES, type RoleCode } from '../src/modules/access/role-codes';
 import { fileRoutes } from '../rest-shim/file-routes';
 import type { HttpMethod } from '../rest-shim/rest-route';
 import { routeAccess } from '../rest-shim/route-access';
-import { routeTable } from '../rest-shim/route-table';
+import { routeTable, webhookRoutes } from '../rest-shim/route-table';
+import { MATRIX_MESSENGER_SETTINGS } from './authorization-matrix.messenger-samples';
 import { expressPathParams, SAMPLES, type MatrixFixture, type Placement } from './authorization-matrix.samples';
 import { useTestEnvironment, type SignedInClient } from './test-environment';
 
@@ -58,6 +59,13 @@ const ROUTES: MatrixRoute[] = [
     successStatus: 200,
     access: () => route.access.rule,
   })),
+  ...webhookRoutes.map((route) => ({
+    key: `${route.method.toUpperCase()} ${route.path}`,
+    method: route.method,
+    path: route.path,
+    successStatus: 200,
+    access: () => route.access.rule,
+  })),
 ];
 
 function expectationFor(access: AccessRule, caller: Caller, placement: Placement): Expectation {
@@ -92,7 +100,7 @@ function placementsOf(access: AccessRule): Placement[] {
 }
 
 describe('authorization matrix', () => {
-  const env = useTestEnvironment();
+  const env = useTestEnvironment(MATRIX_MESSENGER_SETTINGS);
   let fixture: MatrixFixture;
   const clients = new Map<string, SignedInClient>();
   const tally = { cases: 0, unexpected: 0 };

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { ROLE_IDS } from '../src/modules/access/role-codes';
 import { startErpSimulator, type ErpSimulator } from '../src/erp-simulator/erp-simulator';
 import { auditSamples } from './authorization-matrix.audit-samples';
+import { messengerSamples } from './authorization-matrix.messenger-samples';
 import { paymentSamples } from './authorization-matrix.payment-samples';
 import { postingSamples } from './authorization-matrix.posting-samples';
 import { workItemSamples } from './authorization-matrix.work-item-samples';
@@ -97,6 +98,7 @@ export const SAMPLES: Record<string, Sample> = {
   ...postingSamples(),
   ...auditSamples(),
   ...workItemSamples(),
+  ...messengerSamples(),
 };
 
 /**

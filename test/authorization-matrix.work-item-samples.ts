@@ -5,10 +5,14 @@ import {
   type Placement,
   type Sample,
 } from './authorization-matrix.samples';
+import { matchedTransactionIn } from './authorization-matrix.payment-samples';
 
 /**
- * The accountant work queue reads: both are Outlet-required, so every case sends the context of the targeted
- * outlet; the single item is a fresh matched transaction of that outlet (a NeedsPreparation item).
+ * The accountant work queue: every route is Outlet-required, so every case sends the context of the targeted
+ * outlet. The reads take a fresh matched transaction of that outlet (a NeedsPreparation item); prepare,
+ * approve-and-queue and the payment run take one with an open invoice of its supplier, whose organization has a
+ * default connection. An allowed approve-and-queue answers 200 whatever its outcome (here NeedsAttention: the
+ * outlet has no write target to suggest), so no case writes to an accounting system.
  */
 export function workItemSamples(): Record<string, Sample> {
   return {
@@ -16,6 +20,27 @@ export function workItemSamples(): Record<string, Sample> {
     'GET /api/accountant-work-items/{bankTransactionId}': async (fixture, placement) => ({
       params: { bankTransactionId: await workItemTransactionIn(fixture, placement) },
       headers: contextHeaders(fixture, placement),
+    }),
+    'POST /api/accountant-work-items/{bankTransactionId}/prepare': async (fixture, placement) => ({
+      params: { bankTransactionId: (await matchedTransactionIn(fixture, placement)).transactionId },
+      headers: contextHeaders(fixture, placement),
+      body: { idempotencyKey: 'matrix' },
+    }),
+    'POST /api/accountant-work-items/{bankTransactionId}/approve-and-queue': async (fixture, placement) => ({
+      params: { bankTransactionId: (await matchedTransactionIn(fixture, placement)).transactionId },
+      headers: contextHeaders(fixture, placement),
+      body: { idempotencyKey: 'matrix' },
+    }),
+    'POST /api/accountant-payment-runs/preview': async (fixture, placement) => ({
+      headers: contextHeaders(fixture, placement),
+      body: {},
+    }),
+    'POST /api/accountant-payment-runs/approve': async (fixture, placement) => ({
+      headers: contextHeaders(fixture, placement),
+      body: {
+        correlationId: 'matrix-run',
+        items: [{ bankTransactionId: (await matchedTransactionIn(fixture, placement)).transactionId }],
+      },
     }),
   };
 }

@@ -33,6 +33,116 @@ export type AcceptInviteInput = {
   password: Scalars['String']['input'];
 };
 
+export type AccountantApproveAndQueueInput = {
+  /** Queue a risky proposal (e.g. a partial payment) anyway. */
+  acceptRisk?: Scalars['Boolean']['input'];
+  /** Of the live allocation, when there is one. Stale: concurrency.conflict. */
+  expectedAllocationRowVersion?: InputMaybe<Scalars['Int']['input']>;
+  /** Of a posting awaiting approval. Stale: concurrency.conflict. */
+  expectedPostingRowVersion?: InputMaybe<Scalars['Int']['input']>;
+  /** Stale: concurrency.conflict, nothing changed. */
+  expectedTransactionRowVersion?: InputMaybe<Scalars['Int']['input']>;
+  /** 1–100 characters. The same key for the same transaction never queues twice: a replay answers AlreadyQueued, Processing, AlreadyCompleted or the mapped outcome. */
+  idempotencyKey: Scalars['String']['input'];
+  /** The lines to pay; without them the single safe full-amount proposal, or NeedsAttention. */
+  lines?: InputMaybe<Array<AllocationLineInput>>;
+  /** As previewed; a different proposal now gives NeedsAttention. */
+  proposalHash?: InputMaybe<Scalars['String']['input']>;
+  /** Without it, the posting preview's suggestion (the outlet's last one); none: NeedsAttention. */
+  writeTarget?: InputMaybe<AccountantWorkItemWriteTargetInput>;
+};
+
+export type AccountantApproveAndQueueResult = {
+  __typename?: 'AccountantApproveAndQueueResult';
+  allocationId?: Maybe<Scalars['UUID']['output']>;
+  /** The proposal needs acceptRisk; nothing was changed. */
+  isRisky: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  /** One of Queued, Processing, NeedsAttention, Blocked, AlreadyQueued, AlreadyCompleted. */
+  outcome: Scalars['String']['output'];
+  postingId?: Maybe<Scalars['UUID']['output']>;
+  warnings: Array<AccountantWorkItemWarning>;
+  /** The item after the call. */
+  workItem: AccountantWorkItem;
+};
+
+export type AccountantPaymentRunApproveInput = {
+  /** 1–60 characters [A-Za-z0-9._-]. Each item is approved and queued with the key correlationId:bankTransactionId, so submitting the same run again queues nothing twice. */
+  correlationId: Scalars['String']['input'];
+  /** 1–100 items. */
+  items: Array<AccountantPaymentRunItemInput>;
+};
+
+export type AccountantPaymentRunApproveResult = {
+  __typename?: 'AccountantPaymentRunApproveResult';
+  correlationId: Scalars['String']['output'];
+  /** NeedsAttention or Blocked, or refused (its error code in the message). */
+  failedCount: Scalars['Int']['output'];
+  /** In the order of the request. */
+  results: Array<AccountantPaymentRunItemResult>;
+  /** Already queued, processing or completed (a repeated submit). */
+  skippedCount: Scalars['Int']['output'];
+  /** Queued by this call. */
+  succeededCount: Scalars['Int']['output'];
+};
+
+export type AccountantPaymentRunEligibleItem = {
+  __typename?: 'AccountantPaymentRunEligibleItem';
+  /** Minor units. */
+  amount: Scalars['SafeInt']['output'];
+  bankTransactionId: Scalars['UUID']['output'];
+  counterpartyName?: Maybe<Scalars['String']['output']>;
+  /** The invoice paid (for an allocation of several documents, their numbers joined). */
+  documentNumber: Scalars['String']['output'];
+  /** Pass it back to approve: a changed transaction or proposal is not queued. */
+  proposalHash: Scalars['String']['output'];
+  transactionRowVersion: Scalars['Int']['output'];
+};
+
+export type AccountantPaymentRunExcludedItem = {
+  __typename?: 'AccountantPaymentRunExcludedItem';
+  bankTransactionId: Scalars['UUID']['output'];
+  /** Stable codes: attention reasons, not_ready_for_approval, partial_payment… */
+  reasons: Array<Scalars['String']['output']>;
+};
+
+export type AccountantPaymentRunItemInput = {
+  bankTransactionId: Scalars['UUID']['input'];
+  expectedTransactionRowVersion?: InputMaybe<Scalars['Int']['input']>;
+  proposalHash?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type AccountantPaymentRunItemResult = {
+  __typename?: 'AccountantPaymentRunItemResult';
+  allocationId?: Maybe<Scalars['UUID']['output']>;
+  bankTransactionId: Scalars['UUID']['output'];
+  message: Scalars['String']['output'];
+  /** One of Queued, Processing, NeedsAttention, Blocked, AlreadyQueued, AlreadyCompleted. */
+  outcome: Scalars['String']['output'];
+  postingId?: Maybe<Scalars['UUID']['output']>;
+};
+
+/** No durable batch entity exists; nothing is changed. */
+export type AccountantPaymentRunPreview = {
+  __typename?: 'AccountantPaymentRunPreview';
+  /** Of the eligible items; null when none is eligible. */
+  currency?: Maybe<Scalars['String']['output']>;
+  eligible: Array<AccountantPaymentRunEligibleItem>;
+  eligibleCount: Scalars['Int']['output'];
+  excluded: Array<AccountantPaymentRunExcludedItem>;
+  excludedCount: Scalars['Int']['output'];
+  /** Sum of the eligible amounts, minor units. */
+  totalAmount: Scalars['SafeInt']['output'];
+  warnings: Array<AccountantWorkItemWarning>;
+};
+
+export type AccountantPaymentRunPreviewInput = {
+  /** At most 100. Without them: up to 100 ReadyForApproval items of the outlet. */
+  bankTransactionIds?: InputMaybe<Array<Scalars['UUID']['input']>>;
+  /** Only transactions of this import. */
+  importId?: InputMaybe<Scalars['UUID']['input']>;
+};
+
 /** AccountantWorkItemDto (document 02 §Work item, 00-decisions §12): one bank transaction of the outlet with its workflow state derived on every read from the transaction, its import, its live allocation and posting; no status is stored. docs/work-items.md has the states and the reason codes. */
 export type AccountantWorkItem = {
   __typename?: 'AccountantWorkItem';
@@ -41,7 +151,7 @@ export type AccountantWorkItem = {
   allocationStatus?: Maybe<Scalars['String']['output']>;
   /** Minor units. */
   amount: Scalars['SafeInt']['output'];
-  /** Stable codes, most urgent first: write_outcome_unknown, payment_anomaly_open, posting_failed, balance_review_required, counterparty_match_required, counterparty_match_low_confidence, workflow_state_unresolved. Empty unless workflowState is Attention. */
+  /** Stable codes, most urgent first: write_outcome_unknown, payment_anomaly_open, posting_failed, balance_review_required, counterparty_match_required, counterparty_match_low_confidence, safe_proposal_missing, workflow_state_unresolved. Empty unless workflowState is Attention. */
   attentionReasons: Array<Scalars['String']['output']>;
   bankTransactionId: Scalars['UUID']['output'];
   capabilities: AccountantWorkItemCapabilities;
@@ -59,7 +169,7 @@ export type AccountantWorkItem = {
   matchedRuleId?: Maybe<Scalars['UUID']['output']>;
   /** That rule's pattern as entered. */
   matchedRulePattern?: Maybe<Scalars['String']['output']>;
-  /** One of ReconcilePosting, RetryPosting, ReviewImportBalance, MatchCounterparty, Investigate, ApprovePosting, WaitForPosting, ApproveAndQueue, Prepare, None. */
+  /** One of ReconcilePosting, RetryPosting, ReviewImportBalance, MatchCounterparty, AllocateManually, Investigate, ApprovePosting, WaitForPosting, ApproveAndQueue, Prepare, None. */
   nextAction: Scalars['String']['output'];
   organizationId: Scalars['UUID']['output'];
   /** The posting of the live allocation, once queued. */
@@ -90,6 +200,51 @@ export type AccountantWorkItemPage = {
   page: Scalars['Int']['output'];
   pageSize: Scalars['Int']['output'];
   totalCount: Scalars['Int']['output'];
+};
+
+export type AccountantWorkItemPrepareInput = {
+  /** 1–100 characters; the same key answers the stored result (isIdempotentReplay). */
+  idempotencyKey: Scalars['String']['input'];
+};
+
+export type AccountantWorkItemPrepareResult = {
+  __typename?: 'AccountantWorkItemPrepareResult';
+  /** How many candidate documents the rebuilt list holds. */
+  candidateCount: Scalars['Int']['output'];
+  /** True when the key was used before: the stored result, nothing rebuilt. */
+  isIdempotentReplay: Scalars['Boolean']['output'];
+  /** Null when no single open invoice takes the whole amount (the item then needs attention). */
+  safeProposal?: Maybe<AccountantWorkItemSafeProposal>;
+  /** The item as it is now. */
+  workItem: AccountantWorkItem;
+};
+
+/** The one open invoice of the matched supplier in the outlet that takes the whole bank amount. */
+export type AccountantWorkItemSafeProposal = {
+  __typename?: 'AccountantWorkItemSafeProposal';
+  /** Minor units: the whole bank amount. */
+  amount: Scalars['SafeInt']['output'];
+  /** The accounting system's document id. */
+  documentId: Scalars['String']['output'];
+  documentNumber: Scalars['String']['output'];
+  /** SHA-256 of the transaction row version and the lines; approve-and-queue may pass it back. */
+  proposalHash: Scalars['String']['output'];
+};
+
+export type AccountantWorkItemWarning = {
+  __typename?: 'AccountantWorkItemWarning';
+  /** A registry code (e.g. partial_payment, safe_proposal_missing) or an attention reason. */
+  code: Scalars['String']['output'];
+  documentId?: Maybe<Scalars['String']['output']>;
+  message: Scalars['String']['output'];
+};
+
+/** The payment account and cash-flow article of the connection; names default to the lists. */
+export type AccountantWorkItemWriteTargetInput = {
+  accountId: Scalars['String']['input'];
+  accountName?: InputMaybe<Scalars['String']['input']>;
+  cashFlowArticleId: Scalars['String']['input'];
+  cashFlowArticleName?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** PaymentAllocationConfirmRequest (document 02). */
@@ -1292,6 +1447,8 @@ export type ErpPostingPreview = {
   counterpartyName?: Maybe<Scalars['String']['output']>;
   currency: Scalars['String']['output'];
   lines: Array<ErpPostingPreviewLine>;
+  /** The write target the outlet's latest posting of this type on this connection used; null when there is none. */
+  suggestedWriteTarget?: Maybe<ErpPostingWriteTarget>;
   totalAmount: Scalars['SafeInt']['output'];
   warnings: Array<ErpPostingWarning>;
 };
@@ -1313,6 +1470,15 @@ export type ErpPostingWarning = {
   code: Scalars['String']['output'];
   documentId?: Maybe<Scalars['String']['output']>;
   message: Scalars['String']['output'];
+};
+
+/** A payment account and cash-flow article with their names. */
+export type ErpPostingWriteTarget = {
+  __typename?: 'ErpPostingWriteTarget';
+  accountId: Scalars['String']['output'];
+  accountName: Scalars['String']['output'];
+  cashFlowArticleId: Scalars['String']['output'];
+  cashFlowArticleName: Scalars['String']['output'];
 };
 
 /** A payment account or cash-flow article of the accounting system. */
@@ -1475,12 +1641,39 @@ export type MatchCounterpartyInput = {
   expectedRowVersion?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** A one-time activation code for linking a chat; shown once, never stored in plaintext. */
+export type MessengerLinkChallenge = {
+  __typename?: 'MessengerLinkChallenge';
+  /** 8 characters of A–Z and 2–9 without the look-alikes 0, O, 1, I and L; single use. */
+  code: Scalars['String']['output'];
+  /** Opens the bot with the code: `<MESSENGER_DEEP_LINK_BASE_URL>/<MESSENGER_BOT_USERNAME>?start=<code>` (`https://t.me/<bot>?start=<code>` by default). Sending `/start <code>` to the bot does the same. */
+  deepLink: Scalars['String']['output'];
+  /** About 10 minutes after creation (MESSENGER_CODE_TTL_SECONDS). */
+  expiresAtUtc: Scalars['DateTime']['output'];
+};
+
+/** The messenger link of the signed-in user for the active outlet (00-decisions §12). With the feature off: enabled false, linked false and both other members null. */
+export type MessengerLinkStatus = {
+  __typename?: 'MessengerLinkStatus';
+  /** The linked chat as the provider names its person (`@username`), when it has a name. */
+  chatDisplayName?: Maybe<Scalars['String']['output']>;
+  /** Whether the messenger link is switched on (MESSENGER_ENABLED). */
+  enabled: Scalars['Boolean']['output'];
+  /** An active link of this user in this organization exists and works in the active outlet. A user has at most one active link per organization: one made in another outlet of the organization reads false here. */
+  linked: Scalars['Boolean']['output'];
+  linkedAtUtc?: Maybe<Scalars['DateTime']['output']>;
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
   /** Anonymous: creates or activates the invited user with the password and the role assignment; issues no session tokens. Works once; concurrent accepts of one token: one succeeds, the others invite_not_found. No free user place: organization_user_quota_exceeded (the invitation stays valid). */
   acceptInvite: InviteAcceptResultDto;
   /** Reactivates a rule. Idempotent: an active rule is answered unchanged (no audit entry, changedTransactionCount 0, rowVersion not checked). A write that can change outcomes re-runs automatic matching of the organization’s undecided transactions in the same transaction (ManualMatched and Excluded stay) and reports changedTransactionCount. Needs counterparty.match on the rule’s organization. Errors: not_found (unknown, or outside the X-Organization-Id header sent), forbidden (outside the caller’s scope), concurrency.conflict {entity: CounterpartyRule, id} when expectedRowVersion is stale. */
   activateCounterpartyRule: CounterpartyRuleResult;
+  /** Approve-and-queue for each item with the key correlationId:bankTransactionId and acceptRisk false; partial success. A repeated submit answers AlreadyQueued, Processing or AlreadyCompleted. Outlet context. */
+  approveAccountantPaymentRun: AccountantPaymentRunApproveResult;
+  /** Confirms and approves the allocation, queues the posting and approves it for the worker, in one idempotent call: Queued, or Processing, NeedsAttention, Blocked, AlreadyQueued, AlreadyCompleted. A refusal decided before the first write changes nothing; concurrent calls with one key queue once. Stale expected row versions: concurrency.conflict. Needs the outlet context (X-Organization-Id and X-Location-Id); a transaction outside it: accountant_work_item.not_found (404). */
+  approveAndQueueAccountantWorkItem: AccountantApproveAndQueueResult;
   /** ApprovalRequired → Queued: the worker picks it up within a second. Needs the write target (posting_write_target_required). Wrong state: workflow.invalid_transition; stale rowVersion: concurrency.conflict. */
   approveErpPosting: ErpPaymentPosting;
   /** NeedsReview, Confirmed or ApprovalRequired → Approved, after the documents are checked again. Approved: allocation.not_editable_after_approve; PostingQueued or later: allocation.not_editable_after_queued; Cancelled: workflow.invalid_transition; stale rowVersion: concurrency.conflict. */
@@ -1511,6 +1704,8 @@ export type Mutation = {
   createInvite: InviteCreatedDto;
   /** Creates an active outlet. Over the outlet quota: organization_location_quota_exceeded; a code in use: location_code_conflict. */
   createLocation: LocationDto;
+  /** A one-time activation code (about 10 minutes, single use, stored only as a keyed hash) and a deep link to the bot. It binds the caller, the organization and the outlet of the outlet context the request sends (X-Organization-Id and X-Location-Id required; location.bank_statements.view on that outlet, which every role holds); a new code replaces the caller's previous one. Errors: the context.* codes; messenger.disabled (409) when the feature is off. */
+  createMessengerLinkChallenge: MessengerLinkChallenge;
   /** Creates an Active organization; an unknown parent: organization_not_found. */
   createPlatformOrganization: OrganizationDto;
   /** Creates a user without invitation. An email already in use (any case): user_email_conflict. */
@@ -1539,6 +1734,8 @@ export type Mutation = {
   matchCounterparty: BankTransaction;
   /** Overrides the open balance review of an import (permission location.bank_statements.quality_override on its outlet). Errors: review_override_reason_required, not_found, concurrency.conflict, workflow.invalid_transition. */
   overrideBankImportQualityReview: BankStatementImportQualityReport;
+  /** Rebuilds the payment candidates and looks for the single safe full-amount proposal; the item becomes ReadyForApproval with one, Attention (safe_proposal_missing) without. Idempotent by key; no allocation, no external write. Excluded: counterparty_match_excluded (409); unmatched: counterparty_match_required. Needs the outlet context (X-Organization-Id and X-Location-Id); a transaction outside it: accountant_work_item.not_found (404). */
+  prepareAccountantWorkItem: AccountantWorkItemPrepareResult;
   /** Checks a connection that is not stored (body as for create); stores nothing. Rejected credentials: success false, never an error. Errors: validation.failed, not_found, forbidden. */
   probeErpConnection: ErpConnectionCheckResult;
   /** Queues an Approved allocation: revalidates every snapshot and the full-payment invariant, creates the posting (ApprovalRequired) and its outbox row, moves the allocation to PostingQueued, all in one transaction. Never writes to the accounting system. A second queue or another state: workflow.invalid_transition; a block: its code (bank_import_balance_review_required with importId, document_*, outlet_unresolved, manual_outlet_review_required, posting_rule_mixed_document_directions, erp_posting_rule_unsupported, payment_not_fully_distributed). */
@@ -1555,6 +1752,8 @@ export type Mutation = {
   retryErpPosting: ErpPaymentPosting;
   /** Revert of a manual match, from ManualMatched only (else workflow.invalid_transition with operation revert). Target state (not shown in the specification): what automatic matching says now — AutoMatched, LowConfidence or Unmatched, with its explanation. Needs counterparty.match on the outlet of the transaction; context headers, when sent, must contain it. Errors: bank_transaction_required, validation.failed, bank_transaction_not_found (unknown, or outside the header context), forbidden (outside the caller’s scope, or no permission), bank_transaction_has_allocation {bankTransactionId, allocationId} (the transaction has a payment allocation other than Cancelled: cancel it first; checked before the rowVersion), concurrency.conflict (stale expectedRowVersion), workflow.invalid_transition {entity: BankTransaction, state, operation}. Answers the updated transaction. */
   revertCounterpartyMatch: BankTransaction;
+  /** Revokes the active link of the signed-in user in the organization of X-Organization-Id (or the REST query organizationId) and tells the chat; true also when none was active. Touches only the caller's own link, so no permission in the organization is needed. Errors: context.organization.required, context.organization.invalid. */
+  revokeMessengerLink: Scalars['Boolean']['output'];
   /** Replaces the credentials after signing in with them; the base address stays (erp.connections.manage). Errors: erp_credentials_rejected (409, nothing stored), erp_unavailable, concurrency.conflict. Needs the permission on the connection’s organization; never falls back to the default connection. Errors: not_found (unknown), forbidden (outside the caller’s scope), workflow.locked (deleted). */
   rotateErpConnectionCredentials: ErpConnection;
   /** Re-runs today’s parser on the stored original and stores a preview; changes nothing else. MegaAdmin or MegaManager only (forbidden otherwise). */
@@ -1596,6 +1795,15 @@ export type MutationAcceptInviteArgs = {
 export type MutationActivateCounterpartyRuleArgs = {
   id: Scalars['UUID']['input'];
   input?: InputMaybe<CounterpartyRuleStateInput>;
+};
+
+export type MutationApproveAccountantPaymentRunArgs = {
+  input: AccountantPaymentRunApproveInput;
+};
+
+export type MutationApproveAndQueueAccountantWorkItemArgs = {
+  bankTransactionId: Scalars['UUID']['input'];
+  input: AccountantApproveAndQueueInput;
 };
 
 export type MutationApproveErpPostingArgs = {
@@ -1724,6 +1932,11 @@ export type MutationMatchCounterpartyArgs = {
 export type MutationOverrideBankImportQualityReviewArgs = {
   id: Scalars['UUID']['input'];
   input: QualityOverrideInput;
+};
+
+export type MutationPrepareAccountantWorkItemArgs = {
+  bankTransactionId: Scalars['UUID']['input'];
+  input: AccountantWorkItemPrepareInput;
 };
 
 export type MutationProbeErpConnectionArgs = {
@@ -2171,6 +2384,8 @@ export type QualityOverrideInput = {
 
 export type Query = {
   __typename?: 'Query';
+  /** What a payment run would approve: eligible items (ReadyForApproval, one safe full-amount proposal, not risky) with their proposal hashes, the excluded ones with reasons, and totals. Changes nothing. Outlet context. */
+  accountantPaymentRunPreview: AccountantPaymentRunPreview;
   /** One work item. A transaction that is unknown or outside the context outlet: accountant_work_item.not_found (404). Needs the outlet context (X-Organization-Id and X-Location-Id headers) and location.bank_statements.view on that outlet; never platform-wide. Errors: the context.* codes. */
   accountantWorkItem: AccountantWorkItem;
   /** Work items of the context outlet (one per bank transaction), newest transaction first by default; state and reasons derived on read, in one SQL statement for any page size. Needs the outlet context (X-Organization-Id and X-Location-Id headers) and location.bank_statements.view on that outlet; never platform-wide. Errors: the context.* codes. */
@@ -2263,6 +2478,8 @@ export type Query = {
   locationUsers: Array<PlatformUserDto>;
   /** The signed-in user with scoped roles and permissions. */
   me: CurrentUser;
+  /** The link status of the signed-in user for the active outlet; enabled false when the feature is off. Needs the outlet context (X-Organization-Id and X-Location-Id). Errors: the context.* codes. */
+  messengerLink: MessengerLinkStatus;
   /** Name-matching statistics of the context outlet. Needs the outlet context (X-Organization-Id and X-Location-Id headers) and location.bank_statements.view on that outlet. Errors: the context.* codes. */
   nameMatchSummary: NameMatchSummary;
   /** Counterparty names of the context outlet, one entry per normalized name, names with the most transactions in the matching queue first. Needs the outlet context (X-Organization-Id and X-Location-Id headers) and location.bank_statements.view on that outlet. Errors: the context.* codes. */
@@ -2296,6 +2513,10 @@ export type Query = {
   reconciliationEvidence: ReconciliationEvidencePage;
   /** Statement formats the service reads; anonymous. */
   supportedBankFormats: Array<SupportedBankFormat>;
+};
+
+export type QueryAccountantPaymentRunPreviewArgs = {
+  input?: AccountantPaymentRunPreviewInput;
 };
 
 export type QueryAccountantWorkItemArgs = {
@@ -2881,6 +3102,168 @@ export type AccountantWorkItemQuery = {
       canApproveAndQueue: boolean;
       canExclude: boolean;
     };
+  };
+};
+
+export type PrepareAccountantWorkItemMutationVariables = Exact<{
+  bankTransactionId: Scalars['UUID']['input'];
+  input: AccountantWorkItemPrepareInput;
+}>;
+
+export type PrepareAccountantWorkItemMutation = {
+  __typename?: 'Mutation';
+  prepareAccountantWorkItem: {
+    __typename?: 'AccountantWorkItemPrepareResult';
+    candidateCount: number;
+    isIdempotentReplay: boolean;
+    workItem: {
+      __typename?: 'AccountantWorkItem';
+      bankTransactionId: string;
+      importId: string;
+      organizationId: string;
+      locationId: string;
+      transactionDate: string;
+      direction: string;
+      amount: number;
+      currency: string;
+      counterpartyName?: string | null;
+      description?: string | null;
+      matchStatus: string;
+      workflowState: string;
+      attentionReasons: Array<string>;
+      nextAction: string;
+      matchedRuleId?: string | null;
+      matchedRulePattern?: string | null;
+      allocationId?: string | null;
+      allocationStatus?: string | null;
+      postingId?: string | null;
+      postingStatus?: string | null;
+      transactionRowVersion: number;
+      capabilities: {
+        __typename?: 'AccountantWorkItemCapabilities';
+        canPrepare: boolean;
+        canApproveAndQueue: boolean;
+        canExclude: boolean;
+      };
+    };
+    safeProposal?: {
+      __typename?: 'AccountantWorkItemSafeProposal';
+      documentId: string;
+      documentNumber: string;
+      amount: number;
+      proposalHash: string;
+    } | null;
+  };
+};
+
+export type ApproveAndQueueAccountantWorkItemMutationVariables = Exact<{
+  bankTransactionId: Scalars['UUID']['input'];
+  input: AccountantApproveAndQueueInput;
+}>;
+
+export type ApproveAndQueueAccountantWorkItemMutation = {
+  __typename?: 'Mutation';
+  approveAndQueueAccountantWorkItem: {
+    __typename?: 'AccountantApproveAndQueueResult';
+    outcome: string;
+    allocationId?: string | null;
+    postingId?: string | null;
+    message: string;
+    isRisky: boolean;
+    workItem: {
+      __typename?: 'AccountantWorkItem';
+      bankTransactionId: string;
+      importId: string;
+      organizationId: string;
+      locationId: string;
+      transactionDate: string;
+      direction: string;
+      amount: number;
+      currency: string;
+      counterpartyName?: string | null;
+      description?: string | null;
+      matchStatus: string;
+      workflowState: string;
+      attentionReasons: Array<string>;
+      nextAction: string;
+      matchedRuleId?: string | null;
+      matchedRulePattern?: string | null;
+      allocationId?: string | null;
+      allocationStatus?: string | null;
+      postingId?: string | null;
+      postingStatus?: string | null;
+      transactionRowVersion: number;
+      capabilities: {
+        __typename?: 'AccountantWorkItemCapabilities';
+        canPrepare: boolean;
+        canApproveAndQueue: boolean;
+        canExclude: boolean;
+      };
+    };
+    warnings: Array<{
+      __typename?: 'AccountantWorkItemWarning';
+      code: string;
+      message: string;
+      documentId?: string | null;
+    }>;
+  };
+};
+
+export type AccountantPaymentRunPreviewQueryVariables = Exact<{
+  input?: InputMaybe<AccountantPaymentRunPreviewInput>;
+}>;
+
+export type AccountantPaymentRunPreviewQuery = {
+  __typename?: 'Query';
+  accountantPaymentRunPreview: {
+    __typename?: 'AccountantPaymentRunPreview';
+    eligibleCount: number;
+    excludedCount: number;
+    totalAmount: number;
+    currency?: string | null;
+    eligible: Array<{
+      __typename?: 'AccountantPaymentRunEligibleItem';
+      bankTransactionId: string;
+      transactionRowVersion: number;
+      proposalHash: string;
+      amount: number;
+      counterpartyName?: string | null;
+      documentNumber: string;
+    }>;
+    excluded: Array<{
+      __typename?: 'AccountantPaymentRunExcludedItem';
+      bankTransactionId: string;
+      reasons: Array<string>;
+    }>;
+    warnings: Array<{
+      __typename?: 'AccountantWorkItemWarning';
+      code: string;
+      message: string;
+      documentId?: string | null;
+    }>;
+  };
+};
+
+export type ApproveAccountantPaymentRunMutationVariables = Exact<{
+  input: AccountantPaymentRunApproveInput;
+}>;
+
+export type ApproveAccountantPaymentRunMutation = {
+  __typename?: 'Mutation';
+  approveAccountantPaymentRun: {
+    __typename?: 'AccountantPaymentRunApproveResult';
+    correlationId: string;
+    succeededCount: number;
+    failedCount: number;
+    skippedCount: number;
+    results: Array<{
+      __typename?: 'AccountantPaymentRunItemResult';
+      bankTransactionId: string;
+      outcome: string;
+      allocationId?: string | null;
+      postingId?: string | null;
+      message: string;
+    }>;
   };
 };
 
@@ -4765,6 +5148,13 @@ export type ErpPostingPreviewQuery = {
       expectedPaymentStatusAfter: string;
     }>;
     warnings: Array<{ __typename?: 'ErpPostingWarning'; code: string; documentId?: string | null; message: string }>;
+    suggestedWriteTarget?: {
+      __typename?: 'ErpPostingWriteTarget';
+      accountId: string;
+      accountName: string;
+      cashFlowArticleId: string;
+      cashFlowArticleName: string;
+    } | null;
   };
 };
 
@@ -5554,6 +5944,35 @@ export type AcceptInviteMutation = {
     roleAssignmentCreated: boolean;
   };
 };
+
+export type MessengerLinkQueryVariables = Exact<{ [key: string]: never }>;
+
+export type MessengerLinkQuery = {
+  __typename?: 'Query';
+  messengerLink: {
+    __typename?: 'MessengerLinkStatus';
+    enabled: boolean;
+    linked: boolean;
+    linkedAtUtc?: string | null;
+    chatDisplayName?: string | null;
+  };
+};
+
+export type CreateMessengerLinkChallengeMutationVariables = Exact<{ [key: string]: never }>;
+
+export type CreateMessengerLinkChallengeMutation = {
+  __typename?: 'Mutation';
+  createMessengerLinkChallenge: {
+    __typename?: 'MessengerLinkChallenge';
+    code: string;
+    deepLink: string;
+    expiresAtUtc: string;
+  };
+};
+
+export type RevokeMessengerLinkMutationVariables = Exact<{ [key: string]: never }>;
+
+export type RevokeMessengerLinkMutation = { __typename?: 'Mutation'; revokeMessengerLink: boolean };
 
 export type NameMatchSummaryQueryVariables = Exact<{ [key: string]: never }>;
 
@@ -7806,6 +8225,384 @@ export const AccountantWorkItemDocument = {
     },
   ],
 } as unknown as DocumentNode<AccountantWorkItemQuery, AccountantWorkItemQueryVariables>;
+export const PrepareAccountantWorkItemDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'PrepareAccountantWorkItem' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'bankTransactionId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'UUID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'AccountantWorkItemPrepareInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'prepareAccountantWorkItem' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'bankTransactionId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'bankTransactionId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'workItem' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'AccountantWorkItemFields' } }],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'safeProposal' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'documentId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'documentNumber' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'proposalHash' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'candidateCount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'isIdempotentReplay' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AccountantWorkItemFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'AccountantWorkItem' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'bankTransactionId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'importId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'organizationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'locationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'transactionDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'direction' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'counterpartyName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'matchStatus' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'workflowState' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'attentionReasons' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'nextAction' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'capabilities' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'canPrepare' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'canApproveAndQueue' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'canExclude' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'matchedRuleId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'matchedRulePattern' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'allocationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'allocationStatus' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'postingId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'postingStatus' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'transactionRowVersion' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<PrepareAccountantWorkItemMutation, PrepareAccountantWorkItemMutationVariables>;
+export const ApproveAndQueueAccountantWorkItemDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ApproveAndQueueAccountantWorkItem' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'bankTransactionId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'UUID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'AccountantApproveAndQueueInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'approveAndQueueAccountantWorkItem' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'bankTransactionId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'bankTransactionId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'outcome' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'workItem' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'AccountantWorkItemFields' } }],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'allocationId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'postingId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'warnings' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'documentId' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'isRisky' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AccountantWorkItemFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'AccountantWorkItem' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'bankTransactionId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'importId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'organizationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'locationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'transactionDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'direction' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'counterpartyName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'matchStatus' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'workflowState' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'attentionReasons' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'nextAction' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'capabilities' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'canPrepare' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'canApproveAndQueue' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'canExclude' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'matchedRuleId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'matchedRulePattern' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'allocationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'allocationStatus' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'postingId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'postingStatus' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'transactionRowVersion' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<
+  ApproveAndQueueAccountantWorkItemMutation,
+  ApproveAndQueueAccountantWorkItemMutationVariables
+>;
+export const AccountantPaymentRunPreviewDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'AccountantPaymentRunPreview' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'AccountantPaymentRunPreviewInput' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'accountantPaymentRunPreview' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'eligible' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'bankTransactionId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'transactionRowVersion' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'proposalHash' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'counterpartyName' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'documentNumber' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'excluded' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'bankTransactionId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'reasons' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'eligibleCount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'excludedCount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'totalAmount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'warnings' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'documentId' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AccountantPaymentRunPreviewQuery, AccountantPaymentRunPreviewQueryVariables>;
+export const ApproveAccountantPaymentRunDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ApproveAccountantPaymentRun' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'AccountantPaymentRunApproveInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'approveAccountantPaymentRun' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'correlationId' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'results' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'bankTransactionId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'outcome' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'allocationId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'postingId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'succeededCount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'failedCount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'skippedCount' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ApproveAccountantPaymentRunMutation, ApproveAccountantPaymentRunMutationVariables>;
 export const AuditLogDocument = {
   kind: 'Document',
   definitions: [
@@ -11810,6 +12607,19 @@ export const ErpPostingPreviewDocument = {
                 },
                 { kind: 'Field', name: { kind: 'Name', value: 'canQueue' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'blockReason' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'suggestedWriteTarget' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'accountId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'accountName' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'cashFlowArticleId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'cashFlowArticleName' } },
+                    ],
+                  },
+                },
               ],
             },
           },
@@ -13670,6 +14480,75 @@ export const AcceptInviteDocument = {
     },
   ],
 } as unknown as DocumentNode<AcceptInviteMutation, AcceptInviteMutationVariables>;
+export const MessengerLinkDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'MessengerLink' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'messengerLink' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'enabled' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'linked' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'linkedAtUtc' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'chatDisplayName' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MessengerLinkQuery, MessengerLinkQueryVariables>;
+export const CreateMessengerLinkChallengeDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'CreateMessengerLinkChallenge' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'createMessengerLinkChallenge' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'deepLink' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'expiresAtUtc' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CreateMessengerLinkChallengeMutation, CreateMessengerLinkChallengeMutationVariables>;
+export const RevokeMessengerLinkDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'RevokeMessengerLink' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [{ kind: 'Field', name: { kind: 'Name', value: 'revokeMessengerLink' } }],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RevokeMessengerLinkMutation, RevokeMessengerLinkMutationVariables>;
 export const NameMatchSummaryDocument = {
   kind: 'Document',
   definitions: [

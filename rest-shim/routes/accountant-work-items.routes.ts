@@ -1,9 +1,17 @@
-import { AccountantWorkItemDocument, AccountantWorkItemsDocument } from '../generated/graphql';
+import {
+  AccountantPaymentRunPreviewDocument,
+  AccountantWorkItemDocument,
+  AccountantWorkItemsDocument,
+  ApproveAccountantPaymentRunDocument,
+  ApproveAndQueueAccountantWorkItemDocument,
+  PrepareAccountantWorkItemDocument,
+} from '../generated/graphql';
 import { route, type RestRoute } from '../rest-route';
 
 const WORK_ITEMS = 'Accountant work items';
+const PAYMENT_RUNS = 'Accountant payment runs';
 
-/** Document 02 §Endpoints: Accountant work items (the reads; prepare and approve-and-queue come later). */
+/** Document 02 §Endpoints: Accountant work items and payment runs. */
 export const accountantWorkItemRoutes: RestRoute[] = [
   route({
     method: 'get',
@@ -38,5 +46,53 @@ export const accountantWorkItemRoutes: RestRoute[] = [
     result: (data) => data.accountantWorkItem,
     status: 200,
     errorStatuses: [400, 401, 403, 404],
+  }),
+  route({
+    method: 'post',
+    path: '/api/accountant-work-items/{bankTransactionId}/prepare',
+    summary:
+      'Rebuild candidates and look for the single safe full-amount proposal; idempotent by key (Outlet-required)',
+    tag: WORK_ITEMS,
+    operation: PrepareAccountantWorkItemDocument,
+    pathVariables: { bankTransactionId: 'bankTransactionId' },
+    bodyVariable: 'input',
+    result: (data) => data.prepareAccountantWorkItem,
+    status: 200,
+    errorStatuses: [400, 401, 403, 404, 409],
+  }),
+  route({
+    method: 'post',
+    path: '/api/accountant-work-items/{bankTransactionId}/approve-and-queue',
+    summary:
+      'Confirm, approve and queue the payment for the worker in one idempotent call; the outcome says what happened',
+    tag: WORK_ITEMS,
+    operation: ApproveAndQueueAccountantWorkItemDocument,
+    pathVariables: { bankTransactionId: 'bankTransactionId' },
+    bodyVariable: 'input',
+    result: (data) => data.approveAndQueueAccountantWorkItem,
+    status: 200,
+    errorStatuses: [400, 401, 403, 404, 409],
+  }),
+  route({
+    method: 'post',
+    path: '/api/accountant-payment-runs/preview',
+    summary: 'What a payment run would approve, with proposal hashes; changes nothing (Outlet-required)',
+    tag: PAYMENT_RUNS,
+    operation: AccountantPaymentRunPreviewDocument,
+    bodyVariable: 'input',
+    result: (data) => data.accountantPaymentRunPreview,
+    status: 200,
+    errorStatuses: [400, 401, 403],
+  }),
+  route({
+    method: 'post',
+    path: '/api/accountant-payment-runs/approve',
+    summary: 'Approve-and-queue each previewed item (key correlationId:bankTransactionId); partial success',
+    tag: PAYMENT_RUNS,
+    operation: ApproveAccountantPaymentRunDocument,
+    bodyVariable: 'input',
+    result: (data) => data.approveAccountantPaymentRun,
+    status: 200,
+    errorStatuses: [400, 401, 403],
   }),
 ];

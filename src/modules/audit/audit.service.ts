@@ -51,7 +51,7 @@ export class AuditService {
 /** The request's signed-in user; unauthorized when the token's user or session is gone since the guard ran. */
 async function actorOf(ctx: RequestContext): Promise<AuditActor> {
   // Audited operations are signed-in ones unless they pass `actor`; reaching here anonymously is a wiring fault.
-  if (ctx.credentials.kind !== 'token')
+  if (ctx.credentials.kind !== 'token' && ctx.credentials.kind !== 'delegated')
     throw new Error('An audit entry needs an actor: none was passed and the request has no signed-in user');
   return ctx.requireActor();
 }

@@ -8,8 +8,10 @@ import { PostingReadService } from './posting-read.service';
 import { PostingWorkflowService } from './posting-workflow.service';
 
 export interface ErpPostingModuleExports {
-  /** What the allocation workflow asks when an allocation with a posting is cancelled. */
-  postingWorkflow: Pick<PostingWorkflowService, 'cancelBeforeApproval'>;
+  /** Approve, write target, and what the allocation workflow asks when an allocation with a posting is cancelled. */
+  postingWorkflow: PostingWorkflowService;
+  /** Queue, for approve-and-queue of the work queue. */
+  postingQueue: PostingQueueService;
 }
 
 /**
@@ -23,17 +25,13 @@ export function createErpPostingModule(deps: {
 }): FeatureModule<ErpPostingModuleExports> {
   const reads = new PostingReadService();
   const workflow = new PostingWorkflowService(deps.audit.audit, deps.erpConnection.erpReferences);
+  const queue = new PostingQueueService(deps.audit.audit);
   return {
     name: 'erp-posting',
     resolvers: [
-      new ErpPostingResolver(
-        new PostingQueueService(deps.audit.audit),
-        workflow,
-        new PostingGatesService(deps.erpConnection.erpConnections),
-        reads,
-      ),
+      new ErpPostingResolver(queue, workflow, new PostingGatesService(deps.erpConnection.erpConnections), reads),
       new AllocationPostingResolver(reads),
     ],
-    exports: { postingWorkflow: workflow },
+    exports: { postingWorkflow: workflow, postingQueue: queue },
   };
 }

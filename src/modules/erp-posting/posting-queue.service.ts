@@ -15,6 +15,7 @@ import {
   requestHashOf,
   type QueueFacts,
 } from './posting-rules';
+import { suggestWriteTarget } from './posting-write-target';
 
 /**
  * The allocation, its transaction and import, and every line with its current snapshot, in one statement. `lock`
@@ -97,6 +98,11 @@ export class PostingQueueService {
       warnings: warnings.map((warning) => ({ ...warning, message: ERROR_CODES[warning.code].message })),
       canQueue: blockReason === null && stateBlock === null,
       blockReason: blockReason ?? stateBlock,
+      suggestedWriteTarget: await suggestWriteTarget(ctx, {
+        connectionId: facts.connectionId,
+        locationId: facts.locationId,
+        postingType: postingTypeOf(postingFamilyOf(facts.transactionDirection)),
+      }),
     };
   }
 

@@ -2,11 +2,12 @@ import type { EntityManager } from 'typeorm';
 import type { RequestContext } from '../../platform/context/request-context';
 import { assertRowVersion } from '../../platform/database/row-version';
 import { inTransaction } from '../../platform/database/transaction';
-import { DomainError, validationFailed } from '../../platform/errors/domain-error';
+import { DomainError } from '../../platform/errors/domain-error';
 import type { AuditService } from '../audit/audit.service';
 import type { ErpReferenceService } from '../erp-connection/erp-reference.service';
 import type { ErpPostingDto, PostingRowVersionInput, PostingWriteTargetInput } from './dto/erp-posting.dto';
 import { POSTING_COLUMNS, postingRowLoader } from './posting-loaders';
+import { resolveWriteTarget, type WriteTarget } from './posting-write-target';
 import { POSTING_CHANNEL } from './worker/posting-claims';
 
 /** Statuses a forced readback can settle (00-decisions §11). */
@@ -22,7 +23,7 @@ const TARGET_EDITABLE = new Set(['Draft', 'ApprovalRequired']);
 export class PostingWorkflowService {
   constructor(
     private readonly audit: AuditService,
-    private readonly references: ErpReferenceService,
+    readonly references: ErpReferenceService,
   ) {}
 
   async approve(ctx: RequestContext, id: string, input: PostingRowVersionInput): Promise<ErpPostingDto> {
@@ -88,36 +89,30 @@ export class PostingWorkflowService {
     return reread(ctx, id);
   }
 
-  /**
-   * Sets the payment account and cash-flow article, checked against the lists of the posting's connection (read
-   * before the transaction: a live read, or the stored copy while the accounting system is unreachable).
-   */
+  /** Sets the payment account and cash-flow article, checked against the lists of the posting's connection. */
   async setWriteTarget(ctx: RequestContext, id: string, input: PostingWriteTargetInput): Promise<ErpPostingDto> {
     const current = (await ctx.loader(postingRowLoader).load(id))!;
-    const [accounts, articles] = await Promise.all([
-      this.references.ofConnection(ctx, current.erpConnectionId, 'accounts'),
-      this.references.ofConnection(ctx, current.erpConnectionId, 'cash-flow-articles'),
-    ]);
-    const account = accounts.items.find((item) => item.id === input.accountId);
-    const article = articles.items.find((item) => item.id === input.cashFlowArticleId);
-    if (!account || !article) {
-      throw validationFailed({
-        ...(account ? {} : { accountId: ['unknown'] }),
-        ...(article ? {} : { cashFlowArticleId: ['unknown'] }),
-      });
-    }
-    return inTransaction(ctx.dataSource, async () => {
-      const posting = await lockPosting(ctx.em, id);
-      assertState(posting, 'write-target', TARGET_EDITABLE.has(posting.status));
-      assertRowVersion('ErpPaymentPosting', posting, input.rowVersion);
-      await ctx.em.query(
-        `UPDATE erp_payment_postings SET account_id = $2, account_name = $3, cash_flow_article_id = $4,
-                cash_flow_article_name = $5, updated_at_utc = now(), row_version = row_version + 1
-          WHERE id = $1`,
-        [id, account.id, input.accountName ?? account.name, article.id, input.cashFlowArticleName ?? article.name],
-      );
-      return reread(ctx, id);
-    });
+    const target = await resolveWriteTarget(ctx, this.references, current.erpConnectionId, input);
+    return inTransaction(ctx.dataSource, () => this.storeWriteTarget(ctx, id, target, input.rowVersion));
+  }
+
+  /** Stores an already resolved write target; in the caller's transaction. */
+  async storeWriteTarget(
+    ctx: RequestContext,
+    id: string,
+    target: WriteTarget,
+    rowVersion?: number | null,
+  ): Promise<ErpPostingDto> {
+    const posting = await lockPosting(ctx.em, id);
+    assertState(posting, 'write-target', TARGET_EDITABLE.has(posting.status));
+    assertRowVersion('ErpPaymentPosting', posting, rowVersion);
+    await ctx.em.query(
+      `UPDATE erp_payment_postings SET account_id = $2, account_name = $3, cash_flow_article_id = $4,
+              cash_flow_article_name = $5, updated_at_utc = now(), row_version = row_version + 1
+        WHERE id = $1`,
+      [id, target.accountId, target.accountName, target.cashFlowArticleId, target.cashFlowArticleName],
+    );
+    return reread(ctx, id);
   }
 
   /**

@@ -13,6 +13,10 @@ const NON_RESTRICTING_KEYS = [
   'role_assignments.location_id -> locations ON DELETE CASCADE',
   'role_assignments.user_id -> users ON DELETE CASCADE',
   'refresh_sessions.user_id -> users ON DELETE CASCADE',
+  // A messenger link is an access grant of its scope and user, like a role assignment.
+  'messenger_links.organization_id -> organizations ON DELETE CASCADE',
+  'messenger_links.location_id -> locations ON DELETE CASCADE',
+  'messenger_links.user_id -> users ON DELETE CASCADE',
   // The import hard delete takes the import's own rows with it; the import restricts its organization and outlet.
   'bank_transactions.import_id -> bank_imports ON DELETE CASCADE',
   'bank_duplicate_candidates.import_id -> bank_imports ON DELETE CASCADE',
@@ -24,6 +28,11 @@ const NON_RESTRICTING_KEYS = [
   'payment_allocations.bank_transaction_id -> bank_transactions ON DELETE CASCADE',
   'payment_allocation_lines.bank_transaction_id -> bank_transactions ON DELETE CASCADE',
   'payment_candidate_lists.bank_transaction_id -> bank_transactions ON DELETE CASCADE',
+  // The work queue's memory of a transaction (its preparation, prepare answers, approve-and-queue leases) is not
+  // business data: the allocation and posting it led to restrict the transaction on their own.
+  'work_item_preparations.bank_transaction_id -> bank_transactions ON DELETE CASCADE',
+  'work_item_prepare_requests.bank_transaction_id -> bank_transactions ON DELETE CASCADE',
+  'work_item_approvals.bank_transaction_id -> bank_transactions ON DELETE CASCADE',
   // A posting's own records; the posting itself restricts its allocation.
   'erp_posting_attempts.posting_id -> erp_payment_postings ON DELETE CASCADE',
   'erp_posting_outbox.posting_id -> erp_payment_postings ON DELETE CASCADE',

@@ -8,23 +8,29 @@ import { BankTransactionAllocationResolver, PaymentAllocationResolver } from './
 import { PaymentCandidateResolver } from './payment-candidate.resolver';
 import { PaymentCandidateService } from './payment-candidate.service';
 
+/** What the accountant work queue composes approve-and-queue and prepare from. */
+export interface PaymentAllocationModuleExports {
+  paymentCandidates: PaymentCandidateService;
+  allocationConfirms: AllocationConfirmService;
+  allocationWorkflow: AllocationWorkflowService;
+}
+
 /** Payment candidates and allocations (document 02): the accountant's decision of where a payment goes. */
 export function createPaymentAllocationModule(deps: {
   audit: AuditModuleExports;
   erpPosting: ErpPostingModuleExports;
-}): FeatureModule<object> {
+}): FeatureModule<PaymentAllocationModuleExports> {
   const reads = new AllocationReadService();
+  const candidates = new PaymentCandidateService();
+  const confirms = new AllocationConfirmService();
+  const workflow = new AllocationWorkflowService(deps.audit.audit, deps.erpPosting.postingWorkflow);
   return {
     name: 'payment-allocation',
     resolvers: [
-      new PaymentCandidateResolver(new PaymentCandidateService()),
-      new PaymentAllocationResolver(
-        new AllocationConfirmService(),
-        new AllocationWorkflowService(deps.audit.audit, deps.erpPosting.postingWorkflow),
-        reads,
-      ),
+      new PaymentCandidateResolver(candidates),
+      new PaymentAllocationResolver(confirms, workflow, reads),
       new BankTransactionAllocationResolver(reads),
     ],
-    exports: {},
+    exports: { paymentCandidates: candidates, allocationConfirms: confirms, allocationWorkflow: workflow },
   };
 }

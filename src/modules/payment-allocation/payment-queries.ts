@@ -111,7 +111,8 @@ export async function lockPayment(ctx: RequestContext, bankTransactionId: string
   return row ? lockedPaymentOf(row) : null;
 }
 
-function lockedPaymentOf(row: Record<string, never>): LockedPayment {
+/** A row of PAYMENT_COLUMNS as the payment the rules see and its connection. */
+export function lockedPaymentOf(row: Record<string, never>): LockedPayment {
   return {
     payment: {
       id: row.id,

@@ -38,9 +38,9 @@ export const SETTING_DEFINITIONS: readonly SettingDefinition[] = [
   },
   {
     key: 'messenger.postingFromBotEnabled',
-    description: 'Whether postings may be queued from the messenger bot.',
+    description: 'Whether postings may be queued from the messenger bot (docs/messenger.md).',
     kind: 'boolean',
-    environmentVariable: 'MESSENGER_POSTING_FROM_BOT_ENABLED',
+    environmentVariable: 'MESSENGER_ALLOW_POSTING',
     defaultValue: 'false',
   },
 ];

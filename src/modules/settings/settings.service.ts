@@ -38,6 +38,14 @@ export class SettingsService {
     return Number(this.resolve(definition, rows[0]?.value).value);
   }
 
+  /** The value in force for a boolean setting: override, else environment, else default. */
+  async boolean(ctx: RequestContext, key: string): Promise<boolean> {
+    const definition = settingDefinition(key);
+    if (!definition || definition.kind !== 'boolean') throw new Error(`${key} is not a boolean setting`);
+    const rows: { value: string }[] = await ctx.em.query('SELECT value FROM platform_settings WHERE key = $1', [key]);
+    return this.resolve(definition, rows[0]?.value).value === 'true';
+  }
+
   /** Override over a valid environment value over the default. */
   private resolve(
     definition: SettingDefinition,

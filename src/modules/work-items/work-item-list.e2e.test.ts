@@ -150,7 +150,7 @@ describe('accountant work items: list query, paging and cost', () => {
       bankTransactionId: ids.matched,
       workflowState: 'NeedsPreparation',
       nextAction: 'Prepare',
-      capabilities: { canPrepare: true, canApproveAndQueue: false, canExclude: true },
+      capabilities: { canPrepare: true, canApproveAndQueue: true, canExclude: true },
     });
 
     const unknown = await scope.accountant

@@ -22,6 +22,7 @@ describe('work item next action and capabilities', () => {
     expect(nextActionOf(facts('Attention', { attentionReasons: ['counterparty_match_low_confidence'] }))).toBe(
       'MatchCounterparty',
     );
+    expect(nextActionOf(facts('Attention', { attentionReasons: ['safe_proposal_missing'] }))).toBe('AllocateManually');
     expect(nextActionOf(facts('Attention', { attentionReasons: ['workflow_state_unresolved'] }))).toBe('Investigate');
   });
 
@@ -36,7 +37,7 @@ describe('work item next action and capabilities', () => {
 
   it('grants an action only when the state allows it and the caller holds its permission', () => {
     const matchedFree = { ...facts('NeedsPreparation'), matchStatus: 'AutoMatched', allocationId: null };
-    expect(capabilitiesOf(matchedFree, ALL)).toEqual({ canPrepare: true, canApproveAndQueue: false, canExclude: true });
+    expect(capabilitiesOf(matchedFree, ALL)).toEqual({ canPrepare: true, canApproveAndQueue: true, canExclude: true });
     expect(capabilitiesOf(matchedFree, NONE)).toEqual({
       canPrepare: false,
       canApproveAndQueue: false,
@@ -51,6 +52,18 @@ describe('work item next action and capabilities', () => {
     const ready = { ...facts('ReadyForApproval'), matchStatus: 'ManualMatched', allocationId: 'a' };
     expect(capabilitiesOf(ready, ALL)).toEqual({ canPrepare: false, canApproveAndQueue: true, canExclude: false });
     expect(capabilitiesOf(ready, { ...ALL, confirm: false }).canApproveAndQueue).toBe(false);
+    const noProposal = {
+      ...facts('Attention', { attentionReasons: ['safe_proposal_missing'] }),
+      matchStatus: 'AutoMatched',
+      allocationId: null,
+    };
+    expect(capabilitiesOf(noProposal, ALL).canApproveAndQueue).toBe(true);
+    const heldByReview = {
+      ...facts('Attention', { attentionReasons: ['balance_review_required', 'safe_proposal_missing'] }),
+      matchStatus: 'AutoMatched',
+      allocationId: null,
+    };
+    expect(capabilitiesOf(heldByReview, ALL).canApproveAndQueue).toBe(false);
     const excluded = { ...facts('Excluded'), matchStatus: 'Excluded', allocationId: null };
     expect(capabilitiesOf(excluded, ALL)).toEqual({ canPrepare: false, canApproveAndQueue: false, canExclude: false });
   });

@@ -26,6 +26,7 @@ export const ATTENTION_REASONS = [
   'balance_review_required',
   'counterparty_match_required',
   'counterparty_match_low_confidence',
+  'safe_proposal_missing',
   'workflow_state_unresolved',
 ] as const;
 
@@ -36,6 +37,7 @@ export const NEXT_ACTIONS = [
   'RetryPosting',
   'ReviewImportBalance',
   'MatchCounterparty',
+  'AllocateManually',
   'Investigate',
   'ApprovePosting',
   'WaitForPosting',
@@ -53,6 +55,7 @@ const ACTION_OF_REASON: Record<AttentionReason, NextAction> = {
   balance_review_required: 'ReviewImportBalance',
   counterparty_match_required: 'MatchCounterparty',
   counterparty_match_low_confidence: 'MatchCounterparty',
+  safe_proposal_missing: 'AllocateManually',
   workflow_state_unresolved: 'Investigate',
 };
 
@@ -99,9 +102,10 @@ export interface Capabilities {
 
 /**
  * The state allows the action and the caller holds its permission. Prepare needs a matched supplier and no live
- * allocation (NeedsPreparation, or a matched item held only by a balance review); approve-and-queue only a
- * ReadyForApproval item, which by the order of the states carries no attention reason; exclude is refused by
- * matching once an allocation holds the transaction, and an Excluded item is already excluded.
+ * allocation (NeedsPreparation, or a matched item held only by a balance review); approve-and-queue a
+ * ReadyForApproval item, a NeedsPreparation one (the call builds the proposal itself) or one whose only reason is
+ * safe_proposal_missing (the caller then names the lines); exclude is refused by matching once an allocation holds
+ * the transaction, and an Excluded item is already excluded.
  */
 export function capabilitiesOf(
   item: DerivedFacts & { matchStatus: string; allocationId: string | null },
@@ -111,7 +115,12 @@ export function capabilitiesOf(
   const free = item.allocationId === null && item.workflowState !== 'Excluded';
   return {
     canPrepare: held.build && free && matched,
-    canApproveAndQueue: held.confirm && item.workflowState === 'ReadyForApproval',
+    canApproveAndQueue: held.confirm && approvable(item),
     canExclude: held.match && free,
   };
+}
+
+function approvable(item: DerivedFacts): boolean {
+  if (item.workflowState === 'ReadyForApproval' || item.workflowState === 'NeedsPreparation') return true;
+  return item.attentionReasons.length === 1 && item.attentionReasons[0] === 'safe_proposal_missing';
 }

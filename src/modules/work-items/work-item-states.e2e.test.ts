@@ -67,7 +67,7 @@ describe('accountant work items: states along the payment workflow', () => {
       workflowState: 'NeedsPreparation',
       attentionReasons: [],
       nextAction: 'Prepare',
-      capabilities: { canPrepare: true, canApproveAndQueue: false, canExclude: true },
+      capabilities: { canPrepare: true, canApproveAndQueue: true, canExclude: true },
       allocationId: null,
     });
 
@@ -202,5 +202,37 @@ describe('accountant work items: states along the payment workflow', () => {
       [ready],
     );
     expect(await item(ready)).toMatchObject({ workflowState: 'ReadyForApproval', attentionReasons: [] });
+  });
+
+  it('prepare → ReadyForApproval; approve-and-queue → Processing → Completed; a replay answers AlreadyCompleted', async () => {
+    await seedPayableDocuments(env.app.dataSource, scope, simulator, [33_000]);
+    const [transactionId] = await seedTransactions(env.app.dataSource, scope, [{ amount: 33_000 }]);
+    const prepared = await scope.accountant
+      .rest('post', `/api/accountant-work-items/${transactionId}/prepare`)
+      .set(scope.headers)
+      .send({ idempotencyKey: 'morning' });
+    expect(prepared.body.workItem.workflowState).toBe('ReadyForApproval');
+    const body = {
+      idempotencyKey: 'approve-1',
+      proposalHash: prepared.body.safeProposal.proposalHash,
+      writeTarget: { accountId: 'acc-bank-1', cashFlowArticleId: 'cfa-supplier-payments' },
+    };
+    const queued = await scope.accountant
+      .rest('post', `/api/accountant-work-items/${transactionId}/approve-and-queue`)
+      .set(scope.headers)
+      .send(body);
+    expect(queued.body).toMatchObject({ outcome: 'Queued', workItem: { workflowState: 'Processing' } });
+    await waitForPosting(scope, queued.body.postingId, (posting) => posting.status === 'Reconciled');
+    expect(await item(transactionId)).toMatchObject({ workflowState: 'Completed', postingStatus: 'Reconciled' });
+    const replay = await scope.accountant
+      .rest('post', `/api/accountant-work-items/${transactionId}/approve-and-queue`)
+      .set(scope.headers)
+      .send(body);
+    expect(replay.body).toMatchObject({ outcome: 'AlreadyCompleted', postingId: queued.body.postingId });
+    const [{ idempotency_key: key }] = await env.app.dataSource.query(
+      'SELECT idempotency_key FROM erp_payment_postings WHERE id = $1',
+      [queued.body.postingId],
+    );
+    expect(simulator.state.payments.filter((payment) => payment.idempotencyKey === key)).toHaveLength(1);
   });
 });

@@ -1,11 +1,46 @@
 import type { FeatureModule } from '../../platform/module/feature-module';
+import type { ErpPostingModuleExports } from '../erp-posting/erp-posting.module';
+import type { PaymentAllocationModuleExports } from '../payment-allocation/payment-allocation.module';
+import { ApproveAndQueueService } from './approve-and-queue.service';
+import { PaymentRunService } from './payment-run.service';
+import { WorkItemActionsResolver } from './work-item-actions.resolver';
+import { WorkItemPrepareService } from './work-item-prepare.service';
 import { WorkItemsResolver } from './work-items.resolver';
 import { WorkItemsService } from './work-items.service';
 
+export interface WorkItemsModuleExports {
+  /** Approve-and-queue, for callers outside GraphQL (the messenger bot). */
+  approveAndQueue: ApproveAndQueueService;
+  workItems: WorkItemsService;
+}
+
 /**
- * The accountant work queue (document 02 §Accountant work items, docs/work-items.md): a read-only projection over
- * the tables of the bank-import, matching, allocation and posting modules, so it needs none of their services.
+ * The accountant work queue (document 02 §Accountant work items, docs/work-items.md): a projection derived on read
+ * over the tables of the bank-import, matching, allocation and posting modules, and the calls that move items on,
+ * composed from those modules' own operations (prepare, approve-and-queue, payment runs).
  */
-export function createWorkItemsModule(): FeatureModule {
-  return { name: 'work-items', resolvers: [new WorkItemsResolver(new WorkItemsService())], exports: {} };
+export function createWorkItemsModule(deps: {
+  paymentAllocation: PaymentAllocationModuleExports;
+  erpPosting: ErpPostingModuleExports;
+}): FeatureModule<WorkItemsModuleExports> {
+  const items = new WorkItemsService();
+  const approvals = new ApproveAndQueueService({
+    items,
+    confirms: deps.paymentAllocation.allocationConfirms,
+    allocations: deps.paymentAllocation.allocationWorkflow,
+    postingQueue: deps.erpPosting.postingQueue,
+    postings: deps.erpPosting.postingWorkflow,
+  });
+  return {
+    name: 'work-items',
+    resolvers: [
+      new WorkItemsResolver(items),
+      new WorkItemActionsResolver(
+        new WorkItemPrepareService(items, deps.paymentAllocation.paymentCandidates),
+        approvals,
+        new PaymentRunService(items, approvals),
+      ),
+    ],
+    exports: { approveAndQueue: approvals, workItems: items },
+  };
 }

@@ -57,7 +57,7 @@ export class WorkItemsService {
     const query: WorkItemQuery = {
       organizationId,
       locationId: locationId!,
-      bankTransactionId,
+      bankTransactionIds: [bankTransactionId],
       sort: { column: 'transactionDate', descending: true },
       offset: 0,
       limit: 1,
@@ -67,6 +67,27 @@ export class WorkItemsService {
     } = await queryWorkItems(ctx, query);
     if (!row) throw new DomainError('accountant_work_item.not_found', { params: { bankTransactionId } });
     return toItem(row, await this.held(ctx, locationId!));
+  }
+
+  /** Items of the context outlet by transaction ids and/or state, first by transaction date; for payment runs. */
+  async find(
+    ctx: RequestContext,
+    filter: { bankTransactionIds?: readonly string[] | null; states?: string[]; importId?: string | null },
+    limit: number,
+  ): Promise<{ items: AccountantWorkItemDto[]; totalCount: number }> {
+    const { organizationId, locationId } = ctx.activeContext;
+    const { totalCount, rows } = await queryWorkItems(ctx, {
+      organizationId,
+      locationId: locationId!,
+      bankTransactionIds: filter.bankTransactionIds,
+      states: filter.states,
+      importId: filter.importId,
+      sort: { column: 'transactionDate', descending: false },
+      offset: 0,
+      limit,
+    });
+    const held = await this.held(ctx, locationId!);
+    return { items: rows.map((row) => toItem(row, held)), totalCount };
   }
 
   /**

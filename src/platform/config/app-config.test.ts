@@ -26,6 +26,29 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ BOOTSTRAP_ADMIN_EMAIL: 'a@example.test' })).toThrow('must be set together');
   });
 
+  it('leaves the messenger link off by default and requires its secret, bot and provider API once enabled', () => {
+    expect(loadConfig({}).messenger).toMatchObject({ enabled: false, webhookSecret: null, codeTtlSeconds: 600 });
+    expect(() => loadConfig({ MESSENGER_ENABLED: 'true' })).toThrow(
+      'MESSENGER_ENABLED=true requires MESSENGER_WEBHOOK_SECRET, MESSENGER_BOT_USERNAME, MESSENGER_API_BASE_URL, MESSENGER_BOT_TOKEN',
+    );
+    const enabled = {
+      MESSENGER_ENABLED: 'true',
+      MESSENGER_WEBHOOK_SECRET: 'webhook-secret-0123456789',
+      MESSENGER_BOT_USERNAME: 'recon_bot',
+      MESSENGER_API_BASE_URL: 'https://bot-api.example.test/',
+      MESSENGER_BOT_TOKEN: '123:token',
+    };
+    expect(loadConfig(enabled).messenger).toMatchObject({
+      enabled: true,
+      botUsername: 'recon_bot',
+      apiBaseUrl: 'https://bot-api.example.test',
+      deepLinkBaseUrl: 'https://t.me',
+    });
+    expect(() => loadConfig({ ...enabled, MESSENGER_WEBHOOK_SECRET: 'short' })).toThrow('MESSENGER_WEBHOOK_SECRET');
+    expect(() => loadConfig({ ...enabled, MESSENGER_BOT_USERNAME: '@recon_bot' })).toThrow('MESSENGER_BOT_USERNAME');
+    expect(() => loadConfig({ ...enabled, MESSENGER_API_BASE_URL: 'bot-api' })).toThrow('MESSENGER_API_BASE_URL');
+  });
+
   it('reads lists and the bootstrap administrator', () => {
     const config = loadConfig({
       CORS_ORIGINS: 'https://a.test, https://b.test',

@@ -55,6 +55,22 @@ export interface AppConfig {
     maxReadbacks: number;
     outcomeSettleMs: number;
   };
+  /**
+   * The chat-bot link (docs/messenger.md). Off by default; when on, the webhook secret, the bot's name and the
+   * provider API address and token are required. The secret and the token are never logged.
+   */
+  messenger: {
+    enabled: boolean;
+    webhookSecret: string | null;
+    botUsername: string | null;
+    /** Deep links are `<deepLinkBaseUrl>/<botUsername>?start=<code>`. */
+    deepLinkBaseUrl: string;
+    apiBaseUrl: string | null;
+    botToken: string | null;
+    apiTimeoutMs: number;
+    /** Lifetime of an activation code (document 01 §Limits: about 10 minutes). */
+    codeTtlSeconds: number;
+  };
   /** The raw environment; platform settings report which of their variables are set (00-decisions §5). */
   environment: Readonly<Env>;
 }
@@ -123,6 +139,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     workerEnabled: bool(env, 'WORKER_ENABLED', true),
     workerIntervalSeconds: int(env, 'WORKER_INTERVAL_SECONDS', 60, 1, 86_400),
     postings: postingSettings(env, erpTimeoutMs),
+    messenger: messengerSettings(env),
     environment: { ...env },
   };
   if (production && (!config.auth.jwtSecret || !config.encryptionKey)) {
@@ -153,6 +170,46 @@ function postingSettings(env: Env, erpTimeoutMs: number): AppConfig['postings'] 
     throw new ConfigError(
       'POSTING_LEASE_SECONDS must be at least twice ERP_TIMEOUT_MS, so a live write never outlasts its lease',
     );
+  }
+  return settings;
+}
+
+/** The messenger link's settings; everything it needs to answer and reply is required once it is enabled. */
+function messengerSettings(env: Env): AppConfig['messenger'] {
+  const settings = {
+    enabled: bool(env, 'MESSENGER_ENABLED', false),
+    webhookSecret: text(env, 'MESSENGER_WEBHOOK_SECRET'),
+    botUsername: text(env, 'MESSENGER_BOT_USERNAME'),
+    deepLinkBaseUrl: (text(env, 'MESSENGER_DEEP_LINK_BASE_URL') ?? 'https://t.me').replace(/\/+$/, ''),
+    apiBaseUrl: text(env, 'MESSENGER_API_BASE_URL')?.replace(/\/+$/, '') ?? null,
+    botToken: text(env, 'MESSENGER_BOT_TOKEN'),
+    apiTimeoutMs: int(env, 'MESSENGER_API_TIMEOUT_MS', 5000, 100, 60_000),
+    codeTtlSeconds: int(env, 'MESSENGER_CODE_TTL_SECONDS', 600, 1, 3600),
+  };
+  if (!settings.enabled) return settings;
+  const missing = (
+    [
+      ['MESSENGER_WEBHOOK_SECRET', settings.webhookSecret],
+      ['MESSENGER_BOT_USERNAME', settings.botUsername],
+      ['MESSENGER_API_BASE_URL', settings.apiBaseUrl],
+      ['MESSENGER_BOT_TOKEN', settings.botToken],
+    ] as const
+  ).filter(([, value]) => value === null);
+  if (missing.length > 0) {
+    throw new ConfigError(`MESSENGER_ENABLED=true requires ${missing.map(([name]) => name).join(', ')}`);
+  }
+  // The provider sends the secret back verbatim in a header: the characters a header value and the provider allow.
+  if (!/^[A-Za-z0-9_-]{16,256}$/.test(settings.webhookSecret!)) {
+    throw new ConfigError('MESSENGER_WEBHOOK_SECRET must be 16 to 256 characters of A-Z, a-z, 0-9, _ and -');
+  }
+  if (!/^[A-Za-z0-9_]{1,64}$/.test(settings.botUsername!)) {
+    throw new ConfigError('MESSENGER_BOT_USERNAME must be the bot name without @ (A-Z, a-z, 0-9, _)');
+  }
+  for (const [name, value] of [
+    ['MESSENGER_API_BASE_URL', settings.apiBaseUrl],
+    ['MESSENGER_DEEP_LINK_BASE_URL', settings.deepLinkBaseUrl],
+  ] as const) {
+    if (!/^https?:\/\/[^\s]+$/.test(value ?? '')) throw new ConfigError(`${name} must be an http(s) URL`);
   }
   return settings;
 }

@@ -18,9 +18,16 @@ export interface Actor {
   permissions: readonly string[];
 }
 
-/** What the bearer token of a request proved, before any database access. */
+/**
+ * What the bearer token of a request proved, before any database access. `delegated` is no HTTP caller: a channel
+ * of the service (the messenger bot) acting for a user it verified itself; the user must still be active and hold
+ * the permissions, but there is no sign-in session to check.
+ */
 export type Credentials =
-  { kind: 'anonymous' } | { kind: 'rejected' } | { kind: 'token'; userId: string; sessionId: string };
+  | { kind: 'anonymous' }
+  | { kind: 'rejected' }
+  | { kind: 'token'; userId: string; sessionId: string }
+  | { kind: 'delegated'; userId: string; channel: string };
 
 /**
  * The active context the client sent (document 01, context rule 6): the X-Organization-Id / X-Location-Id headers

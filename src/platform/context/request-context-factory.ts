@@ -27,6 +27,20 @@ export class RequestContextFactory {
     });
   }
 
+  /**
+   * A context acting for a user outside any HTTP sign-in: `channel` names who vouched for the user (the messenger
+   * link). Every access check runs as for the user's own requests, on the context it then validates.
+   */
+  delegated(request: { traceId: string; userId: string; channel: string }): RequestContext {
+    return new RequestContext(
+      request.traceId,
+      request.channel,
+      { kind: 'delegated', userId: request.userId, channel: request.channel },
+      NO_CONTEXT,
+      this.deps,
+    );
+  }
+
   /** Also used directly by in-process callers (tests with `executeOperation`). */
   create(request: {
     traceId: string;

@@ -6,10 +6,13 @@ import type { KeyValueStore } from '../key-value/key-value-store';
 import type { ActiveContext, Actor, Credentials, RequestedContext } from './actor';
 import { LoaderRegistry, type LoaderDefinition } from './loader-registry';
 
-/** Loads the actor of verified credentials; null when the user is gone, inactive or the session was revoked. */
+/**
+ * Loads the actor of verified credentials; null when the user is gone, inactive or the session was revoked. A null
+ * `sessionId` (delegated credentials) checks no session.
+ */
 export type ActorSource = (
   ctx: RequestContext,
-  credentials: { userId: string; sessionId: string },
+  credentials: { userId: string; sessionId: string | null },
 ) => Promise<Actor | null>;
 
 export interface ContextDependencies {
@@ -55,10 +58,14 @@ export class RequestContext {
     return this.credentials;
   }
 
-  /** The signed-in user with assignments and permissions, loaded at most once per request. */
+  /** The signed-in (or delegating) user with assignments and permissions, loaded at most once per request. */
   requireActor(): Promise<Actor> {
     this.actorPromise ??= (async () => {
-      const actor = await this.deps.actorSource(this, this.requireCredentials());
+      const { credentials } = this;
+      const actor = await this.deps.actorSource(
+        this,
+        credentials.kind === 'delegated' ? { userId: credentials.userId, sessionId: null } : this.requireCredentials(),
+      );
       if (!actor) throw new DomainError('unauthorized');
       return actor;
     })();

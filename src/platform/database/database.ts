@@ -45,6 +45,7 @@ export async function openDatabase(options: DatabaseOptions, logger: Logger): Pr
     embedded ? Math.min(options.poolSize, EMBEDDED_POOL_SIZE) : options.poolSize,
     logger,
     options.entities,
+    { jitOff: embedded === null },
   );
   try {
     await dataSource.initialize();
@@ -69,6 +70,7 @@ export function createDataSource(
   poolSize: number,
   logger: Logger,
   entities: readonly EntityClass[],
+  session: { jitOff?: boolean } = {},
 ): DataSource {
   return new DataSource({
     type: 'postgres',
@@ -86,7 +88,13 @@ export function createDataSource(
     migrationsRun: false,
     migrationsTransactionMode: 'each',
     // Per pool rather than pg's process-wide parsers: int8 arrives as a checked number wherever this data source reads.
-    extra: { connectionTimeoutMillis: 10_000, types: databaseTypeParsers() },
+    extra: {
+      connectionTimeoutMillis: 10_000,
+      types: databaseTypeParsers(),
+      // The service's statements are short; on a large outlet a whole-outlet work-item filter is estimated past the
+      // JIT threshold and would pay a compile far longer than its run. PGlite has no JIT (and no startup options).
+      ...(session.jitOff ? { options: '-c jit=off' } : {}),
+    },
   });
 }
 

@@ -75,6 +75,12 @@ export const ERROR_CODES = {
   },
   counterparty_match_excluded: { status: 409, message: 'The bank transaction is excluded from matching.' },
   'accountant_work_item.not_found': { status: 404, message: 'The work item was not found.' },
+  safe_proposal_missing: {
+    status: 409,
+    message: 'No single open invoice of the supplier takes the whole payment; choose the documents to pay.',
+  },
+  partial_payment: { status: 409, message: 'The payment leaves part of the invoice unpaid.' },
+  proposal_changed: { status: 409, message: 'The proposal changed since it was shown; review it again.' },
   counterparty_match_required: {
     status: 409,
     message: 'The bank transaction has no matched supplier; match it before allocating the payment.',
@@ -145,6 +151,7 @@ export const ERROR_CODES = {
     status: 409,
     message: 'The write outcome is unknown: a readback or reconcile must resolve it before any retry.',
   },
+  'messenger.disabled': { status: 409, message: 'The messenger link is switched off on this server.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

@@ -22,6 +22,11 @@ export interface HttpAppParts {
   apollo: ApolloServer<RequestContext>;
   contextFactory: RequestContextFactory;
   restRouter: Router;
+  /**
+   * Routes that must authenticate before their body is read (the messenger webhook checks its secret header first):
+   * mounted ahead of the body parsers, they parse their own body.
+   */
+  webhookRouter?: Router;
 }
 
 /** Headers browsers may send cross-origin: the bearer token, the active context and Apollo's CSRF header. */
@@ -35,7 +40,14 @@ const CORS_ALLOWED_HEADERS = [
   'Idempotency-Key',
 ];
 
-export function createHttpApp({ config, logger, apollo, contextFactory, restRouter }: HttpAppParts): Express {
+export function createHttpApp({
+  config,
+  logger,
+  apollo,
+  contextFactory,
+  restRouter,
+  webhookRouter,
+}: HttpAppParts): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.http.trustProxy);
@@ -52,6 +64,7 @@ export function createHttpApp({ config, logger, apollo, contextFactory, restRout
   );
   app.get('/metrics', metricsHandler(config.metrics.token));
   if (config.graphql.ide) app.use('/graphql', graphiqlRouter());
+  if (webhookRouter) app.use(webhookRouter);
   // GraphQL multipart requests (uploads) are parsed before the JSON parser; the file streams to the resolver.
   app.use('/graphql', graphqlUploadExpress({ maxFiles: 1 }));
   app.use(express.json({ limit: config.http.bodyLimitBytes, type: ['application/json', 'application/*+json'] }));

@@ -34,6 +34,21 @@ export class PostingWarningDto {
   message: string;
 }
 
+@ObjectType('ErpPostingWriteTarget', { description: 'A payment account and cash-flow article with their names.' })
+export class PostingWriteTargetDto {
+  @Field()
+  accountId: string;
+
+  @Field()
+  accountName: string;
+
+  @Field()
+  cashFlowArticleId: string;
+
+  @Field()
+  cashFlowArticleName: string;
+}
+
 @ObjectType('ErpPostingPreview', { description: 'ErpPostingPreviewResult: what queueing would do; writes nothing.' })
 export class PostingPreviewDto {
   @Field(() => UUIDResolver)
@@ -62,6 +77,13 @@ export class PostingPreviewDto {
 
   @Field(() => String, { nullable: true, description: 'The first blocking code, the one queue would answer.' })
   blockReason: string | null;
+
+  @Field(() => PostingWriteTargetDto, {
+    nullable: true,
+    description:
+      "The write target the outlet's latest posting of this type on this connection used; null when there is none.",
+  })
+  suggestedWriteTarget: PostingWriteTargetDto | null;
 }
 
 @ObjectType('ErpPostingGate')

@@ -1,0 +1,335 @@
+import type { RequestContext } from '../../platform/context/request-context';
+import { assertRowVersion } from '../../platform/database/row-version';
+import { inTransaction } from '../../platform/database/transaction';
+import { DomainError, validationFailed } from '../../platform/errors/domain-error';
+import { ERROR_CODES, type ErrorCode } from '../../platform/errors/error-codes';
+import type { PostingQueueService } from '../erp-posting/posting-queue.service';
+import { QUEUE_BLOCK_ORDER, postingFamilyOf, postingTypeOf } from '../erp-posting/posting-rules';
+import type { PostingWorkflowService } from '../erp-posting/posting-workflow.service';
+import { resolveWriteTarget, suggestWriteTarget, type WriteTarget } from '../erp-posting/posting-write-target';
+import type { AllocationConfirmService } from '../payment-allocation/allocation-confirm.service';
+import type { AllocationWorkflowService } from '../payment-allocation/allocation-workflow.service';
+import { AllocationMethodValue } from '../payment-allocation/dto/allocation-preview.dto';
+import { claimApproval, finishApproval } from './approval-leases';
+import type { AccountantWorkItemDto } from './dto/accountant-work-item.dto';
+import type { ApproveAndQueueInput, ApproveAndQueueResultDto, WorkItemWarningDto } from './dto/work-item-actions.dto';
+import { outcomeOfPosting, type ApproveOutcome } from './work-item-outcomes';
+import {
+  loadProposalFacts,
+  proposalHashOf,
+  riskWarningsOf,
+  safeProposalOf,
+  type ProposalLine,
+} from './work-item-proposals';
+import type { WorkItemsService } from './work-items.service';
+
+/** The services approve-and-queue composes, each doing what its own operation does (audit entries included). */
+export interface ApproveAndQueueParts {
+  items: WorkItemsService;
+  confirms: AllocationConfirmService;
+  allocations: AllocationWorkflowService;
+  postingQueue: PostingQueueService;
+  postings: PostingWorkflowService;
+}
+
+/** Refusals of the queue step that are an answer about the payment (Blocked), not a failed request. */
+const QUEUE_BLOCKS = new Set<string>(QUEUE_BLOCK_ORDER);
+
+type Answer = Omit<ApproveAndQueueResultDto, 'workItem'>;
+
+/** What the composition works on once it knows which lines it will pay. */
+interface Proposal {
+  connectionId: string;
+  lines: ProposalLine[];
+  warnings: WorkItemWarningDto[];
+  allocation: { id: string; status: string; rowVersion: number } | null;
+}
+
+/**
+ * Approve-and-queue (document 02 §Accountant work items; 00-decisions §12): candidates, allocation confirm and
+ * approve, posting preview and queue, and the posting's approval for the worker, in one idempotent call. Everything
+ * that can refuse is decided before the first write (a refusal changes nothing); the writes are then the
+ * operations' own, the confirm in its serializable transaction and approve → queue → write target → posting approve
+ * in one transaction, so a payment is either queued for the worker or left as a confirmed allocation a retry resumes.
+ */
+export class ApproveAndQueueService {
+  constructor(private readonly parts: ApproveAndQueueParts) {}
+
+  async approveAndQueue(
+    ctx: RequestContext,
+    bankTransactionId: string,
+    input: ApproveAndQueueInput,
+  ): Promise<ApproveAndQueueResultDto> {
+    const key = input.idempotencyKey.trim();
+    if (!key) throw validationFailed({ idempotencyKey: ['required'] });
+    const before = await this.parts.items.get(ctx, bankTransactionId);
+    const claim = await claimApproval(ctx, before, key);
+    if (claim.kind === 'done') {
+      const workItem = await this.parts.items.get(ctx, bankTransactionId);
+      const outcome = outcomeOfPosting(workItem.postingStatus ?? 'Cancelled');
+      return {
+        ...answer(outcome, `A call with this idempotency key already queued the payment (${outcome}).`),
+        allocationId: claim.allocationId,
+        postingId: claim.postingId,
+        workItem,
+      };
+    }
+    let result: Answer | null = null;
+    try {
+      result = await this.compose(ctx, await this.parts.items.get(ctx, bankTransactionId), input, key);
+    } finally {
+      await finishApproval(ctx, claim, {
+        allocationId: result?.allocationId ?? null,
+        postingId: result?.outcome === 'Queued' ? result.postingId : null,
+      });
+    }
+    return { ...result, workItem: await this.parts.items.get(ctx, bankTransactionId) };
+  }
+
+  private async compose(
+    ctx: RequestContext,
+    item: AccountantWorkItemDto,
+    input: ApproveAndQueueInput,
+    key: string,
+  ): Promise<Answer> {
+    const early = this.answerFromState(item);
+    if (early) return early;
+    assertRowVersion(
+      'BankTransaction',
+      { id: item.bankTransactionId, rowVersion: item.transactionRowVersion },
+      input.expectedTransactionRowVersion,
+    );
+    if (item.postingId) return this.approvePosting(ctx, item, input);
+
+    const proposal = await this.proposalOf(ctx, item, input);
+    if ('outcome' in proposal) return proposal;
+    const hash = proposalHashOf(item.bankTransactionId, item.transactionRowVersion, proposal.lines);
+    if (input.proposalHash && input.proposalHash !== hash) {
+      return {
+        ...answer('NeedsAttention', ERROR_CODES.proposal_changed.message),
+        warnings: [warningOf('proposal_changed')],
+      };
+    }
+    if (proposal.warnings.length && !input.acceptRisk) {
+      return {
+        ...answer('NeedsAttention', 'The proposal is risky; approve it with acceptRisk to queue it anyway.'),
+        allocationId: item.allocationId,
+        warnings: proposal.warnings,
+        isRisky: true,
+      };
+    }
+    const target = await this.writeTargetOf(ctx, item, proposal.connectionId, input);
+    if (!target) {
+      return {
+        ...answer('NeedsAttention', ERROR_CODES.posting_write_target_required.message),
+        allocationId: item.allocationId,
+        warnings: [warningOf('posting_write_target_required')],
+      };
+    }
+
+    const allocationId =
+      proposal.allocation?.id ??
+      (
+        await this.parts.confirms.confirm(ctx, {
+          bankTransactionId: item.bankTransactionId,
+          allocationMethod: AllocationMethodValue.Manual,
+          lines: proposal.lines,
+          idempotencyKey: key,
+        })
+      ).allocationId;
+    try {
+      const postingId = await inTransaction(ctx.dataSource, async () => {
+        if (proposal.allocation?.status !== 'Approved') {
+          await this.parts.allocations.approve(ctx, allocationId, { rowVersion: input.expectedAllocationRowVersion });
+        }
+        const queued = await this.parts.postingQueue.queue(ctx, allocationId, {});
+        await this.parts.postings.storeWriteTarget(ctx, queued.id, target);
+        return (await this.parts.postings.approve(ctx, queued.id, {})).id;
+      });
+      return {
+        ...answer('Queued', 'The payment is queued; the worker writes it to the accounting system.'),
+        allocationId,
+        postingId,
+        warnings: proposal.warnings,
+      };
+    } catch (error) {
+      if (!(error instanceof DomainError) || !QUEUE_BLOCKS.has(error.code)) throw error;
+      return {
+        ...answer('Blocked', `${ERROR_CODES[error.code].message} The allocation stays confirmed.`),
+        allocationId,
+        warnings: [warningOf(error.code)],
+      };
+    }
+  }
+
+  /** The states that answer without composing: excluded, already on its way or done, or needing the accountant. */
+  private answerFromState(item: AccountantWorkItemDto): Answer | null {
+    const base = { allocationId: item.allocationId, postingId: item.postingId };
+    switch (item.workflowState) {
+      case 'Excluded':
+        return {
+          ...answer('Blocked', 'The transaction is excluded from matching; nothing was queued.'),
+          warnings: [warningOf('counterparty_match_excluded')],
+        };
+      case 'Completed':
+        return { ...answer('AlreadyCompleted', 'The payment is already reconciled.'), ...base };
+      case 'Processing':
+        if (item.postingStatus === 'ApprovalRequired') return null;
+        return { ...answer(outcomeOfPosting(item.postingStatus ?? ''), 'The payment is already queued.'), ...base };
+      case 'Attention': {
+        if (item.attentionReasons.length === 1 && item.attentionReasons[0] === 'safe_proposal_missing') return null;
+        const blocked = item.attentionReasons.includes('balance_review_required');
+        return {
+          ...answer(
+            blocked ? 'Blocked' : 'NeedsAttention',
+            blocked
+              ? ERROR_CODES.bank_import_balance_review_required.message
+              : `The item needs attention first (${item.attentionReasons.join(', ')}).`,
+          ),
+          ...base,
+          warnings: item.attentionReasons.map((reason) =>
+            reason === 'balance_review_required'
+              ? warningOf('bank_import_balance_review_required')
+              : reasonWarning(reason),
+          ),
+        };
+      }
+      default:
+        return null;
+    }
+  }
+
+  /** A posting queued but not approved (queued by hand): approve-and-queue finishes it. */
+  private async approvePosting(
+    ctx: RequestContext,
+    item: AccountantWorkItemDto,
+    input: ApproveAndQueueInput,
+  ): Promise<Answer> {
+    const [posting]: { connectionId: string; hasTarget: boolean }[] = await ctx.em.query(
+      `SELECT erp_connection_id AS "connectionId", account_id IS NOT NULL AND cash_flow_article_id IS NOT NULL
+              AS "hasTarget" FROM erp_payment_postings WHERE id = $1`,
+      [item.postingId],
+    );
+    const target =
+      input.writeTarget || !posting.hasTarget ? await this.writeTargetOf(ctx, item, posting.connectionId, input) : null;
+    if (!target && !posting.hasTarget) {
+      return {
+        ...answer('NeedsAttention', ERROR_CODES.posting_write_target_required.message),
+        allocationId: item.allocationId,
+        postingId: item.postingId,
+        warnings: [warningOf('posting_write_target_required')],
+      };
+    }
+    await inTransaction(ctx.dataSource, async () => {
+      let rowVersion = input.expectedPostingRowVersion;
+      if (target)
+        rowVersion = (await this.parts.postings.storeWriteTarget(ctx, item.postingId!, target, rowVersion)).rowVersion;
+      await this.parts.postings.approve(ctx, item.postingId!, { rowVersion });
+    });
+    return {
+      ...answer('Queued', 'The queued posting is approved; the worker writes it to the accounting system.'),
+      allocationId: item.allocationId,
+      postingId: item.postingId,
+    };
+  }
+
+  /**
+   * The lines to pay: the live allocation's, the caller's (checked by the allocation preview), or the single safe
+   * full-amount proposal; with the risks that need acceptRisk. Answers instead when there is nothing payable.
+   */
+  private async proposalOf(
+    ctx: RequestContext,
+    item: AccountantWorkItemDto,
+    input: ApproveAndQueueInput,
+  ): Promise<Proposal | Answer> {
+    if (item.allocationId) {
+      const rows: AllocationLineRow[] = await ctx.em.query(
+        `SELECT a.status, a.row_version AS "rowVersion", a.erp_connection_id AS "connectionId",
+                l.document_id AS "documentId", l.document_number AS "documentNumber",
+                l.allocated_amount AS "allocatedAmount", l.is_partial_payment AS "isPartialPayment"
+           FROM payment_allocations a JOIN payment_allocation_lines l ON l.allocation_id = a.id
+          WHERE a.id = $1 ORDER BY l.sequence`,
+        [item.allocationId],
+      );
+      const [first] = rows;
+      assertRowVersion(
+        'PaymentAllocation',
+        { id: item.allocationId, rowVersion: first.rowVersion },
+        input.expectedAllocationRowVersion,
+      );
+      return {
+        connectionId: first.connectionId,
+        lines: rows.map(({ documentId, allocatedAmount }) => ({ documentId, allocatedAmount })),
+        warnings: riskWarningsOf(rows),
+        allocation: { id: item.allocationId, status: first.status, rowVersion: first.rowVersion },
+      };
+    }
+    const scope = { organizationId: item.organizationId, locationId: item.locationId };
+    const facts = (await loadProposalFacts(ctx, scope, [item.bankTransactionId])).get(item.bankTransactionId)!;
+    const plan = input.lines?.length
+      ? await this.parts.confirms.preview(ctx, {
+          bankTransactionId: item.bankTransactionId,
+          allocationMethod: AllocationMethodValue.Manual,
+          lines: input.lines,
+        })
+      : (safeProposalOf(facts)?.plan ?? null);
+    if (!plan) {
+      return {
+        ...answer('NeedsAttention', ERROR_CODES.safe_proposal_missing.message),
+        warnings: [warningOf('safe_proposal_missing')],
+      };
+    }
+    if (!plan.canConfirm) {
+      return {
+        ...answer('Blocked', ERROR_CODES[plan.blockReason!].message),
+        warnings: plan.warnings.map(({ code, message, documentId }) => ({ code, message, documentId })),
+      };
+    }
+    return {
+      connectionId: facts.connectionId!,
+      lines: plan.lines.map(({ documentId, allocatedAmount }) => ({ documentId, allocatedAmount })),
+      warnings: riskWarningsOf(plan.lines),
+      allocation: null,
+    };
+  }
+
+  /** The caller's write target, checked against the connection's lists, or the posting preview's suggestion. */
+  private async writeTargetOf(
+    ctx: RequestContext,
+    item: AccountantWorkItemDto,
+    connectionId: string,
+    input: ApproveAndQueueInput,
+  ): Promise<WriteTarget | null> {
+    if (input.writeTarget)
+      return resolveWriteTarget(ctx, this.parts.postings.references, connectionId, input.writeTarget);
+    return suggestWriteTarget(ctx, {
+      connectionId,
+      locationId: item.locationId,
+      postingType: postingTypeOf(postingFamilyOf(item.direction)),
+    });
+  }
+}
+
+interface AllocationLineRow {
+  status: string;
+  rowVersion: number;
+  connectionId: string;
+  documentId: string;
+  documentNumber: string;
+  allocatedAmount: number;
+  isPartialPayment: boolean;
+}
+
+function answer(outcome: ApproveOutcome, message: string): Answer {
+  return { outcome, message, allocationId: null, postingId: null, warnings: [], isRisky: false };
+}
+
+function warningOf(code: ErrorCode, documentId: string | null = null): WorkItemWarningDto {
+  return { code, message: ERROR_CODES[code].message, documentId };
+}
+
+/** An attention reason as a warning: registry codes keep their message, the others get a plain one. */
+function reasonWarning(reason: string): WorkItemWarningDto {
+  const registered = (ERROR_CODES as Record<string, { message: string } | undefined>)[reason];
+  return { code: reason, message: registered?.message ?? `Attention: ${reason.replace(/_/g, ' ')}.`, documentId: null };
+}
