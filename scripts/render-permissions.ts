@@ -6,7 +6,7 @@ import path from 'node:path';
 import type { GraphQLSchema } from 'graphql';
 import { fileRoutes } from '../rest-shim/file-routes';
 import { rootFieldOf } from '../rest-shim/route-access';
-import { routeTable } from '../rest-shim/route-table';
+import { routeTable, webhookRoutes } from '../rest-shim/route-table';
 import { composeModules } from '../src/app';
 import { describeAccess, type AccessRule } from '../src/modules/access/access-rule';
 import { ACCESS_EXTENSION } from '../src/platform/graphql/access-declarations';
@@ -52,6 +52,10 @@ function operationTable(schema: GraphQLSchema): string[] {
     ...fileRoutes.map(
       (route) =>
         `| (file download, REST only) | \`${route.method.toUpperCase()} ${route.path}\` | ${describeAccess(route.access.rule)} |`,
+    ),
+    ...webhookRoutes.map(
+      (route) =>
+        `| (webhook, REST only) | \`${route.method.toUpperCase()} ${route.path}\` | ${describeAccess(route.access.rule)} The header \`${route.secretHeader}\` must carry the webhook secret. |`,
     ),
   ];
 }
