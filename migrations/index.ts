@@ -16,6 +16,7 @@ import { ErpPostings1764400000000 } from './1764400000000-erp-postings';
 import { WorkItemWorkflow1764500000000 } from './1764500000000-work-item-workflow';
 import { WorkItemIndexes1764600000000 } from './1764600000000-work-item-indexes';
 import { MessengerLinks1764700000000 } from './1764700000000-messenger-links';
+import { PlatformPlans1764800000000 } from './1764800000000-platform-plans';
 
 /** Migrations in order. Listed explicitly so the compiled service and the tests load the same set. */
 export const migrations = [
@@ -37,4 +38,5 @@ export const migrations = [
   WorkItemWorkflow1764500000000,
   WorkItemIndexes1764600000000,
   MessengerLinks1764700000000,
+  PlatformPlans1764800000000,
 ];

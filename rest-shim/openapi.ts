@@ -88,6 +88,9 @@ export function buildOpenApiDocument(schema: GraphQLSchema, routes: RestRoute[],
             };
     }
     Object.assign(responses, errorResponses(route.errorStatuses));
+    if (route.cache?.kind === 'public') {
+      responses[304] = { description: 'Not Modified: If-None-Match matched the ETag (no body)' };
+    }
     const pathParameters = [
       ...Object.entries(route.pathVariables ?? {}).map(([name, variable]) => ({
         name,
@@ -105,6 +108,19 @@ export function buildOpenApiDocument(schema: GraphQLSchema, routes: RestRoute[],
         required: false,
         schema: { type: 'string', format: 'uuid' },
       })),
+      ...(route.idempotencyKey
+        ? [
+            {
+              name: 'Idempotency-Key',
+              in: 'header',
+              required: route.idempotencyKey.required,
+              schema: { type: 'string', pattern: '^[A-Za-z0-9_.:-]{1,128}$' },
+            },
+          ]
+        : []),
+      ...(route.cache?.kind === 'public'
+        ? [{ name: 'If-None-Match', in: 'header', required: false, schema: { type: 'string' } }]
+        : []),
     ];
     paths[route.path] ??= {};
     paths[route.path][route.method] = {

@@ -18,7 +18,8 @@ import type { RestRoute } from './rest-route';
  * The variables of a route's operation from the HTTP request: path parameters, query parameters and the JSON body.
  * Values are checked against the variables' GraphQL types here, so a bad one becomes validation.failed with
  * fieldErrors named after the path parameter, query parameter or JSON member, never echoing the value. Members
- * of the body that the input type does not know are dropped (00-decisions §4).
+ * of the body that the input type does not know are dropped (00-decisions §4), or refused for a strict body
+ * (document 3).
  */
 export function variablesFromRequest(schema: GraphQLSchema, route: RestRoute, req: Request): Record<string, unknown> {
   const variables: Record<string, unknown> = {};
@@ -38,6 +39,8 @@ export function variablesFromRequest(schema: GraphQLSchema, route: RestRoute, re
     const body = req.body === undefined || req.body === null ? {} : req.body;
     if (typeof body !== 'object' || Array.isArray(body)) throw validationFailed({ body: ['object_required'] });
     const type = typeOf(route.bodyVariable);
+    const unknown = route.strictBody ? unknownMembers(body, type) : [];
+    for (const member of unknown) fieldErrors[member] = ['unknown'];
     variables[route.bodyVariable] = coerce(type, prune(body, type), '', fieldErrors);
   }
   if (Object.keys(fieldErrors).length > 0) throw validationFailed(fieldErrors);
@@ -71,6 +74,23 @@ function coerce(type: GraphQLInputType, value: unknown, name: string, fieldError
     (fieldErrors[field] ??= []).push(missing || value === undefined ? 'required' : 'invalid');
   });
   return value;
+}
+
+/** Members of `value` (at any depth) that the input type does not declare, as dotted paths. */
+function unknownMembers(value: unknown, type: GraphQLInputType, path = ''): string[] {
+  const inner = isNonNullType(type) ? type.ofType : type;
+  if (value === null || typeof value !== 'object') return [];
+  if (isListType(inner)) {
+    return Array.isArray(value)
+      ? value.flatMap((item, index) => unknownMembers(item, inner.ofType, `${path}${path ? '.' : ''}${index}`))
+      : [];
+  }
+  if (!isInputObjectType(inner) || Array.isArray(value)) return [];
+  const fields = inner.getFields();
+  return Object.entries(value).flatMap(([name, member]) => {
+    const at = path ? `${path}.${name}` : name;
+    return Object.hasOwn(fields, name) ? unknownMembers(member, fields[name].type, at) : [at];
+  });
 }
 
 function prune(value: unknown, type: GraphQLInputType): unknown {

@@ -1,4 +1,5 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import type { ErrorDialect } from '../src/platform/errors/error-dialect';
 
 export type HttpMethod = 'get' | 'post' | 'put' | 'delete';
 
@@ -32,6 +33,20 @@ export interface RestRoute<TData = unknown, TVariables = Record<string, unknown>
   status: number | { among: number[]; pick: (body: unknown, data: TData) => number };
   /** Statuses documented besides success, for OpenAPI. */
   errorStatuses: number[];
+  /**
+   * /api/v1 (document 3): the route's own error codes and correlationId. Its JSON body is read by the route itself:
+   * members named twice are refused, and with `strictBody` so are members the input type does not know.
+   */
+  dialect?: ErrorDialect;
+  strictBody?: boolean;
+  /** The `Idempotency-Key` header becomes this variable (one value, 1–128 of `[A-Za-z0-9_.:-]`). */
+  idempotencyKey?: { variable: string; required: boolean };
+  /**
+   * Caching of the answer; without it `no-store` (the API default). `public`: shared caches may keep it for
+   * `maxAgeSeconds`, with a strong ETag of the body and 304 for a matching If-None-Match. `no-cache`: `no-store,
+   * no-cache` on every answer, errors included (answers that carry a key once).
+   */
+  cache?: { kind: 'public'; maxAgeSeconds: number } | { kind: 'no-cache' };
 }
 
 /** Declares a route with its data and variable types checked against the generated document. */

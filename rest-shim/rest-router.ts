@@ -1,6 +1,7 @@
 import { execute, validate, type GraphQLSchema } from 'graphql';
 import { Router, type NextFunction, type Request, type Response } from 'express';
 import type { RequestContextFactory } from '../src/platform/context/request-context-factory';
+import { idempotencyKeyOf, sendPublic, v1Handlers } from './api-v1';
 import type { FileRoute } from './file-routes';
 import { buildOpenApiDocument } from './openapi';
 import { uploadFromMultipart } from './multipart-file';
@@ -17,6 +18,7 @@ export function createRestRouter(
   routes: RestRoute[],
   contextFactory: RequestContextFactory,
   fileRoutes: FileRoute[],
+  options: { bodyLimitBytes: number },
 ): Router {
   const router = Router();
   const openApi = buildOpenApiDocument(schema, routes, fileRoutes);
@@ -28,7 +30,8 @@ export function createRestRouter(
     if (problems.length > 0)
       throw new Error(`REST route ${route.method.toUpperCase()} ${route.path}: ${problems[0].message}`);
     const isPublic = routeAccess(schema, route).kind === 'public';
-    router[route.method](expressPath(route.path), (req: Request, res: Response, next: NextFunction) => {
+    const before = route.dialect ? v1Handlers(route, options.bodyLimitBytes) : [];
+    router[route.method](expressPath(route.path), ...before, (req: Request, res: Response, next: NextFunction) => {
       handle(schema, route, isPublic, contextFactory, req, res)
         .catch(next)
         // A multipart body the resolver did not read (a denied upload) is drained so the connection stays usable.
@@ -53,10 +56,14 @@ async function handle(
   if (!isPublic) await contextValue.requireActor();
   const variableValues = variablesFromRequest(schema, route, req);
   if (route.uploadVariable) variableValues[route.uploadVariable] = await uploadFromMultipart(req, 'file');
+  if (route.idempotencyKey) {
+    variableValues[route.idempotencyKey.variable] = idempotencyKeyOf(req, route.idempotencyKey.required);
+  }
   const result = await execute({ schema, document: route.operation, contextValue, variableValues });
   if (result.errors?.length) throw result.errors[0];
   const body = route.result(result.data as never);
   const status = typeof route.status === 'number' ? route.status : route.status.pick(body, result.data);
   if (body === undefined) res.status(status).end();
+  else if (route.cache?.kind === 'public') sendPublic(req, res, status, body, route.cache.maxAgeSeconds);
   else res.status(status).json(body);
 }

@@ -19,6 +19,7 @@ import { messengerRoutes, messengerWebhookRoute, type WebhookRoute } from './rou
 import { nameMatchRoutes } from './routes/name-matches.routes';
 import { organizationRoutes } from './routes/organizations.routes';
 import { paymentAllocationRoutes } from './routes/payment-allocations.routes';
+import { platformPlanRoutes } from './routes/platform-plans.routes';
 import { settingsRoutes } from './routes/settings.routes';
 import { userRoutes } from './routes/users.routes';
 
@@ -46,6 +47,7 @@ export const routeTable: RestRoute[] = [
   ...erpPostingRoutes,
   ...accountantWorkItemRoutes,
   ...messengerRoutes,
+  ...platformPlanRoutes,
 ];
 
 /** REST-only routes that authenticate by a header before reading their body (mounted ahead of the JSON parser). */

@@ -36,6 +36,7 @@ import { createUserModule } from './modules/user/user.module';
 import { createWorkItemsModule } from './modules/work-items/work-items.module';
 import { createMessengerModule, type MessengerModuleExports } from './modules/messenger/messenger.module';
 import { createMessengerWebhookRouter } from './modules/messenger/messenger-webhook.router';
+import { createPlatformPlansModule } from './modules/licensing/platform-plans/platform-plans.module';
 import type { AppConfig } from './platform/config/app-config';
 import { resolveSecrets } from './platform/config/local-secrets';
 import type { RequestContext } from './platform/context/request-context';
@@ -125,6 +126,7 @@ export function composeModules(platform: PlatformServices): Composition {
         }),
     },
   });
+  const platformPlans = createPlatformPlansModule({ platform, audit: audit.exports });
 
   const modules: readonly FeatureModule[] = [
     audit,
@@ -148,6 +150,7 @@ export function composeModules(platform: PlatformServices): Composition {
     reports,
     workItems,
     messenger,
+    platformPlans,
   ];
   return {
     modules,
@@ -222,7 +225,9 @@ export async function createApplication(
     logger,
     apollo,
     contextFactory,
-    restRouter: createRestRouter(schema, routeTable, contextFactory, fileRoutes).use(
+    restRouter: createRestRouter(schema, routeTable, contextFactory, fileRoutes, {
+      bodyLimitBytes: config.http.bodyLimitBytes,
+    }).use(
       createFileRoutes(contextFactory, {
         downloadBankImportFile: originalFileHandler(exports.importFiles),
         exportReconciliationEvidence: reconciliationExportHandler(exports.reconciliationEvidence),

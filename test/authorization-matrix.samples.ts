@@ -4,6 +4,7 @@ import { startErpSimulator, type ErpSimulator } from '../src/erp-simulator/erp-s
 import { auditSamples } from './authorization-matrix.audit-samples';
 import { messengerSamples } from './authorization-matrix.messenger-samples';
 import { paymentSamples } from './authorization-matrix.payment-samples';
+import { planSamples } from './authorization-matrix.plan-samples';
 import { postingSamples } from './authorization-matrix.posting-samples';
 import { workItemSamples } from './authorization-matrix.work-item-samples';
 import type { SignedInClient, TestEnvironment } from './test-environment';
@@ -99,6 +100,7 @@ export const SAMPLES: Record<string, Sample> = {
   ...auditSamples(),
   ...workItemSamples(),
   ...messengerSamples(),
+  ...planSamples(),
 };
 
 /**

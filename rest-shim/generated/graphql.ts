@@ -1708,6 +1708,8 @@ export type Mutation = {
   createMessengerLinkChallenge: MessengerLinkChallenge;
   /** Creates an Active organization; an unknown parent: organization_not_found. */
   createPlatformOrganization: OrganizationDto;
+  /** Creates a plan (platform_plans.manage); status defaults to Draft and visibility to Internal, so a new plan is not public until a manager says so. Audited (Create, PlatformPlan). Errors: validation.failed (a member breaks its rule; fieldErrors name it), platform_plans.code_taken (409). */
+  createPlatformPlan: PlatformPlan;
   /** Creates a user without invitation. An email already in use (any case): user_email_conflict. */
   createPlatformUser: PlatformUserDto;
   /** Soft-deactivates a rule: it stays in the directory and stops matching; transactions it had matched are re-matched without it. Idempotent: a deactivated rule is answered unchanged (no audit entry, changedTransactionCount 0, rowVersion not checked). A write that can change outcomes re-runs automatic matching of the organization’s undecided transactions in the same transaction (ManualMatched and Excluded stay) and reports changedTransactionCount. Needs counterparty.match on the rule’s organization. Errors: not_found (unknown, or outside the X-Organization-Id header sent), forbidden (outside the caller’s scope), concurrency.conflict {entity: CounterpartyRule, id} when expectedRowVersion is stale. */
@@ -1780,6 +1782,8 @@ export type Mutation = {
   updateOrganizationQuota: OrganizationQuotaDto;
   /** Updates an organization (platform path; organization.users.manage on it). */
   updatePlatformOrganization: OrganizationDto;
+  /** Replaces every member of a plan (platform_plans.manage); omitted optional members take their defaults. The canonical free plan keeps its code, status Active and visibility Public. Audited (Update, PlatformPlan, the changed members). Errors: validation.failed (a member breaks its rule; fieldErrors name it), platform_plans.code_taken (409). Also platform_plans.not_found (404), platform_plans.free_plan_locked (409), concurrency.conflict (409, a stale rowVersion). */
+  updatePlatformPlan: PlatformPlan;
   /** Sets overrides (string values) or removes them (null). Unknown keys or bad values: validation.failed. */
   updatePlatformSettings: PlatformSettingsDto;
   /** Updates name and active flag, optionally resets the password. A new password or deactivation revokes all sessions of the user. A user holding a platform role may be changed by a MegaAdmin only (else forbidden). */
@@ -1878,6 +1882,10 @@ export type MutationCreateLocationArgs = {
 
 export type MutationCreatePlatformOrganizationArgs = {
   input: CreateOrganizationInput;
+};
+
+export type MutationCreatePlatformPlanArgs = {
+  input: PlatformPlanInput;
 };
 
 export type MutationCreatePlatformUserArgs = {
@@ -2039,6 +2047,11 @@ export type MutationUpdateOrganizationQuotaArgs = {
 export type MutationUpdatePlatformOrganizationArgs = {
   id: Scalars['UUID']['input'];
   input: UpdateOrganizationInput;
+};
+
+export type MutationUpdatePlatformPlanArgs = {
+  id: Scalars['UUID']['input'];
+  input: UpdatePlatformPlanInput;
 };
 
 export type MutationUpdatePlatformSettingsArgs = {
@@ -2306,6 +2319,76 @@ export type PaymentCandidateReason = {
   points: Scalars['Int']['output'];
 };
 
+/** A platform plan as managers see it (platform_plans.manage): every member, with its identity and version. */
+export type PlatformPlan = {
+  __typename?: 'PlatformPlan';
+  billingPeriod: PlatformPlanBillingPeriod;
+  /** Lowercase slug `^[a-z0-9][a-z0-9_-]{0,63}$`, unique; the stable public name of the plan. */
+  code: Scalars['String']['output'];
+  createdAtUtc: Scalars['DateTime']['output'];
+  /** ISO 4217 code, three uppercase letters (RUB). */
+  currency: Scalars['String']['output'];
+  /** At most 2000 characters; may be empty. */
+  description: Scalars['String']['output'];
+  /** Entitlement code → number, boolean or string (a feature switch or a limit); never in the public catalog. */
+  entitlements: Scalars['JSONObject']['output'];
+  /** Feature lines shown with the plan, in the order given: at most 50, each 1–200 characters. */
+  features: Array<Scalars['String']['output']>;
+  id: Scalars['UUID']['output'];
+  /** 1–200 characters. */
+  name: Scalars['String']['output'];
+  /** Price per billing period in minor units of the currency (kopecks, cents); 0 for a free plan. */
+  priceMinor: Scalars['SafeInt']['output'];
+  /** The billing provider's price id for this plan; never in the public catalog. */
+  providerPriceRef?: Maybe<Scalars['String']['output']>;
+  /** Send it back on update to detect concurrent changes (concurrency.conflict). */
+  rowVersion: Scalars['Int']['output'];
+  /** Catalog position: plans are listed by sortOrder, then code. */
+  sortOrder: Scalars['Int']['output'];
+  status: PlatformPlanStatus;
+  updatedAtUtc: Scalars['DateTime']['output'];
+  visibility: PlatformPlanVisibility;
+};
+
+/** What priceMinor pays for: a month, a year, or once (no renewal). */
+export type PlatformPlanBillingPeriod = 'Monthly' | 'OneTime' | 'Yearly';
+
+/** A whole plan. Omitted optional members take their defaults, also on update (a full replacement). Errors: validation.failed with fieldErrors naming the member. */
+export type PlatformPlanInput = {
+  billingPeriod: PlatformPlanBillingPeriod;
+  /** Lowercase slug `^[a-z0-9][a-z0-9_-]{0,63}$`; not lowercased for you. */
+  code: Scalars['String']['input'];
+  /** Three uppercase letters (ISO 4217), e.g. RUB. */
+  currency: Scalars['String']['input'];
+  /** At most 2000 characters. */
+  description?: Scalars['String']['input'];
+  /** At most 100 entries; keys `^[a-z][a-z0-9_.-]{0,63}$`, values a finite number, a boolean or a string of at most 200 characters. Omitted or null: none. */
+  entitlements?: InputMaybe<Scalars['JSONObject']['input']>;
+  /** At most 50 distinct lines of 1–200 characters. */
+  features?: Array<Scalars['String']['input']>;
+  /** 1–200 characters, not blank. */
+  name: Scalars['String']['input'];
+  /** Minor units, ≥ 0. */
+  priceMinor: Scalars['SafeInt']['input'];
+  /** 1–200 characters, or null (the default). */
+  providerPriceRef?: InputMaybe<Scalars['String']['input']>;
+  sortOrder?: Scalars['Int']['input'];
+  status?: PlatformPlanStatus;
+  visibility?: PlatformPlanVisibility;
+};
+
+/** Every plan, whatever its status and visibility, by sortOrder then code. */
+export type PlatformPlanList = {
+  __typename?: 'PlatformPlanList';
+  items: Array<PlatformPlan>;
+};
+
+/** Draft (being prepared), Active (on sale), Retired (no longer sold). Any status may follow any other. */
+export type PlatformPlanStatus = 'Active' | 'Draft' | 'Retired';
+
+/** Internal (managers only) or Public (in the anonymous catalog while Active). Active alone does not publish a plan (document 03). */
+export type PlatformPlanVisibility = 'Internal' | 'Public';
+
 /** One operational setting with its effective value; values are strings. */
 export type PlatformSettingDto = {
   __typename?: 'PlatformSettingDto';
@@ -2373,6 +2456,32 @@ export type PostingWriteTargetInput = {
   cashFlowArticleName?: InputMaybe<Scalars['String']['input']>;
   /** Stale: concurrency.conflict. */
   rowVersion?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** A plan of the public catalog: the plan without status, visibility, providerPriceRef and entitlements (00-decisions §13). The code identifies it; its internal id is not shown. */
+export type PublicPlatformPlan = {
+  __typename?: 'PublicPlatformPlan';
+  billingPeriod: PlatformPlanBillingPeriod;
+  /** Lowercase slug `^[a-z0-9][a-z0-9_-]{0,63}$`, unique; the stable public name of the plan. */
+  code: Scalars['String']['output'];
+  /** ISO 4217 code, three uppercase letters (RUB). */
+  currency: Scalars['String']['output'];
+  /** At most 2000 characters; may be empty. */
+  description: Scalars['String']['output'];
+  /** Feature lines shown with the plan, in the order given: at most 50, each 1–200 characters. */
+  features: Array<Scalars['String']['output']>;
+  /** 1–200 characters. */
+  name: Scalars['String']['output'];
+  /** Price per billing period in minor units of the currency (kopecks, cents); 0 for a free plan. */
+  priceMinor: Scalars['SafeInt']['output'];
+  /** Catalog position: plans are listed by sortOrder, then code. */
+  sortOrder: Scalars['Int']['output'];
+};
+
+/** Every valid plan with status Active and visibility Public, by sortOrder then code (byte order); never a partial list. */
+export type PublicPlatformPlanCatalog = {
+  __typename?: 'PublicPlatformPlanCatalog';
+  items: Array<PublicPlatformPlan>;
 };
 
 /** Override of an open balance review: a non-blank reason and the rowVersion read. */
@@ -2505,10 +2614,16 @@ export type Query = {
   platformOrganization: OrganizationDto;
   /** Every organization, by name (platform). */
   platformOrganizations: Array<OrganizationDto>;
+  /** One platform plan (platform_plans.manage). Errors: platform_plans.not_found (404). */
+  platformPlan: PlatformPlan;
+  /** Every platform plan with all its members, by sortOrder then code (platform_plans.manage). */
+  platformPlans: PlatformPlanList;
   /** Every known platform setting with its effective value and source. */
   platformSettings: PlatformSettingsDto;
   /** Every user with all role assignments, ordered by email. */
   platformUsers: Array<PlatformUserDto>;
+  /** The anonymous plan catalog: Active and Public plans without status, visibility, providerPriceRef and entitlements, by sortOrder then code. Every plan is validated as a write would be; one invalid stored plan fails the whole answer with platform_plans.catalog_unavailable (503), never a partial list. */
+  publicPlatformPlans: PublicPlatformPlanCatalog;
   /** Reconciliation evidence, one row per posting line, newest posting first, from local tables only. Platform users see every organization; others the organizations and outlets their assignments reach. Masked ids only. */
   reconciliationEvidence: ReconciliationEvidencePage;
   /** Statement formats the service reads; anonymous. */
@@ -2779,6 +2894,10 @@ export type QueryPlatformOrganizationArgs = {
   id: Scalars['UUID']['input'];
 };
 
+export type QueryPlatformPlanArgs = {
+  id: Scalars['UUID']['input'];
+};
+
 export type QueryReconciliationEvidenceArgs = {
   allocationId?: InputMaybe<Scalars['UUID']['input']>;
   bankTransactionId?: InputMaybe<Scalars['UUID']['input']>;
@@ -2967,6 +3086,32 @@ export type UpdateOrganizationQuotaInput = {
   maxLocations?: InputMaybe<Scalars['Int']['input']>;
   maxMonthlyBankImports?: InputMaybe<Scalars['Int']['input']>;
   maxUsers?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** A whole plan replacing the stored one, with an optional concurrency check. */
+export type UpdatePlatformPlanInput = {
+  billingPeriod: PlatformPlanBillingPeriod;
+  /** Lowercase slug `^[a-z0-9][a-z0-9_-]{0,63}$`; not lowercased for you. */
+  code: Scalars['String']['input'];
+  /** Three uppercase letters (ISO 4217), e.g. RUB. */
+  currency: Scalars['String']['input'];
+  /** At most 2000 characters. */
+  description?: Scalars['String']['input'];
+  /** At most 100 entries; keys `^[a-z][a-z0-9_.-]{0,63}$`, values a finite number, a boolean or a string of at most 200 characters. Omitted or null: none. */
+  entitlements?: InputMaybe<Scalars['JSONObject']['input']>;
+  /** At most 50 distinct lines of 1–200 characters. */
+  features?: Array<Scalars['String']['input']>;
+  /** 1–200 characters, not blank. */
+  name: Scalars['String']['input'];
+  /** Minor units, ≥ 0. */
+  priceMinor: Scalars['SafeInt']['input'];
+  /** 1–200 characters, or null (the default). */
+  providerPriceRef?: InputMaybe<Scalars['String']['input']>;
+  /** When given and stale: concurrency.conflict (409). */
+  rowVersion?: InputMaybe<Scalars['Int']['input']>;
+  sortOrder?: Scalars['Int']['input'];
+  status?: PlatformPlanStatus;
+  visibility?: PlatformPlanVisibility;
 };
 
 /** Overrides by key: a string sets the override, null removes it. Unknown keys are rejected. */
@@ -6796,6 +6941,129 @@ export type PaymentAllocationQuery = {
   };
 };
 
+export type PlatformPlanFieldsFragment = {
+  __typename?: 'PlatformPlan';
+  id: string;
+  code: string;
+  name: string;
+  description: string;
+  priceMinor: number;
+  currency: string;
+  billingPeriod: PlatformPlanBillingPeriod;
+  features: Array<string>;
+  sortOrder: number;
+  status: PlatformPlanStatus;
+  visibility: PlatformPlanVisibility;
+  providerPriceRef?: string | null;
+  entitlements: Record<string, unknown>;
+  rowVersion: number;
+  createdAtUtc: string;
+  updatedAtUtc: string;
+};
+
+export type PlatformPlansQueryVariables = Exact<{ [key: string]: never }>;
+
+export type PlatformPlansQuery = {
+  __typename?: 'Query';
+  platformPlans: {
+    __typename?: 'PlatformPlanList';
+    items: Array<{
+      __typename?: 'PlatformPlan';
+      id: string;
+      code: string;
+      name: string;
+      description: string;
+      priceMinor: number;
+      currency: string;
+      billingPeriod: PlatformPlanBillingPeriod;
+      features: Array<string>;
+      sortOrder: number;
+      status: PlatformPlanStatus;
+      visibility: PlatformPlanVisibility;
+      providerPriceRef?: string | null;
+      entitlements: Record<string, unknown>;
+      rowVersion: number;
+      createdAtUtc: string;
+      updatedAtUtc: string;
+    }>;
+  };
+};
+
+export type CreatePlatformPlanMutationVariables = Exact<{
+  input: PlatformPlanInput;
+}>;
+
+export type CreatePlatformPlanMutation = {
+  __typename?: 'Mutation';
+  createPlatformPlan: {
+    __typename?: 'PlatformPlan';
+    id: string;
+    code: string;
+    name: string;
+    description: string;
+    priceMinor: number;
+    currency: string;
+    billingPeriod: PlatformPlanBillingPeriod;
+    features: Array<string>;
+    sortOrder: number;
+    status: PlatformPlanStatus;
+    visibility: PlatformPlanVisibility;
+    providerPriceRef?: string | null;
+    entitlements: Record<string, unknown>;
+    rowVersion: number;
+    createdAtUtc: string;
+    updatedAtUtc: string;
+  };
+};
+
+export type UpdatePlatformPlanMutationVariables = Exact<{
+  id: Scalars['UUID']['input'];
+  input: UpdatePlatformPlanInput;
+}>;
+
+export type UpdatePlatformPlanMutation = {
+  __typename?: 'Mutation';
+  updatePlatformPlan: {
+    __typename?: 'PlatformPlan';
+    id: string;
+    code: string;
+    name: string;
+    description: string;
+    priceMinor: number;
+    currency: string;
+    billingPeriod: PlatformPlanBillingPeriod;
+    features: Array<string>;
+    sortOrder: number;
+    status: PlatformPlanStatus;
+    visibility: PlatformPlanVisibility;
+    providerPriceRef?: string | null;
+    entitlements: Record<string, unknown>;
+    rowVersion: number;
+    createdAtUtc: string;
+    updatedAtUtc: string;
+  };
+};
+
+export type PublicPlatformPlansQueryVariables = Exact<{ [key: string]: never }>;
+
+export type PublicPlatformPlansQuery = {
+  __typename?: 'Query';
+  publicPlatformPlans: {
+    __typename?: 'PublicPlatformPlanCatalog';
+    items: Array<{
+      __typename?: 'PublicPlatformPlan';
+      code: string;
+      name: string;
+      description: string;
+      priceMinor: number;
+      currency: string;
+      billingPeriod: PlatformPlanBillingPeriod;
+      features: Array<string>;
+      sortOrder: number;
+    }>;
+  };
+};
+
 export type PlatformSettingsQueryVariables = Exact<{ [key: string]: never }>;
 
 export type PlatformSettingsQuery = {
@@ -7890,6 +8158,37 @@ export const PaymentAllocationItemFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<PaymentAllocationItemFragment, unknown>;
+export const PlatformPlanFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'PlatformPlanFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'PlatformPlan' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'priceMinor' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'billingPeriod' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'features' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sortOrder' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'visibility' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'providerPriceRef' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'entitlements' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rowVersion' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAtUtc' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAtUtc' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<PlatformPlanFieldsFragment, unknown>;
 export const PlatformUserAssignmentFieldsFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -16351,6 +16650,247 @@ export const PaymentAllocationDocument = {
     },
   ],
 } as unknown as DocumentNode<PaymentAllocationQuery, PaymentAllocationQueryVariables>;
+export const PlatformPlansDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'PlatformPlans' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'platformPlans' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'items' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'PlatformPlanFields' } }],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'PlatformPlanFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'PlatformPlan' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'priceMinor' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'billingPeriod' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'features' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sortOrder' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'visibility' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'providerPriceRef' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'entitlements' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rowVersion' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAtUtc' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAtUtc' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<PlatformPlansQuery, PlatformPlansQueryVariables>;
+export const CreatePlatformPlanDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'CreatePlatformPlan' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'PlatformPlanInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'createPlatformPlan' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'PlatformPlanFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'PlatformPlanFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'PlatformPlan' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'priceMinor' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'billingPeriod' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'features' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sortOrder' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'visibility' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'providerPriceRef' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'entitlements' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rowVersion' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAtUtc' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAtUtc' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CreatePlatformPlanMutation, CreatePlatformPlanMutationVariables>;
+export const UpdatePlatformPlanDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'UpdatePlatformPlan' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'UUID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'UpdatePlatformPlanInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updatePlatformPlan' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'PlatformPlanFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'PlatformPlanFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'PlatformPlan' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'priceMinor' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'billingPeriod' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'features' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sortOrder' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'visibility' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'providerPriceRef' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'entitlements' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rowVersion' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAtUtc' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAtUtc' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UpdatePlatformPlanMutation, UpdatePlatformPlanMutationVariables>;
+export const PublicPlatformPlansDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'PublicPlatformPlans' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'publicPlatformPlans' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'items' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'priceMinor' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'billingPeriod' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'features' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'sortOrder' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<PublicPlatformPlansQuery, PublicPlatformPlansQueryVariables>;
 export const PlatformSettingsDocument = {
   kind: 'Document',
   definitions: [

@@ -34,6 +34,13 @@ export const PERMISSION_DESCRIPTIONS = {
   'audit.view': 'Read the audit log of the scope.',
   'export.csv': 'Export CSV reports of the scope.',
   'export.pdf': 'Export PDF reports of the scope.',
+  'customers.read': 'Licensing: read customer profiles, licenses, issue candidates and the license table.',
+  'customers.manage': 'Licensing: replace a customer profile.',
+  'licenses.manage': 'Licensing: issue, revoke, archive and rotate license keys; validate keys.',
+  'catalog.manage': 'Licensing: manage products, offers, offer versions and subscriptions.',
+  'edge_gateways.manage': 'Licensing: enroll edge gateways and read their signing keys.',
+  'platform_plans.manage': 'Licensing: manage the platform plans and their public visibility.',
+  'platform.tenants.manage': 'Licensing: create vendor tenants and service accounts.',
 } as const;
 
 export type Permission = keyof typeof PERMISSION_DESCRIPTIONS;
@@ -89,6 +96,13 @@ const MEGA_MANAGER: Permission[] = [
   'platform.settings.view',
   'platform.settings.manage',
   'platform.users.manage',
+  // Licensing is the vendor's own console: platform staff only, organization roles hold none of it (00-decisions §13).
+  'customers.read',
+  'customers.manage',
+  'licenses.manage',
+  'catalog.manage',
+  'edge_gateways.manage',
+  'platform_plans.manage',
 ];
 
 /** The one role-to-permission table; docs/permissions.md is rendered from it (`npm run docs:permissions`). */

@@ -152,6 +152,17 @@ export const ERROR_CODES = {
     message: 'The write outcome is unknown: a readback or reconcile must resolve it before any retry.',
   },
   'messenger.disabled': { status: 409, message: 'The messenger link is switched off on this server.' },
+  'platform_plans.invalid_request': { status: 400, message: 'The platform plan request is invalid.' },
+  'platform_plans.not_found': { status: 404, message: 'The platform plan was not found.' },
+  'platform_plans.code_taken': { status: 409, message: 'Another platform plan has this code.' },
+  'platform_plans.free_plan_locked': {
+    status: 409,
+    message: 'The free plan keeps its code, status Active and visibility Public.',
+  },
+  'platform_plans.catalog_unavailable': {
+    status: 503,
+    message: 'The plan catalog cannot be shown: a public plan is stored with invalid data.',
+  },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

@@ -67,7 +67,8 @@ export function createHttpApp({
   if (webhookRouter) app.use(webhookRouter);
   // GraphQL multipart requests (uploads) are parsed before the JSON parser; the file streams to the resolver.
   app.use('/graphql', graphqlUploadExpress({ maxFiles: 1 }));
-  app.use(express.json({ limit: config.http.bodyLimitBytes, type: ['application/json', 'application/*+json'] }));
+  // /api/v1 routes (document 3) read their bodies themselves: strictly, refusing members named twice.
+  app.use(express.json({ limit: config.http.bodyLimitBytes, type: (req) => isJson(req) && !isApiV1(req.url) }));
   app.use(nulCharacterGuard);
   app.use(requestScope);
   // API answers carry tokens and tenant data: no cache may keep them.
@@ -82,6 +83,11 @@ export function createHttpApp({
     fieldMergeLimit({ maxRepeats: config.graphql.maxFieldRepeats, maxTokens: config.graphql.maxTokens }),
     expressMiddleware(apollo, { context: async ({ req, res }) => contextFactory.fromHttp(req, res) }),
   );
+  // Every /api/v1 error carries correlationId, an unknown route's too; a route of it sets its own codes.
+  app.use('/api/v1', (_req: Request, res: Response, next: NextFunction) => {
+    res.locals.errorDialect = { correlationId: true };
+    next();
+  });
   app.use(restRouter);
   app.use(notFound);
   app.use(errorHandler(logger));
@@ -96,4 +102,13 @@ function batchLimit(maxBatch: number) {
     }
     next();
   };
+}
+
+function isJson(req: { headers: Record<string, string | string[] | undefined> }): boolean {
+  const type = req.headers['content-type'];
+  return typeof type === 'string' && /^application\/(?:[\w.+-]+\+)?json(?:\s*;|$)/i.test(type);
+}
+
+function isApiV1(url: string | undefined): boolean {
+  return url === '/api/v1' || (url?.startsWith('/api/v1/') ?? false);
 }

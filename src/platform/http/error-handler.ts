@@ -1,5 +1,6 @@
 import type { NextFunction, Request, Response } from 'express';
 import { classifyError, type ClientError } from '../errors/classify-error';
+import { inDialect, withCorrelationId, type ErrorDialect } from '../errors/error-dialect';
 import { DomainError } from '../errors/domain-error';
 import { toErrorResponse, toGraphqlExtensions } from '../errors/error-response';
 import { logInternalError } from '../errors/log-error';
@@ -18,7 +19,7 @@ export function errorHandler(logger: Logger) {
       res.destroy();
       return;
     }
-    sendError(req, res, clientError);
+    sendError(req, res, inDialect(clientError, res.locals.errorDialect as ErrorDialect | undefined));
   };
 }
 
@@ -32,6 +33,6 @@ function sendError(req: Request, res: Response, error: ClientError): void {
   if (req.path === '/graphql') {
     res.json({ errors: [{ message: error.message, extensions: toGraphqlExtensions(error, traceId) }] });
   } else {
-    res.json(toErrorResponse(error, traceId));
+    res.json(withCorrelationId(toErrorResponse(error, traceId), res.locals.errorDialect as ErrorDialect | undefined));
   }
 }

@@ -1,0 +1,73 @@
+import {
+  CreatePlatformPlanDocument,
+  PlatformPlansDocument,
+  PublicPlatformPlansDocument,
+  UpdatePlatformPlanDocument,
+} from '../generated/graphql';
+import { route, type RestRoute } from '../rest-route';
+
+const PLATFORM_PLANS = 'Platform plans';
+
+/**
+ * Document 3's codes for a request that cannot be read and for a missing plan, with correlationId; the route's
+ * body is read by the /api/v1 handlers (members named twice refused), so the body routes need it to see one.
+ */
+const dialect = {
+  invalidRequest: 'platform_plans.invalid_request',
+  notFound: 'platform_plans.not_found',
+  correlationId: true,
+} as const;
+
+/** Document 03 §Endpoints and 00-decisions §13: the managers' plan routes and the anonymous catalog. */
+export const platformPlanRoutes: RestRoute[] = [
+  route({
+    method: 'post',
+    path: '/api/v1/platform-plans',
+    summary: 'Create a platform plan (status Draft and visibility Internal unless sent); 409 for a taken code',
+    tag: PLATFORM_PLANS,
+    dialect,
+    operation: CreatePlatformPlanDocument,
+    bodyVariable: 'input',
+    result: (data) => data.createPlatformPlan,
+    status: 201,
+    errorStatuses: [400, 401, 403, 409],
+  }),
+  route({
+    method: 'put',
+    path: '/api/v1/platform-plans/{id}',
+    summary: 'Replace every member of a platform plan; the free plan stays free, Active and Public',
+    tag: PLATFORM_PLANS,
+    dialect,
+    operation: UpdatePlatformPlanDocument,
+    pathVariables: { id: 'id' },
+    bodyVariable: 'input',
+    result: (data) => data.updatePlatformPlan,
+    status: 200,
+    errorStatuses: [400, 401, 403, 404, 409],
+  }),
+  route({
+    method: 'get',
+    path: '/api/v1/platform-plans',
+    summary: 'Every platform plan with all its members, by sortOrder then code',
+    tag: PLATFORM_PLANS,
+    dialect,
+    operation: PlatformPlansDocument,
+    result: (data) => data.platformPlans,
+    status: 200,
+    errorStatuses: [401, 403],
+  }),
+  route({
+    method: 'get',
+    path: '/api/v1/public/platform-plans',
+    summary:
+      'The anonymous plan catalog: Active and Public plans without their internal members; cacheable for 5 minutes ' +
+      'with a strong ETag (If-None-Match → 304)',
+    tag: PLATFORM_PLANS,
+    dialect,
+    cache: { kind: 'public', maxAgeSeconds: 300 },
+    operation: PublicPlatformPlansDocument,
+    result: (data) => data.publicPlatformPlans,
+    status: 200,
+    errorStatuses: [503],
+  }),
+];

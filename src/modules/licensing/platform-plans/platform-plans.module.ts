@@ -1,0 +1,19 @@
+import type { FeatureModule, PlatformServices } from '../../../platform/module/feature-module';
+import type { AuditModuleExports } from '../../audit/audit.module';
+import { PlatformPlansResolver } from './platform-plans.resolver';
+import { PlatformPlansService } from './platform-plans.service';
+
+/**
+ * Platform plans of the licensing context (document 03 §Other records named and §Plan catalog; 00-decisions §13;
+ * docs/licensing.md): the managers' plan list and the anonymous public catalog. Entity-less: the service speaks SQL.
+ */
+export function createPlatformPlansModule(deps: {
+  platform: PlatformServices;
+  audit: AuditModuleExports;
+}): FeatureModule {
+  return {
+    name: 'platform-plans',
+    resolvers: [new PlatformPlansResolver(new PlatformPlansService(deps.audit.audit, deps.platform.logger))],
+    exports: {},
+  };
+}

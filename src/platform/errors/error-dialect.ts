@@ -1,0 +1,35 @@
+import type { ClientError } from './classify-error';
+import { ERROR_CODES, type ErrorCode } from './error-codes';
+import type { ErrorResponse } from './error-response';
+
+/**
+ * How one API family words the shared failures. The /api/v1 routes (document 3) answer a bad request with their own
+ * `…invalid_request` code and a missing resource with their own `…not_found`, and every error of theirs carries
+ * `correlationId` (the trace id, 00-decisions §13); the rest of the API keeps the document 01 codes.
+ */
+export interface ErrorDialect {
+  invalidRequest?: ErrorCode;
+  notFound?: ErrorCode;
+  correlationId: boolean;
+}
+
+/** Codes of a request that could not be read as sent: bad JSON, wrong types, unknown or missing members. */
+const INVALID_REQUEST: ReadonlySet<ErrorCode> = new Set<ErrorCode>(['validation.failed', 'request.failed']);
+
+export function inDialect(error: ClientError, dialect: ErrorDialect | undefined): ClientError {
+  const code =
+    dialect?.invalidRequest && INVALID_REQUEST.has(error.code)
+      ? dialect.invalidRequest
+      : dialect?.notFound && error.code === 'not_found'
+        ? dialect.notFound
+        : error.code;
+  if (code === error.code) return error;
+  return { ...error, code, httpStatus: ERROR_CODES[code].status, message: ERROR_CODES[code].message };
+}
+
+export function withCorrelationId(
+  body: ErrorResponse,
+  dialect: ErrorDialect | undefined,
+): ErrorResponse & { correlationId?: string } {
+  return dialect?.correlationId ? { ...body, correlationId: body.traceId } : body;
+}
