@@ -17,6 +17,7 @@ import { WorkItemWorkflow1764500000000 } from './1764500000000-work-item-workflo
 import { WorkItemIndexes1764600000000 } from './1764600000000-work-item-indexes';
 import { MessengerLinks1764700000000 } from './1764700000000-messenger-links';
 import { PlatformPlans1764800000000 } from './1764800000000-platform-plans';
+import { LicensingTenants1764900000000 } from './1764900000000-licensing-tenants';
 
 /** Migrations in order. Listed explicitly so the compiled service and the tests load the same set. */
 export const migrations = [
@@ -39,4 +40,5 @@ export const migrations = [
   WorkItemIndexes1764600000000,
   MessengerLinks1764700000000,
   PlatformPlans1764800000000,
+  LicensingTenants1764900000000,
 ];
