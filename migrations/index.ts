@@ -18,6 +18,8 @@ import { WorkItemIndexes1764600000000 } from './1764600000000-work-item-indexes'
 import { MessengerLinks1764700000000 } from './1764700000000-messenger-links';
 import { PlatformPlans1764800000000 } from './1764800000000-platform-plans';
 import { LicensingTenants1764900000000 } from './1764900000000-licensing-tenants';
+import { LicensingCatalog1765000000000 } from './1765000000000-licensing-catalog';
+import { LicensingServiceAccounts1765100000000 } from './1765100000000-licensing-service-accounts';
 
 /** Migrations in order. Listed explicitly so the compiled service and the tests load the same set. */
 export const migrations = [
@@ -41,4 +43,6 @@ export const migrations = [
   MessengerLinks1764700000000,
   PlatformPlans1764800000000,
   LicensingTenants1764900000000,
+  LicensingCatalog1765000000000,
+  LicensingServiceAccounts1765100000000,
 ];

@@ -19,7 +19,9 @@ import { messengerRoutes, messengerWebhookRoute, type WebhookRoute } from './rou
 import { nameMatchRoutes } from './routes/name-matches.routes';
 import { organizationRoutes } from './routes/organizations.routes';
 import { paymentAllocationRoutes } from './routes/payment-allocations.routes';
+import { licensingCatalogRoutes } from './routes/licensing-catalog.routes';
 import { platformPlanRoutes } from './routes/platform-plans.routes';
+import { licensingTenancyRoutes } from './routes/licensing-tenancy.routes';
 import { settingsRoutes } from './routes/settings.routes';
 import { userRoutes } from './routes/users.routes';
 
@@ -48,6 +50,8 @@ export const routeTable: RestRoute[] = [
   ...accountantWorkItemRoutes,
   ...messengerRoutes,
   ...platformPlanRoutes,
+  ...licensingCatalogRoutes,
+  ...licensingTenancyRoutes,
 ];
 
 /** REST-only routes that authenticate by a header before reading their body (mounted ahead of the JSON parser). */

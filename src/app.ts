@@ -36,7 +36,9 @@ import { createUserModule } from './modules/user/user.module';
 import { createWorkItemsModule } from './modules/work-items/work-items.module';
 import { createMessengerModule, type MessengerModuleExports } from './modules/messenger/messenger.module';
 import { createMessengerWebhookRouter } from './modules/messenger/messenger-webhook.router';
+import { createCatalogModule } from './modules/licensing/catalog/catalog.module';
 import { createPlatformPlansModule } from './modules/licensing/platform-plans/platform-plans.module';
+import { createTenancyModule, type TenancyModuleExports } from './modules/licensing/tenancy/tenancy.module';
 import type { AppConfig } from './platform/config/app-config';
 import { resolveSecrets } from './platform/config/local-secrets';
 import type { RequestContext } from './platform/context/request-context';
@@ -65,7 +67,8 @@ export interface Composition extends ModuleContributions {
     ErpConnectionModuleExports &
     Pick<AuditModuleExports, 'auditExports'> &
     ReportsModuleExports &
-    MessengerModuleExports;
+    MessengerModuleExports &
+    TenancyModuleExports;
 }
 
 /**
@@ -127,6 +130,8 @@ export function composeModules(platform: PlatformServices): Composition {
     },
   });
   const platformPlans = createPlatformPlansModule({ platform, audit: audit.exports });
+  const catalog = createCatalogModule({ audit: audit.exports });
+  const tenancy = createTenancyModule({ audit: audit.exports, auth: auth.exports });
 
   const modules: readonly FeatureModule[] = [
     audit,
@@ -151,6 +156,8 @@ export function composeModules(platform: PlatformServices): Composition {
     workItems,
     messenger,
     platformPlans,
+    catalog,
+    tenancy,
   ];
   return {
     modules,
@@ -162,6 +169,7 @@ export function composeModules(platform: PlatformServices): Composition {
       ...erpConnection.exports,
       ...reports.exports,
       ...messenger.exports,
+      ...tenancy.exports,
       auditExports: audit.exports.auditExports,
     },
   };
@@ -215,6 +223,7 @@ export async function createApplication(
       dataSource: database.dataSource,
       keyValue,
       actorSource: exports.actorSource,
+      serviceAccountSource: exports.serviceAccountSource,
     },
     (authorization) => exports.accessTokens.credentialsFrom(authorization),
   );

@@ -2,9 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { ROLE_IDS } from '../src/modules/access/role-codes';
 import { startErpSimulator, type ErpSimulator } from '../src/erp-simulator/erp-simulator';
 import { auditSamples } from './authorization-matrix.audit-samples';
+import { catalogSamples } from './authorization-matrix.catalog-samples';
 import { messengerSamples } from './authorization-matrix.messenger-samples';
 import { paymentSamples } from './authorization-matrix.payment-samples';
 import { planSamples } from './authorization-matrix.plan-samples';
+import { tenancySamples } from './authorization-matrix.tenancy-samples';
 import { postingSamples } from './authorization-matrix.posting-samples';
 import { workItemSamples } from './authorization-matrix.work-item-samples';
 import type { SignedInClient, TestEnvironment } from './test-environment';
@@ -101,6 +103,8 @@ export const SAMPLES: Record<string, Sample> = {
   ...workItemSamples(),
   ...messengerSamples(),
   ...planSamples(),
+  ...tenancySamples(),
+  ...catalogSamples(),
 };
 
 /**

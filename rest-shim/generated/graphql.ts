@@ -815,6 +815,71 @@ export type CancelAllocationInput = {
   rowVersion?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** An offer of a product; its terms live in its versions. */
+export type CatalogOffer = {
+  __typename?: 'CatalogOffer';
+  createdAtUtc: Scalars['DateTime']['output'];
+  id: Scalars['UUID']['output'];
+  name: Scalars['String']['output'];
+  productId: Scalars['UUID']['output'];
+};
+
+/** The terms of an offer, numbered per offer. Published versions are immutable. */
+export type CatalogOfferVersion = {
+  __typename?: 'CatalogOfferVersion';
+  createdAtUtc: Scalars['DateTime']['output'];
+  id: Scalars['UUID']['output'];
+  offerId: Scalars['UUID']['output'];
+  /** Lowercase hex SHA-256 of the canonical policy JSON (docs/licensing.md "Catalog"); null while Draft. */
+  policySnapshotHash?: Maybe<Scalars['String']['output']>;
+  /** Format of the policy snapshot; null while Draft. */
+  policySnapshotVersion?: Maybe<Scalars['Int']['output']>;
+  publishedAtUtc?: Maybe<Scalars['DateTime']['output']>;
+  /** Seats shared by every tariff of the version. Integer ≥ 0, or null: never issuable (00-decisions §13). */
+  sharedSeatPool?: Maybe<Scalars['Int']['output']>;
+  state: OfferVersionState;
+  tariffs: Array<CatalogTariff>;
+  validityDays: Scalars['Int']['output'];
+  /** 1, 2, … per offer, in creation order. */
+  version: Scalars['Int']['output'];
+};
+
+/** A product of the caller's vendor tenant. */
+export type CatalogProduct = {
+  __typename?: 'CatalogProduct';
+  /** Lowercase slug `^[a-z0-9][a-z0-9_-]{0,63}$`, unique in the tenant. */
+  code: Scalars['String']['output'];
+  createdAtUtc: Scalars['DateTime']['output'];
+  id: Scalars['UUID']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type CatalogProductPage = {
+  __typename?: 'CatalogProductPage';
+  items: Array<CatalogProduct>;
+  limit: Scalars['Int']['output'];
+  offset: Scalars['Int']['output'];
+  totalCount: Scalars['Int']['output'];
+};
+
+export type CatalogTariff = {
+  __typename?: 'CatalogTariff';
+  /** Lowercase slug, unique in the version. */
+  code: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  /** Seats of this tariff per customer. Integer ≥ 0, or null: never issuable (00-decisions §13). */
+  seatLimit?: Maybe<Scalars['Int']['output']>;
+};
+
+export type CatalogTariffInput = {
+  /** Lowercase slug, unique in the version. */
+  code: Scalars['String']['input'];
+  /** 1–200 characters, not blank. */
+  name: Scalars['String']['input'];
+  /** Integer ≥ 0, or null/omitted: never issuable. */
+  seatLimit?: InputMaybe<Scalars['Int']['input']>;
+};
+
 /** An outlet the caller may select as context. */
 export type ContextLocation = {
   __typename?: 'ContextLocation';
@@ -954,6 +1019,20 @@ export type CounterpartyRuleStateInput = {
   expectedRowVersion?: InputMaybe<Scalars['Int']['input']>;
 };
 
+export type CreateCatalogOfferInput = {
+  /** 1–200 characters, not blank. */
+  name: Scalars['String']['input'];
+  /** A product of the caller's tenant. */
+  productId: Scalars['UUID']['input'];
+};
+
+export type CreateCatalogProductInput = {
+  /** Lowercase slug `^[a-z0-9][a-z0-9_-]{0,63}$`, unique in the tenant. */
+  code: Scalars['String']['input'];
+  /** 1–200 characters, not blank. */
+  name: Scalars['String']['input'];
+};
+
 /** A new child organization; its parent is the organization of the path. */
 export type CreateChildOrganizationInput = {
   legalName?: InputMaybe<Scalars['String']['input']>;
@@ -985,6 +1064,16 @@ export type CreateCounterpartyRuleInput = {
   pattern?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type CreateCustomerSubscriptionInput = {
+  /** The customer: an organization (any level). */
+  customerOrganizationId: Scalars['UUID']['input'];
+  /** A Published offer version of the caller's tenant. */
+  offerVersionId: Scalars['UUID']['input'];
+  status: SubscriptionStatus;
+  /** One of the tariff codes of the version. */
+  tariffCode: Scalars['String']['input'];
+};
+
 /** A new connection (00-decisions §7); also the body of a probe. */
 export type CreateErpConnectionInput = {
   /** http(s) base address of the accounting server, without credentials, query or fragment. */
@@ -1005,6 +1094,12 @@ export type CreateInviteInput = {
   roleId: Scalars['UUID']['input'];
 };
 
+/** A vendor tenant of the licensing context. */
+export type CreateLicensingTenantInput = {
+  /** 1–200 characters, not blank. */
+  name: Scalars['String']['input'];
+};
+
 /** A new outlet; it starts active. */
 export type CreateLocationInput = {
   chainKey: Scalars['String']['input'];
@@ -1012,6 +1107,17 @@ export type CreateLocationInput = {
   name: Scalars['String']['input'];
   /** IANA time zone name. */
   timeZone: Scalars['String']['input'];
+};
+
+export type CreateOfferVersionInput = {
+  /** An offer of the caller's tenant. */
+  offerId: Scalars['UUID']['input'];
+  /** Integer ≥ 0, or null/omitted: never issuable. */
+  sharedSeatPool?: InputMaybe<Scalars['Int']['input']>;
+  /** 1–50 tariffs with distinct codes. */
+  tariffs: Array<CatalogTariffInput>;
+  /** 1–36500. */
+  validityDays: Scalars['Int']['input'];
 };
 
 /** A new organization (platform); without a parent it is a root organization. */
@@ -1032,6 +1138,32 @@ export type CreatePlatformUserInput = {
   password: Scalars['String']['input'];
 };
 
+/** A service account: a machine caller of one vendor tenant. */
+export type CreateServiceAccountInput = {
+  /** 1–200 characters, not blank. */
+  name: Scalars['String']['input'];
+  /** Distinct, each one of customers.read, customers.manage, licenses.manage, catalog.manage, edge_gateways.manage. */
+  permissions: Array<Scalars['String']['input']>;
+  /** The vendor tenant; null or omitted: the default one. */
+  tenantId?: InputMaybe<Scalars['UUID']['input']>;
+};
+
+/** The id of a new vendor tenant. */
+export type CreatedLicensingTenant = {
+  __typename?: 'CreatedLicensingTenant';
+  id: Scalars['UUID']['output'];
+};
+
+/** A new service account; its secret is shown here only, once. */
+export type CreatedServiceAccount = {
+  __typename?: 'CreatedServiceAccount';
+  /** Public identifier, `sa_` and 32 hex digits. */
+  clientId: Scalars['String']['output'];
+  /** The secret (256 random bits); never shown again. */
+  clientSecret: Scalars['String']['output'];
+  id: Scalars['UUID']['output'];
+};
+
 /** The signed-in user with scoped roles and permissions. */
 export type CurrentUser = {
   __typename?: 'CurrentUser';
@@ -1042,6 +1174,27 @@ export type CurrentUser = {
   /** Sorted permission strings held in any scope. */
   permissions: Array<Scalars['String']['output']>;
   roleAssignments: Array<RoleAssignmentView>;
+};
+
+/** A customer organization subscribed to a published version. */
+export type CustomerSubscription = {
+  __typename?: 'CustomerSubscription';
+  createdAtUtc: Scalars['DateTime']['output'];
+  customerOrganizationId: Scalars['UUID']['output'];
+  id: Scalars['UUID']['output'];
+  offerVersionId: Scalars['UUID']['output'];
+  rowVersion: Scalars['Int']['output'];
+  status: SubscriptionStatus;
+  tariffCode: Scalars['String']['output'];
+  updatedAtUtc: Scalars['DateTime']['output'];
+};
+
+export type CustomerSubscriptionPage = {
+  __typename?: 'CustomerSubscriptionPage';
+  items: Array<CustomerSubscription>;
+  limit: Scalars['Int']['output'];
+  offset: Scalars['Int']['output'];
+  totalCount: Scalars['Int']['output'];
 };
 
 /** Operational summary of the selected outlet; every counter is live. */
@@ -1606,6 +1759,14 @@ export type InviteTokenInput = {
   inviteToken: Scalars['String']['input'];
 };
 
+/** The licensing caller: its kind and the vendor tenant it acts in. */
+export type LicensingWhoAmI = {
+  __typename?: 'LicensingWhoAmI';
+  /** user or serviceAccount. */
+  kind: Scalars['String']['output'];
+  tenantId: Scalars['UUID']['output'];
+};
+
 /** An outlet of an organization (document 01 §Location). */
 export type LocationDto = {
   __typename?: 'LocationDto';
@@ -1692,16 +1853,26 @@ export type Mutation = {
   confirmBankDuplicateCandidate: BankDuplicateCandidateMutationResult;
   /** Saves the allocation (status NeedsReview) in a serializable transaction, retried on serialization failure. The same idempotencyKey for the same transaction answers the existing allocation (created false). Any blocking warning of the preview is a 409 with its code and params; another live allocation of the transaction: allocation.already_in_flight; duplicate documentId: validation.failed. */
   confirmPaymentAllocation: AllocationConfirmResult;
+  /** Creates an offer of a product (catalog.manage). Audited. Errors: validation.failed, catalog.not_found (404; also another tenant's record). */
+  createCatalogOffer: CatalogOffer;
+  /** Creates the next Draft version of an offer (catalog.manage). Audited. Errors: validation.failed, catalog.not_found (404; also another tenant's record). */
+  createCatalogOfferVersion: CatalogOfferVersion;
+  /** Creates a product (catalog.manage). Audited. Errors: validation.failed, catalog.product_code_taken (409). */
+  createCatalogProduct: CatalogProduct;
   /** Creates an Active child organization of `parentId`. */
   createChildOrganization: OrganizationDto;
   /** Creates a rule directly. Needs counterparty.match on the organization (input organizationId or X-Organization-Id), so an outlet-scoped role cannot. Validation in this order: pattern_required (blank, or nothing left after normalization), erp_counterparty_required, erp_counterparty_name_required (blank counts as missing), then validation.failed (max_length: pattern 500, counterparty id 100, name 500). An equivalent rule (same organization, normalized pattern and counterparty id) answers alreadyExists true and creates nothing, also under concurrent creates; a deactivated equivalent is reactivated (audit Activate). A write that can change outcomes re-runs automatic matching of the organization’s undecided transactions in the same transaction (ManualMatched and Excluded stay) and reports changedTransactionCount. Errors also: context.organization.required, not_found, forbidden. */
   createCounterpartyRule: CounterpartyRuleResult;
   /** Creates a rule from a manual match: the organization is the transaction’s and the rule records it as sourceTransactionId; the transaction changes only through the rematch. Needs counterparty.match on the transaction’s organization; context headers, when sent, must contain the transaction. Errors: bank_transaction_required, validation.failed (bankTransactionId not a UUID), bank_transaction_not_found (unknown, or outside the context headers sent), forbidden (outside the caller’s scope, or no permission). Validation in this order: pattern_required (blank, or nothing left after normalization), erp_counterparty_required, erp_counterparty_name_required (blank counts as missing), then validation.failed (max_length: pattern 500, counterparty id 100, name 500). An equivalent rule (same organization, normalized pattern and counterparty id) answers alreadyExists true and creates nothing, also under concurrent creates; a deactivated equivalent is reactivated (audit Activate). A write that can change outcomes re-runs automatic matching of the organization’s undecided transactions in the same transaction (ManualMatched and Excluded stay) and reports changedTransactionCount. */
   createCounterpartyRuleFromMatch: CounterpartyRuleResult;
+  /** Subscribes a customer organization to a Published offer version (catalog.manage). Audited under the customer. Errors: validation.failed (tariffCode not of the version), catalog.not_found (404; also another tenant's record), catalog.offer_version_not_published (409). */
+  createCustomerSubscription: CustomerSubscription;
   /** Creates a connection (erp.connections.manage on the organization); the first live one of the organization becomes its default. Credentials are sealed at rest and never returned. Errors: validation.failed, not_found. */
   createErpConnection: ErpConnection;
   /** Invites an email to an organization role, valid exactly 3 hours. The plaintext token is in this response only. Scope errors: validation.failed. */
   createInvite: InviteCreatedDto;
+  /** Creates a vendor tenant (platform.tenants.manage). Audited (Create, LicensingTenant). Errors: validation.failed (a blank or over-long name). */
+  createLicensingTenant: CreatedLicensingTenant;
   /** Creates an active outlet. Over the outlet quota: organization_location_quota_exceeded; a code in use: location_code_conflict. */
   createLocation: LocationDto;
   /** A one-time activation code (about 10 minutes, single use, stored only as a keyed hash) and a deep link to the bot. It binds the caller, the organization and the outlet of the outlet context the request sends (X-Organization-Id and X-Location-Id required; location.bank_statements.view on that outlet, which every role holds); a new code replaces the caller's previous one. Errors: the context.* codes; messenger.disabled (409) when the feature is off. */
@@ -1712,6 +1883,8 @@ export type Mutation = {
   createPlatformPlan: PlatformPlan;
   /** Creates a user without invitation. An email already in use (any case): user_email_conflict. */
   createPlatformUser: PlatformUserDto;
+  /** Creates a service account of a vendor tenant (platform.tenants.manage); the secret is in this answer only. Audited (Create, ServiceAccount; never the secret). Errors: validation.failed (name, a permission outside the five or repeated), tenancy.not_found (404, unknown tenant). */
+  createServiceAccount: CreatedServiceAccount;
   /** Soft-deactivates a rule: it stays in the directory and stops matching; transactions it had matched are re-matched without it. Idempotent: a deactivated rule is answered unchanged (no audit entry, changedTransactionCount 0, rowVersion not checked). A write that can change outcomes re-runs automatic matching of the organization’s undecided transactions in the same transaction (ManualMatched and Excluded stay) and reports changedTransactionCount. Needs counterparty.match on the rule’s organization. Errors: not_found (unknown, or outside the X-Organization-Id header sent), forbidden (outside the caller’s scope), concurrency.conflict {entity: CounterpartyRule, id} when expectedRowVersion is stale. */
   deactivateCounterpartyRule: CounterpartyRuleResult;
   /** Hard-deletes an import with its transactions and stored file (permission location.bank_statements.upload on its outlet). Refused while a transaction of the import has a payment allocation other than Cancelled (bank_import_has_allocations {importId}; cancel the allocations first, cancelled ones are deleted with the import). Errors: import_delete_reason_required, not_found, forbidden, bank_import_has_allocations. */
@@ -1720,6 +1893,8 @@ export type Mutation = {
   deleteErpConnection: Scalars['Boolean']['output'];
   /** Hard-deletes an Archived organization without business data (platform.organizations.delete: MegaAdmin). */
   deletePlatformOrganization: Scalars['Boolean']['output'];
+  /** Deletes a service account (platform.tenants.manage); its tokens stop working at once. Audited (Delete, ServiceAccount). Errors: tenancy.not_found (404, unknown or already deleted). */
+  deleteServiceAccount: Scalars['Boolean']['output'];
   /** Dismisses an Open candidate: both transactions stay as they are (location.bank_statements.upload). Not Open: workflow.invalid_transition. */
   dismissBankDuplicateCandidate: BankDuplicateCandidateMutationResult;
   /** Creates or restores the durable service account recon-service in the accounting system and stores its password sealed; the connection then signs in as it (erp.connections.manage). Errors: erp_credentials_rejected, erp_request_rejected, erp_unavailable. Needs the permission on the connection’s organization; never falls back to the default connection. Errors: not_found (unknown), forbidden (outside the caller’s scope), workflow.locked (deleted). */
@@ -1740,6 +1915,8 @@ export type Mutation = {
   prepareAccountantWorkItem: AccountantWorkItemPrepareResult;
   /** Checks a connection that is not stored (body as for create); stores nothing. Rejected credentials: success false, never an error. Errors: validation.failed, not_found, forbidden. */
   probeErpConnection: ErpConnectionCheckResult;
+  /** Draft → Published: sets policySnapshotVersion and policySnapshotHash; the version is immutable afterwards (catalog.manage). Audited. Errors: catalog.not_found (404; also another tenant's record), workflow.invalid_transition (409, not Draft). */
+  publishCatalogOfferVersion: CatalogOfferVersion;
   /** Queues an Approved allocation: revalidates every snapshot and the full-payment invariant, creates the posting (ApprovalRequired) and its outbox row, moves the allocation to PostingQueued, all in one transaction. Never writes to the accounting system. A second queue or another state: workflow.invalid_transition; a block: its code (bank_import_balance_review_required with importId, document_*, outlet_unresolved, manual_outlet_review_required, posting_rule_mixed_document_directions, erp_posting_rule_unsupported, payment_not_fully_distributed). */
   queueErpPosting: ErpPaymentPosting;
   /** Forces a readback by the worker (Posted, ReadbackPending, WriteOutcomeUnknown or Failed); answers the posting as it is now. Wrong state: workflow.invalid_transition; stale rowVersion: concurrency.conflict. */
@@ -1750,6 +1927,8 @@ export type Mutation = {
   removeOrganizationUserRole: Scalars['Boolean']['output'];
   /** Removes a direct assignment of the user; a platform-scope one only by a MegaAdmin. */
   removePlatformUserRole: Scalars['Boolean']['output'];
+  /** Published → Retired: no new subscriptions (catalog.manage). Audited. Errors: catalog.not_found (404; also another tenant's record), workflow.invalid_transition (409, not Published). */
+  retireCatalogOfferVersion: CatalogOfferVersion;
   /** Failed or RetryScheduled → RetryScheduled, due now. WriteOutcomeUnknown: write_outcome_unknown_readback_required; an open critical anomaly: payment_anomaly_open. Wrong state: workflow.invalid_transition; stale rowVersion: concurrency.conflict. */
   retryErpPosting: ErpPaymentPosting;
   /** Revert of a manual match, from ManualMatched only (else workflow.invalid_transition with operation revert). Target state (not shown in the specification): what automatic matching says now — AutoMatched, LowConfidence or Unmatched, with its explanation. Needs counterparty.match on the outlet of the transaction; context headers, when sent, must contain it. Errors: bank_transaction_required, validation.failed, bank_transaction_not_found (unknown, or outside the header context), forbidden (outside the caller’s scope, or no permission), bank_transaction_has_allocation {bankTransactionId, allocationId} (the transaction has a payment allocation other than Cancelled: cancel it first; checked before the rowVersion), concurrency.conflict (stale expectedRowVersion), workflow.invalid_transition {entity: BankTransaction, state, operation}. Answers the updated transaction. */
@@ -1762,6 +1941,10 @@ export type Mutation = {
   runBankImportReprocessPreview: BankStatementReprocessPreview;
   /** Validates a context selection and records it in the audit log (entityType ActiveContext); stores nothing else. Send the result as X-Organization-Id / X-Location-Id afterwards. Errors: the context.* codes. */
   selectContext: SelectedContext;
+  /** Exchanges a service account's client credentials for a bearer access token. Errors: invalid_credentials (401: unknown client, deleted account or wrong secret alike). */
+  serviceAccountToken: ServiceAccountToken;
+  /** Sets the status of a subscription; any status may follow any other, a change bumps rowVersion (catalog.manage). Audited under the customer. Errors: catalog.not_found (404; also another tenant's record). */
+  setCustomerSubscriptionStatus: CustomerSubscription;
   /** Sets the payment account and cash-flow article (Draft or ApprovalRequired only), checked against the lists of the posting connection (unknown ids: validation.failed). Wrong state: workflow.invalid_transition; stale rowVersion: concurrency.conflict. */
   setErpPostingWriteTarget: ErpPaymentPosting;
   /** Syncs the connection’s documents of the period into the snapshots, soft by default: fresh unchanged outgoing snapshots are reused unless forceRefresh. Answers the finished run: a failure of the accounting system is a run with status Failed and a safe errorMessage (HTTP 200), never an error. Needs erp.connections.manage on the connection’s organization. Errors: not_found (unknown connection), forbidden (outside the caller’s scope), workflow.locked (deleted). A period with from after to: validation.failed. */
@@ -1854,6 +2037,18 @@ export type MutationConfirmPaymentAllocationArgs = {
   input: AllocationConfirmInput;
 };
 
+export type MutationCreateCatalogOfferArgs = {
+  input: CreateCatalogOfferInput;
+};
+
+export type MutationCreateCatalogOfferVersionArgs = {
+  input: CreateOfferVersionInput;
+};
+
+export type MutationCreateCatalogProductArgs = {
+  input: CreateCatalogProductInput;
+};
+
 export type MutationCreateChildOrganizationArgs = {
   input: CreateChildOrganizationInput;
   parentId: Scalars['UUID']['input'];
@@ -1867,12 +2062,20 @@ export type MutationCreateCounterpartyRuleFromMatchArgs = {
   input: CreateCounterpartyRuleFromMatchInput;
 };
 
+export type MutationCreateCustomerSubscriptionArgs = {
+  input: CreateCustomerSubscriptionInput;
+};
+
 export type MutationCreateErpConnectionArgs = {
   input: CreateErpConnectionInput;
 };
 
 export type MutationCreateInviteArgs = {
   input: CreateInviteInput;
+};
+
+export type MutationCreateLicensingTenantArgs = {
+  input: CreateLicensingTenantInput;
 };
 
 export type MutationCreateLocationArgs = {
@@ -1890,6 +2093,10 @@ export type MutationCreatePlatformPlanArgs = {
 
 export type MutationCreatePlatformUserArgs = {
   input: CreatePlatformUserInput;
+};
+
+export type MutationCreateServiceAccountArgs = {
+  input: CreateServiceAccountInput;
 };
 
 export type MutationDeactivateCounterpartyRuleArgs = {
@@ -1910,6 +2117,10 @@ export type MutationDeleteErpConnectionArgs = {
 export type MutationDeletePlatformOrganizationArgs = {
   id: Scalars['UUID']['input'];
   input: DeleteOrganizationInput;
+};
+
+export type MutationDeleteServiceAccountArgs = {
+  id: Scalars['UUID']['input'];
 };
 
 export type MutationDismissBankDuplicateCandidateArgs = {
@@ -1951,6 +2162,10 @@ export type MutationProbeErpConnectionArgs = {
   input: CreateErpConnectionInput;
 };
 
+export type MutationPublishCatalogOfferVersionArgs = {
+  id: Scalars['UUID']['input'];
+};
+
 export type MutationQueueErpPostingArgs = {
   allocationId: Scalars['UUID']['input'];
   input?: QueuePostingInput;
@@ -1976,6 +2191,10 @@ export type MutationRemovePlatformUserRoleArgs = {
   userId: Scalars['UUID']['input'];
 };
 
+export type MutationRetireCatalogOfferVersionArgs = {
+  id: Scalars['UUID']['input'];
+};
+
 export type MutationRetryErpPostingArgs = {
   id: Scalars['UUID']['input'];
   input?: PostingRowVersionInput;
@@ -1996,6 +2215,15 @@ export type MutationRunBankImportReprocessPreviewArgs = {
 
 export type MutationSelectContextArgs = {
   input: SelectContextInput;
+};
+
+export type MutationServiceAccountTokenArgs = {
+  input: ServiceAccountTokenInput;
+};
+
+export type MutationSetCustomerSubscriptionStatusArgs = {
+  id: Scalars['UUID']['input'];
+  input: SetSubscriptionStatusInput;
 };
 
 export type MutationSetErpPostingWriteTargetArgs = {
@@ -2155,6 +2383,9 @@ export type NameMatchSummary = {
   /** Distinct normalized names with at least one transaction in the queue. */
   unmatchedNames: Scalars['Int']['output'];
 };
+
+/** Draft → Published (terms frozen) → Retired (no new subscriptions). No other transition. */
+export type OfferVersionState = 'Draft' | 'Published' | 'Retired';
 
 /** A tenant, or a child organization of one (document 01 §Organization). */
 export type OrganizationDto = {
@@ -2525,6 +2756,10 @@ export type Query = {
   bankStatementQualitySummary: BankStatementQualitySummary;
   /** One bank transaction. Needs location.bank_statements.view on its outlet; context headers, when sent, must contain it. Errors: not_found (unknown, or outside the header context), forbidden (outside the caller’s scope). */
   bankTransaction: BankTransaction;
+  /** One offer version (catalog.manage). Errors: catalog.not_found (404; also another tenant's record). */
+  catalogOfferVersion: CatalogOfferVersion;
+  /** Products of the tenant by code (catalog.manage). Paged by offset (≥ 0, default 0) and limit (1–200, default 50). */
+  catalogProducts: CatalogProductPage;
   /** Anonymous: safe metadata of a valid invitation. */
   checkInvite: InviteInfoDto;
   /** The organizations and outlets the signed-in user may select as active context. */
@@ -2537,6 +2772,8 @@ export type Query = {
   counterpartyRules: CounterpartyRulePage;
   /** The first non-archived organization in the caller’s scope by name, or null. */
   currentOrganization?: Maybe<OrganizationDto>;
+  /** Customer subscriptions of the tenant, newest first (catalog.manage). Paged by offset (≥ 0, default 0) and limit (1–200, default 50). */
+  customerSubscriptions: CustomerSubscriptionPage;
   /** Operational summary of the selected outlet. Needs the outlet context (X-Organization-Id and X-Location-Id headers) and location.bank_statements.view on that outlet; never platform-wide. Errors: the context.* codes. */
   dashboard: DashboardSummary;
   /** One connection (erp.connections.view). Needs the permission on the connection’s organization; never falls back to the default connection. Errors: not_found (unknown), forbidden (outside the caller’s scope), workflow.locked (deleted). */
@@ -2582,6 +2819,8 @@ export type Query = {
   erpSupplierSyncRuns: ErpSupplierSyncRunPage;
   /** Anonymous health check; REST GET /api/health answers 503 unless "ok". */
   health: HealthStatus;
+  /** The licensing caller: user or serviceAccount, and the vendor tenant it acts in (customers.read). */
+  licensingWhoAmI: LicensingWhoAmI;
   location: LocationDto;
   /** Users with an assignment at the outlet itself, showing only those assignments. */
   locationUsers: Array<PlatformUserDto>;
@@ -2710,6 +2949,15 @@ export type QueryBankTransactionArgs = {
   id: Scalars['UUID']['input'];
 };
 
+export type QueryCatalogOfferVersionArgs = {
+  id: Scalars['UUID']['input'];
+};
+
+export type QueryCatalogProductsArgs = {
+  limit?: Scalars['Int']['input'];
+  offset?: Scalars['Int']['input'];
+};
+
 export type QueryCheckInviteArgs = {
   input: InviteTokenInput;
 };
@@ -2735,6 +2983,11 @@ export type QueryCounterpartyRulesArgs = {
   page?: Scalars['Int']['input'];
   pageSize?: Scalars['Int']['input'];
   search?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type QueryCustomerSubscriptionsArgs = {
+  limit?: Scalars['Int']['input'];
+  offset?: Scalars['Int']['input'];
 };
 
 export type QueryErpConnectionArgs = {
@@ -3028,6 +3281,21 @@ export type SelectedContext = {
   organizationName: Scalars['String']['output'];
 };
 
+/** A service account's bearer access token. */
+export type ServiceAccountToken = {
+  __typename?: 'ServiceAccountToken';
+  accessToken: Scalars['String']['output'];
+  accessTokenExpiresAtUtc: Scalars['DateTime']['output'];
+  /** Always Bearer. */
+  tokenType: Scalars['String']['output'];
+};
+
+/** A service account's client credentials. */
+export type ServiceAccountTokenInput = {
+  clientId: Scalars['String']['input'];
+  clientSecret: Scalars['String']['input'];
+};
+
 /** The user a session belongs to. */
 export type SessionUser = {
   __typename?: 'SessionUser';
@@ -3035,6 +3303,13 @@ export type SessionUser = {
   email: Scalars['String']['output'];
   id: Scalars['ID']['output'];
 };
+
+export type SetSubscriptionStatusInput = {
+  status: SubscriptionStatus;
+};
+
+/** A customer subscription's status; any status may follow any other. */
+export type SubscriptionStatus = 'Active' | 'Cancelled' | 'Expired' | 'PastDue' | 'Trialing';
 
 /** SupportedBankFormatDto: a statement format the service reads. */
 export type SupportedBankFormat = {
@@ -6090,6 +6365,272 @@ export type AcceptInviteMutation = {
   };
 };
 
+export type CatalogProductFieldsFragment = {
+  __typename?: 'CatalogProduct';
+  id: string;
+  code: string;
+  name: string;
+  createdAtUtc: string;
+};
+
+export type CatalogOfferVersionFieldsFragment = {
+  __typename?: 'CatalogOfferVersion';
+  id: string;
+  offerId: string;
+  version: number;
+  sharedSeatPool?: number | null;
+  validityDays: number;
+  state: OfferVersionState;
+  policySnapshotVersion?: number | null;
+  policySnapshotHash?: string | null;
+  publishedAtUtc?: string | null;
+  createdAtUtc: string;
+  tariffs: Array<{ __typename?: 'CatalogTariff'; code: string; name: string; seatLimit?: number | null }>;
+};
+
+export type CustomerSubscriptionFieldsFragment = {
+  __typename?: 'CustomerSubscription';
+  id: string;
+  customerOrganizationId: string;
+  offerVersionId: string;
+  tariffCode: string;
+  status: SubscriptionStatus;
+  rowVersion: number;
+  createdAtUtc: string;
+  updatedAtUtc: string;
+};
+
+export type CatalogProductsQueryVariables = Exact<{
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+export type CatalogProductsQuery = {
+  __typename?: 'Query';
+  catalogProducts: {
+    __typename?: 'CatalogProductPage';
+    totalCount: number;
+    offset: number;
+    limit: number;
+    items: Array<{ __typename?: 'CatalogProduct'; id: string; code: string; name: string; createdAtUtc: string }>;
+  };
+};
+
+export type CreateCatalogProductMutationVariables = Exact<{
+  input: CreateCatalogProductInput;
+}>;
+
+export type CreateCatalogProductMutation = {
+  __typename?: 'Mutation';
+  createCatalogProduct: { __typename?: 'CatalogProduct'; id: string; code: string; name: string; createdAtUtc: string };
+};
+
+export type CreateCatalogOfferMutationVariables = Exact<{
+  input: CreateCatalogOfferInput;
+}>;
+
+export type CreateCatalogOfferMutation = {
+  __typename?: 'Mutation';
+  createCatalogOffer: {
+    __typename?: 'CatalogOffer';
+    id: string;
+    productId: string;
+    name: string;
+    createdAtUtc: string;
+  };
+};
+
+export type CatalogOfferVersionQueryVariables = Exact<{
+  id: Scalars['UUID']['input'];
+}>;
+
+export type CatalogOfferVersionQuery = {
+  __typename?: 'Query';
+  catalogOfferVersion: {
+    __typename?: 'CatalogOfferVersion';
+    id: string;
+    offerId: string;
+    version: number;
+    sharedSeatPool?: number | null;
+    validityDays: number;
+    state: OfferVersionState;
+    policySnapshotVersion?: number | null;
+    policySnapshotHash?: string | null;
+    publishedAtUtc?: string | null;
+    createdAtUtc: string;
+    tariffs: Array<{ __typename?: 'CatalogTariff'; code: string; name: string; seatLimit?: number | null }>;
+  };
+};
+
+export type CreateCatalogOfferVersionMutationVariables = Exact<{
+  input: CreateOfferVersionInput;
+}>;
+
+export type CreateCatalogOfferVersionMutation = {
+  __typename?: 'Mutation';
+  createCatalogOfferVersion: {
+    __typename?: 'CatalogOfferVersion';
+    id: string;
+    offerId: string;
+    version: number;
+    sharedSeatPool?: number | null;
+    validityDays: number;
+    state: OfferVersionState;
+    policySnapshotVersion?: number | null;
+    policySnapshotHash?: string | null;
+    publishedAtUtc?: string | null;
+    createdAtUtc: string;
+    tariffs: Array<{ __typename?: 'CatalogTariff'; code: string; name: string; seatLimit?: number | null }>;
+  };
+};
+
+export type PublishCatalogOfferVersionMutationVariables = Exact<{
+  id: Scalars['UUID']['input'];
+}>;
+
+export type PublishCatalogOfferVersionMutation = {
+  __typename?: 'Mutation';
+  publishCatalogOfferVersion: {
+    __typename?: 'CatalogOfferVersion';
+    id: string;
+    offerId: string;
+    version: number;
+    sharedSeatPool?: number | null;
+    validityDays: number;
+    state: OfferVersionState;
+    policySnapshotVersion?: number | null;
+    policySnapshotHash?: string | null;
+    publishedAtUtc?: string | null;
+    createdAtUtc: string;
+    tariffs: Array<{ __typename?: 'CatalogTariff'; code: string; name: string; seatLimit?: number | null }>;
+  };
+};
+
+export type RetireCatalogOfferVersionMutationVariables = Exact<{
+  id: Scalars['UUID']['input'];
+}>;
+
+export type RetireCatalogOfferVersionMutation = {
+  __typename?: 'Mutation';
+  retireCatalogOfferVersion: {
+    __typename?: 'CatalogOfferVersion';
+    id: string;
+    offerId: string;
+    version: number;
+    sharedSeatPool?: number | null;
+    validityDays: number;
+    state: OfferVersionState;
+    policySnapshotVersion?: number | null;
+    policySnapshotHash?: string | null;
+    publishedAtUtc?: string | null;
+    createdAtUtc: string;
+    tariffs: Array<{ __typename?: 'CatalogTariff'; code: string; name: string; seatLimit?: number | null }>;
+  };
+};
+
+export type CustomerSubscriptionsQueryVariables = Exact<{
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+export type CustomerSubscriptionsQuery = {
+  __typename?: 'Query';
+  customerSubscriptions: {
+    __typename?: 'CustomerSubscriptionPage';
+    totalCount: number;
+    offset: number;
+    limit: number;
+    items: Array<{
+      __typename?: 'CustomerSubscription';
+      id: string;
+      customerOrganizationId: string;
+      offerVersionId: string;
+      tariffCode: string;
+      status: SubscriptionStatus;
+      rowVersion: number;
+      createdAtUtc: string;
+      updatedAtUtc: string;
+    }>;
+  };
+};
+
+export type CreateCustomerSubscriptionMutationVariables = Exact<{
+  input: CreateCustomerSubscriptionInput;
+}>;
+
+export type CreateCustomerSubscriptionMutation = {
+  __typename?: 'Mutation';
+  createCustomerSubscription: {
+    __typename?: 'CustomerSubscription';
+    id: string;
+    customerOrganizationId: string;
+    offerVersionId: string;
+    tariffCode: string;
+    status: SubscriptionStatus;
+    rowVersion: number;
+    createdAtUtc: string;
+    updatedAtUtc: string;
+  };
+};
+
+export type SetCustomerSubscriptionStatusMutationVariables = Exact<{
+  id: Scalars['UUID']['input'];
+  input: SetSubscriptionStatusInput;
+}>;
+
+export type SetCustomerSubscriptionStatusMutation = {
+  __typename?: 'Mutation';
+  setCustomerSubscriptionStatus: {
+    __typename?: 'CustomerSubscription';
+    id: string;
+    customerOrganizationId: string;
+    offerVersionId: string;
+    tariffCode: string;
+    status: SubscriptionStatus;
+    rowVersion: number;
+    createdAtUtc: string;
+    updatedAtUtc: string;
+  };
+};
+
+export type CreateLicensingTenantMutationVariables = Exact<{
+  input: CreateLicensingTenantInput;
+}>;
+
+export type CreateLicensingTenantMutation = {
+  __typename?: 'Mutation';
+  createLicensingTenant: { __typename?: 'CreatedLicensingTenant'; id: string };
+};
+
+export type CreateServiceAccountMutationVariables = Exact<{
+  input: CreateServiceAccountInput;
+}>;
+
+export type CreateServiceAccountMutation = {
+  __typename?: 'Mutation';
+  createServiceAccount: { __typename?: 'CreatedServiceAccount'; id: string; clientId: string; clientSecret: string };
+};
+
+export type ServiceAccountTokenMutationVariables = Exact<{
+  input: ServiceAccountTokenInput;
+}>;
+
+export type ServiceAccountTokenMutation = {
+  __typename?: 'Mutation';
+  serviceAccountToken: {
+    __typename?: 'ServiceAccountToken';
+    accessToken: string;
+    tokenType: string;
+    accessTokenExpiresAtUtc: string;
+  };
+};
+
+export type DeleteServiceAccountMutationVariables = Exact<{
+  id: Scalars['UUID']['input'];
+}>;
+
+export type DeleteServiceAccountMutation = { __typename?: 'Mutation'; deleteServiceAccount: boolean };
+
 export type MessengerLinkQueryVariables = Exact<{ [key: string]: never }>;
 
 export type MessengerLinkQuery = {
@@ -7966,6 +8507,85 @@ export const ErpDocumentSyncRunFieldsFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<ErpDocumentSyncRunFieldsFragment, unknown>;
+export const CatalogProductFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CatalogProductFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'CatalogProduct' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAtUtc' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CatalogProductFieldsFragment, unknown>;
+export const CatalogOfferVersionFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CatalogOfferVersionFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'CatalogOfferVersion' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'offerId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'tariffs' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'seatLimit' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'sharedSeatPool' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'validityDays' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'state' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'policySnapshotVersion' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'policySnapshotHash' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'publishedAtUtc' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAtUtc' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CatalogOfferVersionFieldsFragment, unknown>;
+export const CustomerSubscriptionFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CustomerSubscriptionFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'CustomerSubscription' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerOrganizationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'offerVersionId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'tariffCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rowVersion' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAtUtc' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAtUtc' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CustomerSubscriptionFieldsFragment, unknown>;
 export const OrganizationFieldsFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -14779,6 +15399,823 @@ export const AcceptInviteDocument = {
     },
   ],
 } as unknown as DocumentNode<AcceptInviteMutation, AcceptInviteMutationVariables>;
+export const CatalogProductsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'CatalogProducts' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'offset' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'catalogProducts' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'offset' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'offset' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'limit' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'items' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'CatalogProductFields' } }],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'offset' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'limit' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CatalogProductFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'CatalogProduct' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAtUtc' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CatalogProductsQuery, CatalogProductsQueryVariables>;
+export const CreateCatalogProductDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'CreateCatalogProduct' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'CreateCatalogProductInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'createCatalogProduct' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'CatalogProductFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CatalogProductFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'CatalogProduct' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAtUtc' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CreateCatalogProductMutation, CreateCatalogProductMutationVariables>;
+export const CreateCatalogOfferDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'CreateCatalogOffer' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'CreateCatalogOfferInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'createCatalogOffer' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'productId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'createdAtUtc' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CreateCatalogOfferMutation, CreateCatalogOfferMutationVariables>;
+export const CatalogOfferVersionDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'CatalogOfferVersion' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'UUID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'catalogOfferVersion' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'CatalogOfferVersionFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CatalogOfferVersionFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'CatalogOfferVersion' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'offerId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'tariffs' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'seatLimit' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'sharedSeatPool' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'validityDays' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'state' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'policySnapshotVersion' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'policySnapshotHash' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'publishedAtUtc' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAtUtc' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CatalogOfferVersionQuery, CatalogOfferVersionQueryVariables>;
+export const CreateCatalogOfferVersionDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'CreateCatalogOfferVersion' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'CreateOfferVersionInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'createCatalogOfferVersion' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'CatalogOfferVersionFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CatalogOfferVersionFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'CatalogOfferVersion' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'offerId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'tariffs' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'seatLimit' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'sharedSeatPool' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'validityDays' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'state' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'policySnapshotVersion' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'policySnapshotHash' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'publishedAtUtc' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAtUtc' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CreateCatalogOfferVersionMutation, CreateCatalogOfferVersionMutationVariables>;
+export const PublishCatalogOfferVersionDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'PublishCatalogOfferVersion' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'UUID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'publishCatalogOfferVersion' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'CatalogOfferVersionFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CatalogOfferVersionFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'CatalogOfferVersion' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'offerId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'tariffs' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'seatLimit' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'sharedSeatPool' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'validityDays' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'state' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'policySnapshotVersion' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'policySnapshotHash' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'publishedAtUtc' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAtUtc' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<PublishCatalogOfferVersionMutation, PublishCatalogOfferVersionMutationVariables>;
+export const RetireCatalogOfferVersionDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'RetireCatalogOfferVersion' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'UUID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'retireCatalogOfferVersion' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'CatalogOfferVersionFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CatalogOfferVersionFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'CatalogOfferVersion' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'offerId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'tariffs' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'seatLimit' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'sharedSeatPool' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'validityDays' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'state' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'policySnapshotVersion' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'policySnapshotHash' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'publishedAtUtc' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAtUtc' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RetireCatalogOfferVersionMutation, RetireCatalogOfferVersionMutationVariables>;
+export const CustomerSubscriptionsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'CustomerSubscriptions' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'offset' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'customerSubscriptions' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'offset' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'offset' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'limit' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'items' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'CustomerSubscriptionFields' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'offset' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'limit' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CustomerSubscriptionFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'CustomerSubscription' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerOrganizationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'offerVersionId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'tariffCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rowVersion' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAtUtc' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAtUtc' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CustomerSubscriptionsQuery, CustomerSubscriptionsQueryVariables>;
+export const CreateCustomerSubscriptionDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'CreateCustomerSubscription' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'CreateCustomerSubscriptionInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'createCustomerSubscription' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'CustomerSubscriptionFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CustomerSubscriptionFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'CustomerSubscription' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerOrganizationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'offerVersionId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'tariffCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rowVersion' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAtUtc' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAtUtc' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CreateCustomerSubscriptionMutation, CreateCustomerSubscriptionMutationVariables>;
+export const SetCustomerSubscriptionStatusDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'SetCustomerSubscriptionStatus' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'UUID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'SetSubscriptionStatusInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'setCustomerSubscriptionStatus' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'CustomerSubscriptionFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CustomerSubscriptionFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'CustomerSubscription' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerOrganizationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'offerVersionId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'tariffCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rowVersion' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAtUtc' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAtUtc' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SetCustomerSubscriptionStatusMutation, SetCustomerSubscriptionStatusMutationVariables>;
+export const CreateLicensingTenantDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'CreateLicensingTenant' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'CreateLicensingTenantInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'createLicensingTenant' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CreateLicensingTenantMutation, CreateLicensingTenantMutationVariables>;
+export const CreateServiceAccountDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'CreateServiceAccount' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'CreateServiceAccountInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'createServiceAccount' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'clientId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'clientSecret' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CreateServiceAccountMutation, CreateServiceAccountMutationVariables>;
+export const ServiceAccountTokenDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ServiceAccountToken' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ServiceAccountTokenInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'serviceAccountToken' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'accessToken' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'tokenType' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'accessTokenExpiresAtUtc' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ServiceAccountTokenMutation, ServiceAccountTokenMutationVariables>;
+export const DeleteServiceAccountDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'DeleteServiceAccount' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'UUID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'deleteServiceAccount' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DeleteServiceAccountMutation, DeleteServiceAccountMutationVariables>;
 export const MessengerLinkDocument = {
   kind: 'Document',
   definitions: [

@@ -52,6 +52,8 @@ export async function authorize(ctx: RequestContext, permission: Permission, tar
 
 /** Whether a platform assignment of the actor grants `permission` (checks that depend on the target's data). */
 export function holdsOnPlatform(actor: Actor, permission: Permission): boolean {
+  // A service account holds exactly its own permissions, on the platform scope only (00-decisions §13).
+  if (actor.serviceAccount) return actor.permissions.includes(permission);
   return platformAssignments(actor).some((assignment) => grants(assignment, permission));
 }
 

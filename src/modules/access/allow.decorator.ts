@@ -136,7 +136,8 @@ export function allow(permission: Permission, target: AccessTarget = on.platform
 export const authenticated: AccessDeclaration = {
   rule: { kind: 'authenticated' },
   async enforce({ context }) {
-    await context.requireActor();
+    // A licensing service account is no user: it has no "own data" of a user (profile, context, sessions).
+    if ((await context.requireActor()).serviceAccount) throw new DomainError('forbidden');
   },
 };
 

@@ -29,6 +29,9 @@ export interface AuditActor {
 export class AuditService {
   async record(ctx: RequestContext, record: AuditRecord): Promise<void> {
     const actor = record.actor ?? (await actorOf(ctx));
+    // A service account is no user: the entry names it in details.actor and leaves user_id/user_email empty.
+    const serviceAccount = !record.actor && ctx.credentials.kind === 'serviceAccount';
+    const details = serviceAccount ? { ...record.details, actor: actor.email } : (record.details ?? {});
     await ctx.em.query(
       `INSERT INTO audit_log (action, entity_type, entity_id, organization_id, location_id, user_id, user_email, message, details_json, trace_id)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
@@ -38,10 +41,10 @@ export class AuditService {
         record.entityId ?? null,
         record.organizationId ?? null,
         record.locationId ?? null,
-        actor.userId,
-        actor.email,
+        serviceAccount ? null : actor.userId,
+        serviceAccount ? null : actor.email,
         record.message.slice(0, 500),
-        JSON.stringify(sanitizeAuditDetails(record.details ?? {})),
+        JSON.stringify(sanitizeAuditDetails(details)),
         ctx.traceId,
       ],
     );
@@ -51,7 +54,7 @@ export class AuditService {
 /** The request's signed-in user; unauthorized when the token's user or session is gone since the guard ran. */
 async function actorOf(ctx: RequestContext): Promise<AuditActor> {
   // Audited operations are signed-in ones unless they pass `actor`; reaching here anonymously is a wiring fault.
-  if (ctx.credentials.kind !== 'token' && ctx.credentials.kind !== 'delegated')
+  if (ctx.credentials.kind === 'anonymous' || ctx.credentials.kind === 'rejected')
     throw new Error('An audit entry needs an actor: none was passed and the request has no signed-in user');
   return ctx.requireActor();
 }

@@ -43,6 +43,23 @@ export class AccessTokenService {
     return { token, expiresAt: new Date((issuedAt + this.options.ttlSeconds) * 1000) };
   }
 
+  /**
+   * A bearer token of a licensing service account: no sign-in session, `typ: service`. Whether the account still
+   * exists is checked on every request (the actor source), so deleting it kills its tokens at once.
+   */
+  issueForServiceAccount(serviceAccountId: string): { token: string; expiresAt: Date } {
+    const issuedAt = Math.floor(Date.now() / 1000);
+    const token = jwt.sign({ typ: 'service', iat: issuedAt }, this.key, {
+      algorithm: ALGORITHM,
+      expiresIn: this.options.ttlSeconds,
+      issuer: this.options.issuer,
+      audience: this.options.audience,
+      subject: serviceAccountId,
+      jwtid: randomUUID(),
+    });
+    return { token, expiresAt: new Date((issuedAt + this.options.ttlSeconds) * 1000) };
+  }
+
   /** Reads the Authorization header: no header is anonymous, anything unverifiable is rejected. */
   credentialsFrom(authorization: string | undefined): Credentials {
     if (authorization === undefined || authorization === '') return { kind: 'anonymous' };
@@ -54,9 +71,14 @@ export class AccessTokenService {
         issuer: this.options.issuer,
         audience: this.options.audience,
       });
-      if (typeof claims === 'string' || claims.typ !== 'access') return { kind: 'rejected' };
+      if (typeof claims === 'string' || (claims.typ !== 'access' && claims.typ !== 'service'))
+        return { kind: 'rejected' };
       // jsonwebtoken checks `exp` only when present; a token without one would never expire.
       if (typeof claims.exp !== 'number') return { kind: 'rejected' };
+      if (claims.typ === 'service')
+        return isUuid(String(claims.sub))
+          ? { kind: 'serviceAccount', serviceAccountId: String(claims.sub) }
+          : { kind: 'rejected' };
       if (!isUuid(String(claims.sub)) || !isUuid(String(claims.sid))) return { kind: 'rejected' };
       return { kind: 'token', userId: String(claims.sub), sessionId: String(claims.sid) };
     } catch {

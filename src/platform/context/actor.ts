@@ -16,6 +16,12 @@ export interface Actor {
   roleAssignments: ActorRoleAssignment[];
   /** Sorted union of the permissions of all assignments, whatever their scope. */
   permissions: readonly string[];
+  /**
+   * Set only for a licensing service account (00-decisions §13). It has no role assignments: its `permissions` are
+   * held on the platform scope and nowhere else, `userId` is the service account's id (no user row) and `email` is
+   * `serviceAccount:<id>`.
+   */
+  serviceAccount?: { id: string; tenantId: string };
 }
 
 /**
@@ -27,7 +33,8 @@ export type Credentials =
   | { kind: 'anonymous' }
   | { kind: 'rejected' }
   | { kind: 'token'; userId: string; sessionId: string }
-  | { kind: 'delegated'; userId: string; channel: string };
+  | { kind: 'delegated'; userId: string; channel: string }
+  | { kind: 'serviceAccount'; serviceAccountId: string };
 
 /**
  * The active context the client sent (document 01, context rule 6): the X-Organization-Id / X-Location-Id headers

@@ -15,10 +15,15 @@ export type ActorSource = (
   credentials: { userId: string; sessionId: string | null },
 ) => Promise<Actor | null>;
 
+/** Loads the actor of a service account's token; null when the account is gone or deleted (its tokens die with it). */
+export type ServiceAccountSource = (ctx: RequestContext, serviceAccountId: string) => Promise<Actor | null>;
+
 export interface ContextDependencies {
   dataSource: DataSource;
   keyValue: KeyValueStore;
   actorSource: ActorSource;
+  /** Absent where no licensing module is composed: service-account tokens are then unauthorized. */
+  serviceAccountSource?: ServiceAccountSource;
 }
 
 /**
@@ -62,6 +67,11 @@ export class RequestContext {
   requireActor(): Promise<Actor> {
     this.actorPromise ??= (async () => {
       const { credentials } = this;
+      if (credentials.kind === 'serviceAccount') {
+        const account = await this.deps.serviceAccountSource?.(this, credentials.serviceAccountId);
+        if (!account) throw new DomainError('unauthorized');
+        return account;
+      }
       const actor = await this.deps.actorSource(
         this,
         credentials.kind === 'delegated' ? { userId: credentials.userId, sessionId: null } : this.requireCredentials(),

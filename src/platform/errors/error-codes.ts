@@ -152,6 +152,8 @@ export const ERROR_CODES = {
     message: 'The write outcome is unknown: a readback or reconcile must resolve it before any retry.',
   },
   'messenger.disabled': { status: 409, message: 'The messenger link is switched off on this server.' },
+  'tenancy.invalid_request': { status: 400, message: 'The tenant or service account request is invalid.' },
+  'tenancy.not_found': { status: 404, message: 'The tenant or service account was not found.' },
   'platform_plans.invalid_request': { status: 400, message: 'The platform plan request is invalid.' },
   'platform_plans.not_found': { status: 404, message: 'The platform plan was not found.' },
   'platform_plans.code_taken': { status: 409, message: 'Another platform plan has this code.' },
@@ -162,6 +164,13 @@ export const ERROR_CODES = {
   'platform_plans.catalog_unavailable': {
     status: 503,
     message: 'The plan catalog cannot be shown: a public plan is stored with invalid data.',
+  },
+  'catalog.invalid_request': { status: 400, message: 'The catalog request is invalid.' },
+  'catalog.not_found': { status: 404, message: 'The catalog record was not found.' },
+  'catalog.product_code_taken': { status: 409, message: 'Another product of this tenant has this code.' },
+  'catalog.offer_version_not_published': {
+    status: 409,
+    message: 'Subscriptions are made only to a published offer version.',
   },
 } as const satisfies Record<string, { status: number; message: string }>;
 

@@ -5,10 +5,10 @@ export const DEFAULT_TENANT_ID = '00000000-0000-4000-8000-00000000d1c0';
 
 /**
  * The vendor tenant a licensing call acts in: it comes from the authenticated caller only, never from the request
- * (document 03 §What the service does, rule 2). A platform user acts in the default tenant; a service account will
- * act in its own.
+ * (document 03 §What the service does, rule 2). A platform user acts in the default tenant, a service account in
+ * its own.
  */
 export async function tenantIdOf(ctx: RequestContext): Promise<string> {
-  await ctx.requireActor();
-  return DEFAULT_TENANT_ID;
+  const actor = await ctx.requireActor();
+  return actor.serviceAccount?.tenantId ?? DEFAULT_TENANT_ID;
 }

@@ -1,0 +1,26 @@
+import type { Actor } from '../../../platform/context/actor';
+import type { ServiceAccountSource } from '../../../platform/context/request-context';
+
+/**
+ * The actor of a service account's token, read on every request: a deleted account yields null, so its tokens die
+ * at once (00-decisions §13). Its permissions are held on the platform scope only (access-guard `holdsOnPlatform`);
+ * with no role assignments it reaches no organization or outlet.
+ */
+export const serviceAccountSource: ServiceAccountSource = async (ctx, serviceAccountId) => {
+  const rows: { id: string; tenant_id: string; name: string; permissions: string[] }[] = await ctx.em.query(
+    `SELECT id, tenant_id, name, permissions FROM licensing_service_accounts WHERE id = $1 AND deleted_at_utc IS NULL`,
+    [serviceAccountId],
+  );
+  const row = rows[0];
+  if (!row) return null;
+  const actor: Actor = {
+    userId: row.id,
+    email: `serviceAccount:${row.id}`,
+    displayName: row.name,
+    isActive: true,
+    roleAssignments: [],
+    permissions: [...row.permissions].sort(),
+    serviceAccount: { id: row.id, tenantId: row.tenant_id },
+  };
+  return actor;
+};

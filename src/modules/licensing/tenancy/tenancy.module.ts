@@ -1,0 +1,26 @@
+import type { ServiceAccountSource } from '../../../platform/context/request-context';
+import type { FeatureModule } from '../../../platform/module/feature-module';
+import type { AuditModuleExports } from '../../audit/audit.module';
+import type { AuthModuleExports } from '../../auth/auth.module';
+import { serviceAccountSource } from './service-account-actor-source';
+import { TenancyResolver } from './tenancy.resolver';
+import { TenancyService } from './tenancy.service';
+
+/**
+ * Vendor tenants and service accounts of the licensing context (00-decisions §13; docs/licensing.md). Exports the
+ * source of service-account actors, which the request context uses for service-account bearer tokens.
+ */
+export interface TenancyModuleExports {
+  serviceAccountSource: ServiceAccountSource;
+}
+
+export function createTenancyModule(deps: {
+  audit: AuditModuleExports;
+  auth: AuthModuleExports;
+}): FeatureModule<TenancyModuleExports> {
+  return {
+    name: 'licensing-tenancy',
+    resolvers: [new TenancyResolver(new TenancyService(deps.audit.audit, deps.auth.accessTokens))],
+    exports: { serviceAccountSource },
+  };
+}
