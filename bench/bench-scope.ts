@@ -1,10 +1,19 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import type { Client } from 'pg';
+import { Client } from 'pg';
 import { ROLE_IDS } from '../src/modules/access/role-codes';
 import { PasswordHasher } from '../src/modules/user/password-hasher';
-import { BenchError, type RunningServer } from './api.bench';
+import {
+  BenchError,
+  ensureBuilt,
+  prepareBackend,
+  startServer,
+  stopServer,
+  waitForHealth,
+  type Backend,
+  type RunningServer,
+} from './api.bench';
 
 /**
  * Shared by the benchmarks that seed a separate server process's PostgreSQL database by SQL (bench:work-items,
@@ -203,4 +212,42 @@ export function countInstructions(pid: number): { stop(): Promise<number | null>
       return match ? Number(match[1]) : null;
     },
   };
+}
+
+/** What a seeding bench works with: the built server as its own process, a client of its database, and the ids to remove. */
+export interface SeededServerRun {
+  backend: Backend;
+  server: RunningServer;
+  client: Client;
+  organizations: string[];
+  users: string[];
+}
+
+/**
+ * Runs a bench that seeds by SQL against the built server on DATABASE_URL's PostgreSQL, with the in-process worker
+ * off (it polls the database and would add its statements to the counted ones). What `run` seeded is removed
+ * afterwards unless BENCH_KEEP=1; the server's log tail is shown when the run failed or with BENCH_LOG=1.
+ */
+export async function withSeededServer(name: string, run: (context: SeededServerRun) => Promise<void>): Promise<void> {
+  if (!process.env.DATABASE_URL) throw new BenchError(`${name} needs DATABASE_URL (a PostgreSQL server)`);
+  process.env.WORKER_ENABLED = 'false';
+  ensureBuilt();
+  const backend = await prepareBackend();
+  const server = await startServer(backend);
+  const client = new Client({ connectionString: backend.databaseUrl! });
+  await client.connect();
+  const context: SeededServerRun = { backend, server, client, organizations: [], users: [] };
+  let failed = true;
+  try {
+    await waitForHealth(server);
+    await run(context);
+    failed = false;
+  } finally {
+    if (process.env.BENCH_KEEP !== '1')
+      await removeSeeded(client, context.organizations, context.users).catch((error: Error) =>
+        console.error(`could not remove the seeded organizations: ${error.message}`),
+      );
+    await client.end();
+    await stopServer(server, failed || process.env.BENCH_LOG === '1');
+  }
 }

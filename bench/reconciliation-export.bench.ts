@@ -18,24 +18,14 @@
  */
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
-import { Client } from 'pg';
-import {
-  BenchError,
-  ensureBuilt,
-  positiveIntFromEnv,
-  prepareBackend,
-  startServer,
-  stopServer,
-  waitForHealth,
-  type RunningServer,
-} from './api.bench';
+import { BenchError, positiveIntFromEnv, type RunningServer } from './api.bench';
 import {
   metricsTokenOf,
-  removeSeeded,
   rssOf,
   seedOrganization,
   seedUser,
   sqlStatementsOf,
+  withSeededServer,
   type SignedInUser,
 } from './bench-scope';
 import { seedEvidence } from './evidence-seed';
@@ -110,20 +100,7 @@ const sizeOf = (bytes: number) => (bytes < 1024 * 1024 ? `${(bytes / 1024).toFix
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 async function main(): Promise<void> {
-  if (!process.env.DATABASE_URL)
-    throw new BenchError('bench:reconciliation-export needs DATABASE_URL (a PostgreSQL server)');
-  // The in-process worker polls the database and would add its statements to the counted ones.
-  process.env.WORKER_ENABLED = 'false';
-  ensureBuilt();
-  const backend = await prepareBackend();
-  const server = await startServer(backend);
-  const client = new Client({ connectionString: backend.databaseUrl! });
-  await client.connect();
-  const organizations: string[] = [];
-  const users: string[] = [];
-  let failed = true;
-  try {
-    await waitForHealth(server);
+  await withSeededServer('bench:reconciliation-export', async ({ backend, server, client, organizations, users }) => {
     const seedStarted = performance.now();
     const accountants = new Map<number, SignedInUser>();
     for (const rows of new Set(SIZES.map((size) => size.rows))) {
@@ -167,15 +144,7 @@ async function main(): Promise<void> {
       results.push({ size, runs });
     }
     printReport(backend.description, seedSeconds, results);
-    failed = false;
-  } finally {
-    if (process.env.BENCH_KEEP !== '1')
-      await removeSeeded(client, organizations, users).catch((error: Error) =>
-        console.error(`could not remove the seeded organizations: ${error.message}`),
-      );
-    await client.end();
-    await stopServer(server, failed || process.env.BENCH_LOG === '1');
-  }
+  });
 }
 
 function printReport(backend: string, seedSeconds: number, results: { size: Size; runs: Export[] }[]): void {

@@ -23,26 +23,17 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { Client } from 'pg';
 import type { RequestContext } from '../src/platform/context/request-context';
 import { queryWorkItems, type SortColumn, type WorkItemQuery } from '../src/modules/work-items/work-item-queries';
-import {
-  BenchError,
-  ensureBuilt,
-  positiveIntFromEnv,
-  prepareBackend,
-  startServer,
-  stopServer,
-  waitForHealth,
-  type RunningServer,
-} from './api.bench';
+import { BenchError, positiveIntFromEnv, type RunningServer } from './api.bench';
 import {
   countInstructions,
   cpuMillisOf,
   metricsTokenOf,
   perfCountsInstructions,
   quantile,
-  removeSeeded,
   seedOrganization,
   seedUser,
   sqlStatementsOf,
+  withSeededServer,
 } from './bench-scope';
 import { analyzeSeeded, seedOutletHistory } from './work-items-seed';
 
@@ -197,19 +188,7 @@ async function explain(client: Client, query: WorkItemQuery, name: string): Prom
 }
 
 async function main(): Promise<void> {
-  if (!process.env.DATABASE_URL) throw new BenchError('bench:work-items needs DATABASE_URL (a PostgreSQL server)');
-  // The in-process worker polls the database and would add its statements to the counted ones.
-  process.env.WORKER_ENABLED = 'false';
-  ensureBuilt();
-  const backend = await prepareBackend();
-  const server = await startServer(backend);
-  const client = new Client({ connectionString: backend.databaseUrl! });
-  await client.connect();
-  const organizations: string[] = [];
-  const users: string[] = [];
-  let failed = true;
-  try {
-    await waitForHealth(server);
+  await withSeededServer('bench:work-items', async ({ backend, server, client, organizations, users }) => {
     const seedStarted = performance.now();
     const home = await seedOrganization(client, 'Work items bench', 3);
     const other = await seedOrganization(client, 'Work items bench neighbour', 2);
@@ -271,15 +250,7 @@ async function main(): Promise<void> {
       if (process.env.BENCH_EXPLAIN === '1') await explain(client, query, shape.name);
     }
     printReport(backend.description, seedSeconds, perf, measurements);
-    failed = false;
-  } finally {
-    if (process.env.BENCH_KEEP !== '1')
-      await removeSeeded(client, organizations, users).catch((error: Error) =>
-        console.error(`could not remove the seeded organizations: ${error.message}`),
-      );
-    await client.end();
-    await stopServer(server, failed || process.env.BENCH_LOG === '1');
-  }
+  });
 }
 
 function printReport(backend: string, seedSeconds: number, perf: boolean, measurements: Measurement[]): void {

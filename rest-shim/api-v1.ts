@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import { validationFailed } from '../src/platform/errors/domain-error';
+import { isJsonContentType } from '../src/platform/http/json-content-type';
 import type { RestRoute } from './rest-route';
 import { parseStrictJson } from './strict-json';
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_.:-]{1,128}$/;
-const JSON_TYPE = /^application\/(?:[\w.+-]+\+)?json(?:\s*;|$)/i;
 
 /**
  * What runs before a /api/v1 route's operation: its error dialect and cache header are set first, so every answer
@@ -32,7 +32,7 @@ export function v1Handlers(route: RestRoute, bodyLimitBytes: number): RequestHan
 function strictBodyOf(req: Request): unknown {
   const raw = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
   if (raw.length === 0) return undefined;
-  if (!JSON_TYPE.test(req.get('content-type') ?? '')) throw validationFailed({ body: ['json_required'] });
+  if (!isJsonContentType(req.get('content-type'))) throw validationFailed({ body: ['json_required'] });
   const parsed = parseStrictJson(raw.toString('utf8'));
   if (parsed.ok) return parsed.value;
   if (parsed.reason === 'duplicate_member') throw validationFailed({ [parsed.member]: ['duplicate'] });

@@ -3,12 +3,14 @@ import { assertRowVersion } from '../../platform/database/row-version';
 import { inTransaction } from '../../platform/database/transaction';
 import { DomainError, validationFailed } from '../../platform/errors/domain-error';
 import { ERROR_CODES, type ErrorCode } from '../../platform/errors/error-codes';
+import { postingRowLoader } from '../erp-posting/posting-loaders';
 import type { PostingQueueService } from '../erp-posting/posting-queue.service';
 import { QUEUE_BLOCK_ORDER, postingFamilyOf, postingTypeOf } from '../erp-posting/posting-rules';
 import type { PostingWorkflowService } from '../erp-posting/posting-workflow.service';
 import { resolveWriteTarget, suggestWriteTarget, type WriteTarget } from '../erp-posting/posting-write-target';
 import type { AllocationConfirmService } from '../payment-allocation/allocation-confirm.service';
 import type { AllocationWorkflowService } from '../payment-allocation/allocation-workflow.service';
+import { allocationLinesLoader, allocationRowLoader } from '../payment-allocation/allocation-loaders';
 import { AllocationMethodValue } from '../payment-allocation/dto/allocation-preview.dto';
 import { claimApproval, finishApproval } from './approval-leases';
 import type { AccountantWorkItemDto } from './dto/accountant-work-item.dto';
@@ -62,8 +64,7 @@ export class ApproveAndQueueService {
   ): Promise<ApproveAndQueueResultDto> {
     const key = input.idempotencyKey.trim();
     if (!key) throw validationFailed({ idempotencyKey: ['required'] });
-    const before = await this.parts.items.get(ctx, bankTransactionId);
-    const claim = await claimApproval(ctx, before, key);
+    const claim = await claimApproval(ctx, await this.parts.items.requireInOutlet(ctx, bankTransactionId), key);
     if (claim.kind === 'done') {
       const workItem = await this.parts.items.get(ctx, bankTransactionId);
       const outcome = outcomeOfPosting(workItem.postingStatus ?? 'Cancelled');
@@ -205,14 +206,11 @@ export class ApproveAndQueueService {
     item: AccountantWorkItemDto,
     input: ApproveAndQueueInput,
   ): Promise<Answer> {
-    const [posting]: { connectionId: string; hasTarget: boolean }[] = await ctx.em.query(
-      `SELECT erp_connection_id AS "connectionId", account_id IS NOT NULL AND cash_flow_article_id IS NOT NULL
-              AS "hasTarget" FROM erp_payment_postings WHERE id = $1`,
-      [item.postingId],
-    );
+    const posting = (await ctx.loader(postingRowLoader).load(item.postingId!))!;
+    const hasTarget = posting.accountId !== null && posting.cashFlowArticleId !== null;
     const target =
-      input.writeTarget || !posting.hasTarget ? await this.writeTargetOf(ctx, item, posting.connectionId, input) : null;
-    if (!target && !posting.hasTarget) {
+      input.writeTarget || !hasTarget ? await this.writeTargetOf(ctx, item, posting.erpConnectionId, input) : null;
+    if (!target && !hasTarget) {
       return {
         ...answer('NeedsAttention', ERROR_CODES.posting_write_target_required.message),
         allocationId: item.allocationId,
@@ -243,25 +241,17 @@ export class ApproveAndQueueService {
     input: ApproveAndQueueInput,
   ): Promise<Proposal | Answer> {
     if (item.allocationId) {
-      const rows: AllocationLineRow[] = await ctx.em.query(
-        `SELECT a.status, a.row_version AS "rowVersion", a.erp_connection_id AS "connectionId",
-                l.document_id AS "documentId", l.document_number AS "documentNumber",
-                l.allocated_amount AS "allocatedAmount", l.is_partial_payment AS "isPartialPayment"
-           FROM payment_allocations a JOIN payment_allocation_lines l ON l.allocation_id = a.id
-          WHERE a.id = $1 ORDER BY l.sequence`,
-        [item.allocationId],
-      );
-      const [first] = rows;
-      assertRowVersion(
-        'PaymentAllocation',
-        { id: item.allocationId, rowVersion: first.rowVersion },
-        input.expectedAllocationRowVersion,
-      );
+      const [allocation, lines] = await Promise.all([
+        ctx.loader(allocationRowLoader).load(item.allocationId),
+        ctx.loader(allocationLinesLoader).load(item.allocationId),
+      ]);
+      const { id, status, rowVersion, erpConnectionId } = allocation!;
+      assertRowVersion('PaymentAllocation', { id, rowVersion }, input.expectedAllocationRowVersion);
       return {
-        connectionId: first.connectionId,
-        lines: rows.map(({ documentId, allocatedAmount }) => ({ documentId, allocatedAmount })),
-        warnings: riskWarningsOf(rows),
-        allocation: { id: item.allocationId, status: first.status, rowVersion: first.rowVersion },
+        connectionId: erpConnectionId,
+        lines: lines.map(({ documentId, allocatedAmount }) => ({ documentId, allocatedAmount })),
+        warnings: riskWarningsOf(lines),
+        allocation: { id, status, rowVersion },
       };
     }
     const scope = { organizationId: item.organizationId, locationId: item.locationId };
@@ -308,16 +298,6 @@ export class ApproveAndQueueService {
       postingType: postingTypeOf(postingFamilyOf(item.direction)),
     });
   }
-}
-
-interface AllocationLineRow {
-  status: string;
-  rowVersion: number;
-  connectionId: string;
-  documentId: string;
-  documentNumber: string;
-  allocatedAmount: number;
-  isPartialPayment: boolean;
 }
 
 function answer(outcome: ApproveOutcome, message: string): Answer {

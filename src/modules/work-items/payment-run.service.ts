@@ -1,5 +1,6 @@
 import type { RequestContext } from '../../platform/context/request-context';
 import { DomainError, validationFailed } from '../../platform/errors/domain-error';
+import { allocationLinesLoader } from '../payment-allocation/allocation-loaders';
 import { ERROR_CODES } from '../../platform/errors/error-codes';
 import type { ApproveAndQueueService } from './approve-and-queue.service';
 import {
@@ -26,14 +27,6 @@ const STATE_REASON: Record<string, string> = {
   Completed: 'already_completed',
   NeedsPreparation: 'not_ready_for_approval',
 };
-
-interface AllocationProposalRow {
-  allocationId: string;
-  documentId: string;
-  documentNumber: string;
-  allocatedAmount: number;
-  isPartialPayment: boolean;
-}
 
 /**
  * Payment runs (document 02 §Accountant work items; 00-decisions §12): a preview of what may be approved together
@@ -82,21 +75,26 @@ export class PaymentRunService {
       return reasons.length === 0;
     });
     const scope = ctx.activeContext;
+    const allocated = ready.flatMap((item) => (item.allocationId ? [item.allocationId] : []));
     const [facts, allocationLines] = await Promise.all([
       loadProposalFacts(
         ctx,
         { organizationId: scope.organizationId, locationId: scope.locationId! },
         ready.filter((item) => !item.allocationId).map((item) => item.bankTransactionId),
       ),
-      this.allocationLines(
-        ctx,
-        ready.flatMap((item) => (item.allocationId ? [item.allocationId] : [])),
-      ),
+      ctx.loader(allocationLinesLoader).loadMany(allocated),
     ]);
+    const linesOfAllocation = new Map(
+      allocated.map((id, index) => {
+        const lines = allocationLines[index];
+        if (lines instanceof Error) throw lines;
+        return [id, lines];
+      }),
+    );
     let currency: string | null = null;
     for (const item of ready) {
       const lines = item.allocationId
-        ? (allocationLines.get(item.allocationId) ?? [])
+        ? (linesOfAllocation.get(item.allocationId) ?? [])
         : (safeProposalOf(facts.get(item.bankTransactionId)!)?.plan.lines ?? []);
       const reasons: string[] = [];
       if (lines.length === 0) reasons.push('safe_proposal_missing');
@@ -163,22 +161,6 @@ export class PaymentRunService {
       failedCount: tally.failed,
       skippedCount: tally.skipped,
     };
-  }
-
-  private async allocationLines(
-    ctx: RequestContext,
-    allocationIds: string[],
-  ): Promise<Map<string, AllocationProposalRow[]>> {
-    const lines = new Map<string, AllocationProposalRow[]>();
-    if (allocationIds.length === 0) return lines;
-    const rows: AllocationProposalRow[] = await ctx.em.query(
-      `SELECT allocation_id AS "allocationId", document_id AS "documentId", document_number AS "documentNumber",
-              allocated_amount AS "allocatedAmount", is_partial_payment AS "isPartialPayment"
-         FROM payment_allocation_lines WHERE allocation_id = ANY($1::uuid[]) ORDER BY allocation_id, sequence`,
-      [allocationIds],
-    );
-    for (const row of rows) lines.set(row.allocationId, [...(lines.get(row.allocationId) ?? []), row]);
-    return lines;
   }
 }
 

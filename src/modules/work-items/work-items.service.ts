@@ -69,6 +69,23 @@ export class WorkItemsService {
     return toItem(row, await this.held(ctx, locationId!));
   }
 
+  /**
+   * That the transaction is one of the context outlet, without deriving its item: for a call that decides on the
+   * item only after it holds its lease. Another outlet's transaction is as missing as an unknown one.
+   */
+  async requireInOutlet(
+    ctx: RequestContext,
+    bankTransactionId: string,
+  ): Promise<{ bankTransactionId: string; organizationId: string; locationId: string }> {
+    const { organizationId, locationId } = ctx.activeContext;
+    const [found] = await ctx.em.query(
+      'SELECT 1 FROM bank_transactions WHERE id = $1 AND organization_id = $2 AND location_id = $3',
+      [bankTransactionId, organizationId, locationId],
+    );
+    if (!found) throw new DomainError('accountant_work_item.not_found', { params: { bankTransactionId } });
+    return { bankTransactionId, organizationId, locationId: locationId! };
+  }
+
   /** Items of the context outlet by transaction ids and/or state, first by transaction date; for payment runs. */
   async find(
     ctx: RequestContext,

@@ -12,6 +12,7 @@ import { graphiqlRouter } from '../graphql/graphiql/graphiql-page';
 import type { Logger } from '../logging/logger';
 import { errorHandler, notFound } from './error-handler';
 import { metricsHandler } from './metrics';
+import { isJsonContentType } from './json-content-type';
 import { nulCharacterGuard } from './nul-character-guard';
 import { fieldMergeLimit } from '../graphql/field-merge-limit';
 import { requestScope, requestTracing } from './request-tracing';
@@ -68,7 +69,12 @@ export function createHttpApp({
   // GraphQL multipart requests (uploads) are parsed before the JSON parser; the file streams to the resolver.
   app.use('/graphql', graphqlUploadExpress({ maxFiles: 1 }));
   // /api/v1 routes (document 3) read their bodies themselves: strictly, refusing members named twice.
-  app.use(express.json({ limit: config.http.bodyLimitBytes, type: (req) => isJson(req) && !isApiV1(req.url) }));
+  app.use(
+    express.json({
+      limit: config.http.bodyLimitBytes,
+      type: (req) => isJsonContentType(req.headers['content-type']) && !isApiV1(req.url),
+    }),
+  );
   app.use(nulCharacterGuard);
   app.use(requestScope);
   // API answers carry tokens and tenant data: no cache may keep them.
@@ -102,11 +108,6 @@ function batchLimit(maxBatch: number) {
     }
     next();
   };
-}
-
-function isJson(req: { headers: Record<string, string | string[] | undefined> }): boolean {
-  const type = req.headers['content-type'];
-  return typeof type === 'string' && /^application\/(?:[\w.+-]+\+)?json(?:\s*;|$)/i.test(type);
 }
 
 function isApiV1(url: string | undefined): boolean {
