@@ -20,6 +20,7 @@ import { PlatformPlans1764800000000 } from './1764800000000-platform-plans';
 import { LicensingTenants1764900000000 } from './1764900000000-licensing-tenants';
 import { LicensingCatalog1765000000000 } from './1765000000000-licensing-catalog';
 import { LicensingServiceAccounts1765100000000 } from './1765100000000-licensing-service-accounts';
+import { LicensingLicenses1765200000000 } from './1765200000000-licensing-licenses';
 
 /** Migrations in order. Listed explicitly so the compiled service and the tests load the same set. */
 export const migrations = [
@@ -45,4 +46,5 @@ export const migrations = [
   LicensingTenants1764900000000,
   LicensingCatalog1765000000000,
   LicensingServiceAccounts1765100000000,
+  LicensingLicenses1765200000000,
 ];

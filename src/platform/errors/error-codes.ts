@@ -172,6 +172,67 @@ export const ERROR_CODES = {
     status: 409,
     message: 'Subscriptions are made only to a published offer version.',
   },
+  'customer_license_actions.invalid_request': {
+    status: 400,
+    message: 'The request is invalid: path, paging, header or body.',
+  },
+  'customer_license_actions.not_found': { status: 404, message: 'The license or its source was not found.' },
+  'customer_license_actions.customer_not_active': { status: 409, message: 'The customer is not Active.' },
+  'customer_license_actions.not_issuable': {
+    status: 409,
+    message: 'The subscription or its offer version can no longer be issued.',
+  },
+  'customer_license_actions.subscription_occupied': {
+    status: 409,
+    message: 'The subscription already has a license.',
+  },
+  'customer_license_actions.stale_precondition': {
+    status: 409,
+    message: 'The license changed since it was read. Reload and retry.',
+  },
+  'customer_license_actions.transition_not_allowed': {
+    status: 409,
+    message: 'The action is not allowed from the current license status.',
+  },
+  'customer_license_actions.idempotency_conflict': {
+    status: 409,
+    message: 'The Idempotency-Key was already used with different content.',
+  },
+  'customer_license_actions.dependency_unavailable': {
+    status: 503,
+    message: 'A dependency of the license action is unavailable. Retry later.',
+  },
+  'customer_license_actions.stored_result_invalid': {
+    status: 500,
+    message: 'The stored result of the operation is invalid.',
+  },
+  license_legacy_compatibility_disabled: {
+    status: 410,
+    message: 'This route is disabled: issue licenses from a subscription.',
+  },
+  customer_aggregate_invalid_request: { status: 400, message: 'The customer aggregate request is invalid.' },
+  customer_aggregate_not_found: { status: 404, message: 'The customer was not found.' },
+  customer_primary_contact_not_found: { status: 404, message: 'The primary contact was not found.' },
+  customer_profile_revision_conflict: {
+    status: 409,
+    message: 'The customer profile changed since it was read. Reload and retry.',
+  },
+  customer_profile_not_editable: { status: 409, message: 'The customer profile cannot be edited.' },
+  customer_aggregate_dependency_unavailable: {
+    status: 503,
+    message: 'The customer aggregate is unavailable. Retry later.',
+  },
+  'edge_gateway.invalid_request': { status: 400, message: 'The edge gateway request is invalid.' },
+  'edge_gateway.not_found': { status: 404, message: 'The edge gateway was not found.' },
+  'edge_gateway.enrollment_invalid': {
+    status: 401,
+    message: 'The enrollment token is invalid or expired.',
+  },
+  'edge_gateway.invalid_key': {
+    status: 400,
+    message: 'The signing key must be a public ES256 key on P-256.',
+  },
+  'edge_gateway.replay_rejected': { status: 409, message: 'The enrollment token was already used.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;
