@@ -72,7 +72,9 @@ function expectationFor(access: AccessRule, caller: Caller, placement: Placement
   if (access.kind === 'public') return 'allowed';
   if (caller.role === 'anonymous') return 'unauthorized';
   if (access.kind === 'authenticated') return 'allowed';
-  const holds = ROLE_PERMISSIONS[caller.role].has(access.permission);
+  const holds = [access.permission, ...(access.alsoRequires ?? [])].every((permission) =>
+    ROLE_PERMISSIONS[caller.role].has(permission),
+  );
   const platform = caller.at === 'platform';
   const outside = placement !== 'own' && !platform;
   const organizationLevel =

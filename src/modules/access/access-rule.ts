@@ -24,6 +24,8 @@ export type AccessRule =
   | {
       kind: 'permission';
       permission: Permission;
+      /** Further permissions the caller must hold on the same target, besides `permission`. */
+      alsoRequires?: readonly Permission[];
       scope: AccessScope;
       /** `context` scope: whether the organization-wide mode (no outlet) is accepted. */
       organizationWide?: boolean;
@@ -47,7 +49,9 @@ export function describeAccess(rule: AccessRule): string {
     case 'authenticated':
       return 'Any signed-in user.';
     case 'permission':
-      return `Permission \`${rule.permission}\` ${SCOPE_WORDS[rule.scope](rule)}.`;
+      return rule.alsoRequires?.length
+        ? `Permissions ${[rule.permission, ...rule.alsoRequires].map((p) => `\`${p}\``).join(' and ')} ${SCOPE_WORDS[rule.scope](rule)}.`
+        : `Permission \`${rule.permission}\` ${SCOPE_WORDS[rule.scope](rule)}.`;
   }
 }
 

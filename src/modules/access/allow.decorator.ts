@@ -123,15 +123,30 @@ export interface AccessDeclaration {
   enforce(call: AccessCall): Promise<void>;
 }
 
-export function allow(permission: Permission, target: AccessTarget = on.platform()): AccessDeclaration {
+/**
+ * `permission` may name several permissions the caller must all hold on the target (document 03's customer routes
+ * need `customers.read` and `licenses.manage`); they are checked in the order given.
+ */
+export function allow(permission: Permission | AllOf, target: AccessTarget = on.platform()): AccessDeclaration {
+  const [first, ...alsoRequires] = typeof permission === 'string' ? [permission] : permission;
   return {
-    rule: { kind: 'permission', permission, scope: target.scope, ...target.rule },
+    rule: {
+      kind: 'permission',
+      permission: first,
+      ...(alsoRequires.length > 0 ? { alsoRequires } : {}),
+      scope: target.scope,
+      ...target.rule,
+    },
     async enforce(call) {
       await call.context.requireActor();
-      await target.check(call, permission);
+      await target.check(call, first);
+      for (const next of alsoRequires) await target.check(call, next);
     },
   };
 }
+
+/** Permissions that must all be held, at least one. */
+export type AllOf = readonly [Permission, ...Permission[]];
 
 export const authenticated: AccessDeclaration = {
   rule: { kind: 'authenticated' },
@@ -148,7 +163,7 @@ export const anonymous: AccessDeclaration = { rule: { kind: 'public' }, enforce:
  * Every root Query and Mutation carries exactly one of `@Allow`, `@Authenticated` or `@Public` (the schema build
  * refuses one without), and the REST shim, OpenAPI and the authorization matrix read it from the field.
  */
-export function Allow(permission: Permission, target: AccessTarget = on.platform()): MethodDecorator {
+export function Allow(permission: Permission | AllOf, target: AccessTarget = on.platform()): MethodDecorator {
   return declare(allow(permission, target));
 }
 

@@ -1,3 +1,5 @@
+import type { RequestContext } from '../../../platform/context/request-context';
+
 /**
  * The vocabulary of the license store (document 03 §States; migration 1765200000000), shared by the issue, action,
  * rotation and customer reads so they count seats and name states the same way.
@@ -48,3 +50,26 @@ export const ISSUABLE_SUBSCRIPTIONS_SQL = `
    WHERE s.tenant_id = $1 AND s.customer_organization_id = $2
      AND s.status IN ('Trialing', 'Active') AND v.state IN ('Published', 'Retired')
      AND NOT EXISTS (SELECT 1 FROM licensing_licenses occupied WHERE occupied.customer_subscription_id = s.id)`;
+
+/** A customer is an organization of any level, by the same id, with its status (00-decisions §13). */
+export interface LicensingCustomer {
+  id: string;
+  name: string;
+  status: 'Active' | 'Suspended' | 'Archived';
+}
+
+/**
+ * The customer a path names, or null when no organization has the id. `lock` takes a key-share lock, so the
+ * customer's status cannot change under an issue or rotation deciding on it.
+ */
+export async function findCustomer(
+  ctx: RequestContext,
+  organizationId: string,
+  options: { lock?: boolean } = {},
+): Promise<LicensingCustomer | null> {
+  const [row] = await ctx.em.query(
+    `SELECT id, name, status FROM organizations WHERE id = $1${options.lock ? ' FOR SHARE' : ''}`,
+    [organizationId],
+  );
+  return row ?? null;
+}
