@@ -1,0 +1,118 @@
+import {
+  IssueCustomerLicenseDocument,
+  IssueSubscriptionLicenseDocument,
+  LicenseKeyValidationDocument,
+  RotateCustomerLicenseKeyDocument,
+  RotateLicenseKeyDocument,
+} from '../generated/graphql';
+import { route, type RestRoute } from '../rest-route';
+
+const LICENSES = 'Licensing licenses';
+
+/** Document 3's codes for a request that cannot be read and for a missing (or another tenant's) source. */
+const dialect = {
+  invalidRequest: 'customer_license_actions.invalid_request',
+  notFound: 'customer_license_actions.not_found',
+  correlationId: true,
+} as const;
+
+/** Answers that may carry a key once: `no-store, no-cache` on every answer, errors included. */
+const noCache = { kind: 'no-cache' } as const;
+
+/** 201 for the first commit (the key shown once), 200 for an exact replay. */
+const issueStatus = {
+  among: [200, 201],
+  pick: (body: unknown) => ((body as { isIdempotentReplay: boolean }).isIdempotentReplay ? 200 : 201),
+};
+
+/** Document 03 §Issue, §Key rotation and 00-decisions §13: issue, rotation and validation of license keys. */
+export const licenseIssueRoutes: RestRoute[] = [
+  route({
+    method: 'post',
+    path: '/api/v1/customers/organizations/{organizationId}/license-issues',
+    summary: 'Issue a license from a subscription of the customer; 201 with the key once, an exact replay 200',
+    tag: LICENSES,
+    dialect,
+    strictBody: true,
+    cache: noCache,
+    operation: IssueCustomerLicenseDocument,
+    pathVariables: { organizationId: 'organizationId' },
+    bodyVariable: 'input',
+    idempotencyKey: { variable: 'idempotencyKey', required: true },
+    result: (data) => data.issueCustomerLicense,
+    status: issueStatus,
+    errorStatuses: [400, 401, 403, 404, 409],
+  }),
+  route({
+    method: 'post',
+    path: '/api/v1/licenses/subscription-issues',
+    summary: "Issue a license from a subscription (the subscription's customer); 201 with the key once, replay 200",
+    tag: LICENSES,
+    dialect,
+    strictBody: true,
+    cache: noCache,
+    operation: IssueSubscriptionLicenseDocument,
+    bodyVariable: 'input',
+    idempotencyKey: { variable: 'idempotencyKey', required: true },
+    result: (data) => data.issueSubscriptionLicense,
+    status: issueStatus,
+    errorStatuses: [400, 401, 403, 404, 409],
+  }),
+  route({
+    method: 'post',
+    path: '/api/v1/customers/organizations/{organizationId}/licenses/{licenseId}/key/rotations',
+    summary: 'Rotate the key of a license of the customer; the new key is shown once, an exact replay without it',
+    tag: LICENSES,
+    dialect,
+    strictBody: true,
+    cache: noCache,
+    operation: RotateCustomerLicenseKeyDocument,
+    pathVariables: { organizationId: 'organizationId', licenseId: 'licenseId' },
+    bodyVariable: 'input',
+    idempotencyKey: { variable: 'idempotencyKey', required: true },
+    result: (data) => data.rotateCustomerLicenseKey,
+    status: 200,
+    errorStatuses: [400, 401, 403, 404, 409, 500],
+  }),
+  route({
+    method: 'post',
+    path: '/api/v1/licenses/{licenseId}/key/rotate',
+    summary:
+      'Rotate the key of a license (v1 envelope). Reliable: body and Idempotency-Key; neither: deprecated ' +
+      'compatibility mode (Deprecation and Warning headers); only one: 400',
+    tag: LICENSES,
+    dialect,
+    strictBody: true,
+    optionalBody: true,
+    cache: noCache,
+    operation: RotateLicenseKeyDocument,
+    pathVariables: { licenseId: 'licenseId' },
+    bodyVariable: 'input',
+    idempotencyKey: { variable: 'idempotencyKey', required: false },
+    result: (data) => data.rotateLicenseKey,
+    headers: (_data, variables) =>
+      variables.input == null && variables.idempotencyKey == null
+        ? {
+            Deprecation: 'true',
+            Warning:
+              '299 - "The headerless compatibility mode of key rotation is deprecated: send ' +
+              'expectedPrimaryMaterialRefId with an Idempotency-Key"',
+          }
+        : undefined,
+    status: 200,
+    errorStatuses: [400, 401, 403, 404, 409, 500],
+  }),
+  route({
+    method: 'post',
+    path: '/api/v1/licenses/key-validations',
+    summary: "Whether a key is the current key of an Active license of the caller's tenant",
+    tag: LICENSES,
+    dialect,
+    strictBody: true,
+    operation: LicenseKeyValidationDocument,
+    bodyVariable: 'input',
+    result: (data) => data.licenseKeyValidation,
+    status: 200,
+    errorStatuses: [400, 401, 403],
+  }),
+];

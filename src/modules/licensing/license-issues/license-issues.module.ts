@@ -1,0 +1,29 @@
+import type { FeatureModule, PlatformServices } from '../../../platform/module/feature-module';
+import type { AuditModuleExports } from '../../audit/audit.module';
+import { LicenseIssueService } from './license-issue.service';
+import { LicenseIssuesResolver } from './license-issues.resolver';
+import { LicenseKeyRotationService } from './license-key-rotation.service';
+import { LicenseKeyValidationService } from './license-key-validation.service';
+import { LicenseKeyVault } from './license-key-vault';
+
+/**
+ * License issue, key rotation and key validation (document 03 §Issue, §Key rotation; 00-decisions §13). Entity-less:
+ * the services speak SQL. The key hash secret is derived from the platform's encryption key.
+ */
+export function createLicenseIssuesModule(deps: {
+  platform: PlatformServices;
+  audit: AuditModuleExports;
+}): FeatureModule {
+  const vault = new LicenseKeyVault(deps.platform.secrets.encryptionKey);
+  return {
+    name: 'license-issues',
+    resolvers: [
+      new LicenseIssuesResolver(
+        new LicenseIssueService(deps.audit.audit, vault),
+        new LicenseKeyRotationService(deps.audit.audit, vault),
+        new LicenseKeyValidationService(vault),
+      ),
+    ],
+    exports: {},
+  };
+}
