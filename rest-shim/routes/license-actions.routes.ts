@@ -1,0 +1,111 @@
+import {
+  ArchiveCustomerLicenseDocument,
+  BulkRevokeLicensesDocument,
+  LegacyBulkCreateLicensesDocument,
+  LegacyCreateLicenseDocument,
+  RevokeCustomerLicenseDocument,
+  RevokeLicenseDocument,
+} from '../generated/graphql';
+import { route, type RestRoute } from '../rest-route';
+
+const TAG = 'Licensing license actions';
+
+/** Document 3's codes for a request that cannot be read and for a missing (or another tenant's) license. */
+const dialect = {
+  invalidRequest: 'customer_license_actions.invalid_request',
+  notFound: 'customer_license_actions.not_found',
+  correlationId: true,
+} as const;
+
+const customerLicense = { organizationId: 'organizationId', licenseId: 'licenseId' };
+
+/**
+ * Document 03 §Revoke and archive, §Versioning; 00-decisions §13. Strict bodies, no Idempotency-Key: an exact replay
+ * of a customer action is recognized from the license's last action instead.
+ */
+export const licenseActionRoutes: RestRoute[] = [
+  route({
+    method: 'post',
+    path: '/api/v1/customers/organizations/{organizationId}/licenses/{licenseId}/revoke',
+    summary:
+      'Revoke a customer license (Draft, Active, Suspended → Revoked) under an expectedStatus precondition; an exact replay answers the original receipt',
+    tag: TAG,
+    dialect,
+    strictBody: true,
+    operation: RevokeCustomerLicenseDocument,
+    pathVariables: customerLicense,
+    bodyVariable: 'input',
+    result: (data) => data.revokeCustomerLicense,
+    status: 200,
+    errorStatuses: [400, 401, 403, 404, 409],
+  }),
+  route({
+    method: 'post',
+    path: '/api/v1/customers/organizations/{organizationId}/licenses/{licenseId}/archive',
+    summary:
+      'Archive a customer license (Draft, Revoked → Archived) under an expectedStatus precondition; an exact replay answers the original receipt',
+    tag: TAG,
+    dialect,
+    strictBody: true,
+    operation: ArchiveCustomerLicenseDocument,
+    pathVariables: customerLicense,
+    bodyVariable: 'input',
+    result: (data) => data.archiveCustomerLicense,
+    status: 200,
+    errorStatuses: [400, 401, 403, 404, 409],
+  }),
+  // Before the single revoke: Express matches in order, and `bulk` would otherwise be read as a {licenseId}.
+  route({
+    method: 'post',
+    path: '/api/v1/licenses/bulk/revoke',
+    summary: 'Revoke 1–100 licenses; one outcome per id in request order (already Revoked: alreadyApplied)',
+    tag: TAG,
+    dialect,
+    strictBody: true,
+    operation: BulkRevokeLicensesDocument,
+    bodyVariable: 'input',
+    result: (data) => data.bulkRevokeLicenses,
+    status: 200,
+    errorStatuses: [400, 401, 403],
+  }),
+  route({
+    method: 'post',
+    path: '/api/v1/licenses/{licenseId}/revoke',
+    summary: 'Global single revoke (v1 envelope); a repeat is 409, revokedByActorId is ignored',
+    tag: TAG,
+    dialect,
+    strictBody: true,
+    operation: RevokeLicenseDocument,
+    pathVariables: { licenseId: 'licenseId' },
+    bodyVariable: 'input',
+    result: (data) => data.revokeLicense,
+    status: 200,
+    errorStatuses: [400, 401, 403, 404, 409],
+  }),
+  // The legacy create routes answer 410 once the caller is authenticated and holds licenses.manage; the body is not
+  // read at all, so whatever a legacy client sends gets the same answer.
+  route({
+    method: 'post',
+    path: '/api/v1/licenses',
+    summary:
+      'Disabled: 410 license_legacy_compatibility_disabled; issue through POST /api/v1/licenses/subscription-issues',
+    tag: TAG,
+    dialect,
+    operation: LegacyCreateLicenseDocument,
+    result: (data) => data.legacyCreateLicense,
+    status: 410,
+    errorStatuses: [401, 403, 410],
+  }),
+  route({
+    method: 'post',
+    path: '/api/v1/licenses/bulk/create',
+    summary:
+      'Disabled: 410 license_legacy_compatibility_disabled; issue through POST /api/v1/licenses/subscription-issues',
+    tag: TAG,
+    dialect,
+    operation: LegacyBulkCreateLicensesDocument,
+    result: (data) => data.legacyBulkCreateLicenses,
+    status: 410,
+    errorStatuses: [401, 403, 410],
+  }),
+];

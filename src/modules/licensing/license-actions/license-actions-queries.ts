@@ -1,0 +1,218 @@
+import type { RequestContext } from '../../../platform/context/request-context';
+import { sanitizeAuditDetails } from '../../audit/audit-details';
+import type { LicenseStatus } from '../licenses/license-store';
+import { ACTION_EVENT, ACTION_TARGET, type LicenseAction } from './license-action-rules';
+
+/**
+ * The SQL of the terminal license actions. Every statement is bound to the caller's tenant; a set of licenses costs
+ * the same number of statements as one (lock, apply, audit).
+ */
+export interface LockedLicense {
+  id: string;
+  customerOrganizationId: string;
+  productId: string | null;
+  status: LicenseStatus;
+}
+
+/**
+ * Locks the tenant's licenses among `ids` and answers them by id. Rows are locked in id order (the LockRows step runs
+ * above the sort), so two calls over overlapping sets cannot deadlock on each other.
+ */
+export async function lockLicenses(
+  ctx: RequestContext,
+  tenantId: string,
+  ids: readonly string[],
+): Promise<Map<string, LockedLicense>> {
+  const rows: Array<{
+    id: string;
+    customer_organization_id: string;
+    product_id: string | null;
+    status: LicenseStatus;
+  }> = await ctx.em.query(
+    `SELECT id, customer_organization_id, product_id, status
+         FROM licensing_licenses
+        WHERE tenant_id = $1 AND id = ANY($2::uuid[])
+        ORDER BY id
+          FOR UPDATE`,
+    [tenantId, ids],
+  );
+  return new Map(
+    rows.map((row) => [
+      row.id,
+      {
+        id: row.id,
+        customerOrganizationId: row.customer_organization_id,
+        productId: row.product_id,
+        status: row.status,
+      },
+    ]),
+  );
+}
+
+export interface StoredAction {
+  operationId: string;
+  licenseId: string;
+  action: LicenseAction;
+  fromStatus: LicenseStatus;
+  toStatus: LicenseStatus;
+  expectedStatus: LicenseStatus | null;
+  reasonCode: string;
+  reasonDetail: string | null;
+  completedAtUtc: Date;
+}
+
+/** The latest terminal action of a license (read under its row lock, so no action can be added meanwhile). */
+export async function lastActionOf(
+  ctx: RequestContext,
+  tenantId: string,
+  licenseId: string,
+): Promise<StoredAction | null> {
+  const [row] = await ctx.em.query(
+    `SELECT operation_id, license_id, action, from_status, to_status, expected_status, reason_code, reason_detail,
+            completed_at_utc
+       FROM licensing_license_actions
+      WHERE tenant_id = $1 AND license_id = $2
+      ORDER BY completed_at_utc DESC, operation_id DESC
+      LIMIT 1`,
+    [tenantId, licenseId],
+  );
+  if (!row) return null;
+  return {
+    operationId: row.operation_id,
+    licenseId: row.license_id,
+    action: row.action,
+    fromStatus: row.from_status,
+    toStatus: row.to_status,
+    expectedStatus: row.expected_status,
+    reasonCode: row.reason_code,
+    reasonDetail: row.reason_detail,
+    completedAtUtc: row.completed_at_utc,
+  };
+}
+
+export interface ActionRequest {
+  action: LicenseAction;
+  /** Null for the global routes, which carry no precondition. */
+  expectedStatus: LicenseStatus | null;
+  reasonCode: string;
+  reasonDetail: string | null;
+}
+
+/**
+ * Applies one action to locked licenses in one statement: the status change (row version + 1), one action row each
+ * and one outbox message each, all stamped with the same instant. `clock_timestamp()` rather than `now()`: the
+ * instant is taken after the row lock, so a license's actions are ordered as they were applied even when a later
+ * transaction started earlier. The outbox payload names ids, statuses and the reason code only: never key material,
+ * hashes or the free-text reason detail. The `status = from_status` guard makes a stale `licenses` argument apply
+ * nothing rather than the wrong transition.
+ */
+export async function applyAction(
+  ctx: RequestContext,
+  tenantId: string,
+  licenses: readonly LockedLicense[],
+  request: ActionRequest,
+): Promise<StoredAction[]> {
+  if (licenses.length === 0) return [];
+  const toStatus = ACTION_TARGET[request.action];
+  const rows: Array<{ operation_id: string; license_id: string; from_status: LicenseStatus; completed_at_utc: Date }> =
+    await ctx.em.query(
+      `WITH source AS (
+         SELECT * FROM unnest($2::uuid[], $3::text[]) AS s(id, from_status)
+       ), updated AS (
+         UPDATE licensing_licenses l
+            SET status = $4, row_version = l.row_version + 1, updated_at_utc = clock_timestamp()
+           FROM source s
+          WHERE l.tenant_id = $1 AND l.id = s.id AND l.status = s.from_status
+         RETURNING l.id, l.customer_organization_id, l.product_id, s.from_status, l.updated_at_utc
+       ), acted AS (
+         INSERT INTO licensing_license_actions
+           (tenant_id, license_id, action, from_status, to_status, expected_status, reason_code, reason_detail,
+            completed_at_utc)
+         SELECT $1, u.id, $5, u.from_status, $4, $6, $7, $8, u.updated_at_utc FROM updated u
+         RETURNING operation_id, license_id, from_status, completed_at_utc
+       ), announced AS (
+         INSERT INTO licensing_outbox (tenant_id, license_id, message_type, payload)
+         SELECT $1, a.license_id, $9, jsonb_build_object(
+                  'licenseId', a.license_id,
+                  'customerOrganizationId', u.customer_organization_id,
+                  'productId', u.product_id,
+                  'operationId', a.operation_id,
+                  'fromStatus', a.from_status,
+                  'toStatus', $4::text,
+                  'reasonCode', $7::text,
+                  'occurredAtUtc', to_char(a.completed_at_utc AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))
+           FROM acted a JOIN updated u ON u.id = a.license_id
+       )
+       SELECT operation_id, license_id, from_status, completed_at_utc FROM acted`,
+      [
+        tenantId,
+        licenses.map((license) => license.id),
+        licenses.map((license) => license.status),
+        toStatus,
+        request.action,
+        request.expectedStatus,
+        request.reasonCode,
+        request.reasonDetail,
+        ACTION_EVENT[request.action],
+      ],
+    );
+  if (rows.length !== licenses.length) {
+    // The rows were locked and checked by the caller; anything else is a wiring fault, never a partial success.
+    throw new Error(`applyAction changed ${rows.length} of ${licenses.length} locked licenses`);
+  }
+  return rows.map((row) => ({
+    operationId: row.operation_id,
+    licenseId: row.license_id,
+    action: request.action,
+    fromStatus: row.from_status,
+    toStatus,
+    expectedStatus: request.expectedStatus,
+    reasonCode: request.reasonCode,
+    reasonDetail: request.reasonDetail,
+    completedAtUtc: row.completed_at_utc,
+  }));
+}
+
+/**
+ * One audit entry per applied action (`license.revoked` / `license.archived`, organization = the customer, actor =
+ * the caller), in one statement. It writes what `AuditService.record` writes for each entry (a service account in
+ * `details.actor` with empty user columns; details sanitized), as a set so a bulk revoke stays bounded. The free-text
+ * reason detail is not copied: it stays in the action row.
+ */
+export async function auditActions(
+  ctx: RequestContext,
+  applied: readonly StoredAction[],
+  licenses: ReadonlyMap<string, LockedLicense>,
+): Promise<void> {
+  if (applied.length === 0) return;
+  const actor = await ctx.requireActor();
+  const serviceAccount = ctx.credentials.kind === 'serviceAccount';
+  const details = applied.map((entry) =>
+    JSON.stringify(
+      sanitizeAuditDetails({
+        operationId: entry.operationId,
+        fromStatus: entry.fromStatus,
+        toStatus: entry.toStatus,
+        reasonCode: entry.reasonCode,
+        ...(serviceAccount ? { actor: actor.email } : {}),
+      }),
+    ),
+  );
+  await ctx.em.query(
+    `INSERT INTO audit_log (action, entity_type, entity_id, organization_id, location_id, user_id, user_email, message,
+                            details_json, trace_id)
+     SELECT e.action, 'License', e.entity_id, e.organization_id, NULL, $1, $2, e.message, e.details::jsonb, $3
+       FROM unnest($4::text[], $5::text[], $6::uuid[], $7::text[], $8::text[])
+            AS e(action, entity_id, organization_id, message, details)`,
+    [
+      serviceAccount ? null : actor.userId,
+      serviceAccount ? null : actor.email,
+      ctx.traceId,
+      applied.map((entry) => ACTION_EVENT[entry.action]),
+      applied.map((entry) => entry.licenseId),
+      applied.map((entry) => licenses.get(entry.licenseId)!.customerOrganizationId),
+      applied.map((entry) => `License ${entry.fromStatus} → ${entry.toStatus} (${entry.reasonCode})`.slice(0, 500)),
+      details,
+    ],
+  );
+}
