@@ -1,0 +1,88 @@
+import {
+  LicensingCustomerAggregateDocument,
+  LicensingCustomerIssueCandidatesDocument,
+  LicensingCustomerLicenseTableDocument,
+  UpdateLicensingCustomerProfileDocument,
+} from '../generated/graphql';
+import { route, type RestRoute } from '../rest-route';
+
+const CUSTOMERS = 'Licensing customers';
+
+/** Document 03's license-action family: discovery and the license table. */
+const licenseActionsDialect = {
+  invalidRequest: 'customer_license_actions.invalid_request',
+  notFound: 'customer_license_actions.not_found',
+  correlationId: true,
+} as const;
+
+/** Document 03's aggregate family (00-decisions §13: invalid_request 400, not_found 404). */
+const aggregateDialect = {
+  invalidRequest: 'customer_aggregate_invalid_request',
+  notFound: 'customer_aggregate_not_found',
+  correlationId: true,
+} as const;
+
+const customer = { organizationId: 'organizationId' };
+
+/** Document 03 and 00-decisions §13: a customer's discovery, aggregate and license table, in the caller's tenant. */
+export const licensingCustomerRoutes: RestRoute[] = [
+  route({
+    method: 'get',
+    path: '/api/v1/customers/organizations/{organizationId}/license-issue-candidates',
+    summary:
+      'Subscriptions of the customer that can receive a license now, newest first (empty for a customer that is ' +
+      'not Active)',
+    tag: CUSTOMERS,
+    dialect: licenseActionsDialect,
+    operation: LicensingCustomerIssueCandidatesDocument,
+    pathVariables: customer,
+    queryVariables: { offset: 'offset', limit: 'limit' },
+    result: (data) => data.licensingCustomerIssueCandidates,
+    status: 200,
+    errorStatuses: [400, 401, 403, 404],
+  }),
+  route({
+    method: 'get',
+    path: '/api/v1/customers/organizations/{organizationId}/aggregate',
+    summary: 'The customer profile and a page of its licenses, newest first',
+    tag: CUSTOMERS,
+    dialect: aggregateDialect,
+    operation: LicensingCustomerAggregateDocument,
+    pathVariables: customer,
+    queryVariables: { licenseOffset: 'licenseOffset', licenseLimit: 'licenseLimit' },
+    result: (data) => data.licensingCustomerAggregate,
+    status: 200,
+    errorStatuses: [400, 401, 403, 404, 503],
+  }),
+  route({
+    method: 'put',
+    path: '/api/v1/customers/organizations/{organizationId}/aggregate',
+    summary:
+      'Replace the mutable customer profile at expectedRevision; answers the committed profile (409 ' +
+      'customer_profile_revision_conflict, customer_profile_not_editable)',
+    tag: CUSTOMERS,
+    dialect: aggregateDialect,
+    strictBody: true,
+    operation: UpdateLicensingCustomerProfileDocument,
+    pathVariables: customer,
+    bodyVariable: 'input',
+    result: (data) => data.updateLicensingCustomerProfile,
+    status: 200,
+    errorStatuses: [400, 401, 403, 404, 409],
+  }),
+  route({
+    method: 'get',
+    path: '/api/v1/customers/organizations/{organizationId}/licenses/table',
+    summary:
+      'The read-only license table of the customer with product, tariff, renewal, devices and usage display ' +
+      'results; filters status and productId',
+    tag: CUSTOMERS,
+    dialect: licenseActionsDialect,
+    operation: LicensingCustomerLicenseTableDocument,
+    pathVariables: customer,
+    queryVariables: { offset: 'offset', limit: 'limit', status: 'status', productId: 'productId' },
+    result: (data) => data.licensingCustomerLicenseTable,
+    status: 200,
+    errorStatuses: [400, 401, 403, 404, 503],
+  }),
+];

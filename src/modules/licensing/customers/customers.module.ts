@@ -1,0 +1,21 @@
+import type { FeatureModule, PlatformServices } from '../../../platform/module/feature-module';
+import type { AuditModuleExports } from '../../audit/audit.module';
+import { CustomerGraphResolver } from './customer-graph.resolver';
+import { CustomersResolver } from './customers.resolver';
+import { CustomersService } from './customers.service';
+
+/**
+ * The licensing customers (document 03; 00-decisions §13; docs/licensing.md "Customers"): issue discovery, the
+ * customer aggregate with its editable profile, and the license table. Entity-less: the service speaks SQL.
+ */
+export function createLicensingCustomersModule(deps: {
+  platform: PlatformServices;
+  audit: AuditModuleExports;
+}): FeatureModule {
+  const customers = new CustomersService(deps.audit.audit, deps.platform.logger);
+  return {
+    name: 'licensing-customers',
+    resolvers: [new CustomersResolver(customers), new CustomerGraphResolver(customers)],
+    exports: {},
+  };
+}
