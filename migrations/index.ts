@@ -21,6 +21,8 @@ import { LicensingTenants1764900000000 } from './1764900000000-licensing-tenants
 import { LicensingCatalog1765000000000 } from './1765000000000-licensing-catalog';
 import { LicensingServiceAccounts1765100000000 } from './1765100000000-licensing-service-accounts';
 import { LicensingLicenses1765200000000 } from './1765200000000-licensing-licenses';
+import { LicensingCustomerProfiles1765300000000 } from './1765300000000-licensing-customer-profiles';
+import { LicensingEdgeGateways1765400000000 } from './1765400000000-licensing-edge-gateways';
 
 /** Migrations in order. Listed explicitly so the compiled service and the tests load the same set. */
 export const migrations = [
@@ -47,4 +49,6 @@ export const migrations = [
   LicensingCatalog1765000000000,
   LicensingServiceAccounts1765100000000,
   LicensingLicenses1765200000000,
+  LicensingCustomerProfiles1765300000000,
+  LicensingEdgeGateways1765400000000,
 ];

@@ -18,7 +18,7 @@ describe('GET /api/openapi.json', () => {
       );
       // Who may call it: the operation's own access declaration, never a copy in the route table.
       expect(operation['x-access']).toEqual(routeAccess(env.app.schema, route));
-      expect(operation.description).toMatch(/^(Public|Any signed-in user|Permission `)/);
+      expect(operation.description).toMatch(/^(Public|Any signed-in user|Permissions? `)/);
     }
     expect(document.paths['/api/organizations/{id}'].get['x-access']).toEqual({
       kind: 'permission',

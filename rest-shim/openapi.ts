@@ -148,7 +148,7 @@ export function buildOpenApiDocument(schema: GraphQLSchema, routes: RestRoute[],
       ...(route.bodyVariable
         ? {
             requestBody: {
-              required: true,
+              required: !route.optionalBody,
               content: {
                 'application/json': {
                   schema: inputSchema(variableType(schema, route.operation, route.bodyVariable), components),

@@ -35,7 +35,9 @@ export function variablesFromRequest(schema: GraphQLSchema, route: RestRoute, re
     const type = typeOf(variable);
     variables[variable] = coerce(type, typeof raw === 'string' ? fromString(type, raw) : raw, param, fieldErrors);
   }
-  if (route.bodyVariable) {
+  if (route.bodyVariable && route.optionalBody && req.body === undefined) {
+    variables[route.bodyVariable] = null;
+  } else if (route.bodyVariable) {
     const body = req.body === undefined || req.body === null ? {} : req.body;
     if (typeof body !== 'object' || Array.isArray(body)) throw validationFailed({ body: ['object_required'] });
     const type = typeOf(route.bodyVariable);

@@ -21,6 +21,11 @@ export interface RestRoute<TData = unknown, TVariables = Record<string, unknown>
   queryVariables?: Record<string, string>;
   /** The JSON body becomes this input variable; members the input type does not know are ignored. */
   bodyVariable?: string;
+  /**
+   * /api/v1 only: a request without any body passes null as `bodyVariable` (its type must be nullable) instead of
+   * an empty object, so the operation can tell "no body" from an empty or incomplete one.
+   */
+  optionalBody?: boolean;
   /** A multipart/form-data body whose part `file` becomes this `Upload` variable, streamed to the resolver. */
   uploadVariable?: string;
   /** The response body taken from the operation's data; `undefined` means no body. */
@@ -31,6 +36,11 @@ export interface RestRoute<TData = unknown, TVariables = Record<string, unknown>
    * body or from the operation's data when the deciding member is not part of the body.
    */
   status: number | { among: number[]; pick: (body: unknown, data: TData) => number };
+  /**
+   * Response headers of a successful answer, from the operation's data and the variables it ran with (a deprecated
+   * mode announcing itself with `Deprecation` and `Warning`, say); none when it returns nothing.
+   */
+  headers?: (data: TData, variables: TVariables) => Record<string, string> | undefined;
   /** Statuses documented besides success, for OpenAPI. */
   errorStatuses: number[];
   /**

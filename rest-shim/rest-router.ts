@@ -63,6 +63,9 @@ async function handle(
   if (result.errors?.length) throw result.errors[0];
   const body = route.result(result.data as never);
   const status = typeof route.status === 'number' ? route.status : route.status.pick(body, result.data);
+  for (const [name, value] of Object.entries(route.headers?.(result.data, variableValues) ?? {})) {
+    res.setHeader(name, value);
+  }
   if (body === undefined) res.status(status).end();
   else if (route.cache?.kind === 'public') sendPublic(req, res, status, body, route.cache.maxAgeSeconds);
   else res.status(status).json(body);

@@ -20,8 +20,12 @@ import { nameMatchRoutes } from './routes/name-matches.routes';
 import { organizationRoutes } from './routes/organizations.routes';
 import { paymentAllocationRoutes } from './routes/payment-allocations.routes';
 import { licensingCatalogRoutes } from './routes/licensing-catalog.routes';
+import { licenseIssueRoutes } from './routes/license-issues.routes';
+import { licensingCustomerRoutes } from './routes/licensing-customers.routes';
+import { licenseActionRoutes } from './routes/license-actions.routes';
 import { platformPlanRoutes } from './routes/platform-plans.routes';
 import { licensingTenancyRoutes } from './routes/licensing-tenancy.routes';
+import { edgeGatewayRoutes } from './routes/edge-gateways.routes';
 import { settingsRoutes } from './routes/settings.routes';
 import { userRoutes } from './routes/users.routes';
 
@@ -51,7 +55,11 @@ export const routeTable: RestRoute[] = [
   ...messengerRoutes,
   ...platformPlanRoutes,
   ...licensingCatalogRoutes,
+  ...licenseIssueRoutes,
   ...licensingTenancyRoutes,
+  ...licensingCustomerRoutes,
+  ...licenseActionRoutes,
+  ...edgeGatewayRoutes,
 ];
 
 /** REST-only routes that authenticate by a header before reading their body (mounted ahead of the JSON parser). */

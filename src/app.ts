@@ -37,6 +37,10 @@ import { createWorkItemsModule } from './modules/work-items/work-items.module';
 import { createMessengerModule, type MessengerModuleExports } from './modules/messenger/messenger.module';
 import { createMessengerWebhookRouter } from './modules/messenger/messenger-webhook.router';
 import { createCatalogModule } from './modules/licensing/catalog/catalog.module';
+import { createLicensingCustomersModule } from './modules/licensing/customers/customers.module';
+import { createEdgeGatewaysModule } from './modules/licensing/edge-gateways/edge-gateways.module';
+import { createLicenseActionsModule } from './modules/licensing/license-actions/license-actions.module';
+import { createLicenseIssuesModule } from './modules/licensing/license-issues/license-issues.module';
 import { createPlatformPlansModule } from './modules/licensing/platform-plans/platform-plans.module';
 import { createTenancyModule, type TenancyModuleExports } from './modules/licensing/tenancy/tenancy.module';
 import type { AppConfig } from './platform/config/app-config';
@@ -132,6 +136,10 @@ export function composeModules(platform: PlatformServices): Composition {
   const platformPlans = createPlatformPlansModule({ platform, audit: audit.exports });
   const catalog = createCatalogModule({ audit: audit.exports });
   const tenancy = createTenancyModule({ audit: audit.exports, auth: auth.exports });
+  const licenseIssues = createLicenseIssuesModule({ platform, audit: audit.exports });
+  const licensingCustomers = createLicensingCustomersModule({ platform, audit: audit.exports });
+  const licenseActions = createLicenseActionsModule();
+  const edgeGateways = createEdgeGatewaysModule({ platform, audit: audit.exports });
 
   const modules: readonly FeatureModule[] = [
     audit,
@@ -158,6 +166,10 @@ export function composeModules(platform: PlatformServices): Composition {
     platformPlans,
     catalog,
     tenancy,
+    licenseIssues,
+    licensingCustomers,
+    licenseActions,
+    edgeGateways,
   ];
   return {
     modules,

@@ -160,7 +160,7 @@ describe('authorization matrix', () => {
         const code = response.status >= 400 ? (response.body?.code as string | undefined) : undefined;
         const answered = `${response.status} ${code ?? ''}`.trim();
         const ok = {
-          allowed: response.status === (request.successStatus ?? route.successStatus) && code === undefined,
+          allowed: response.status === (request.successStatus ?? route.successStatus) && code === request.allowedCode,
           forbidden: response.status === 403 && code === 'forbidden',
           context_denied:
             response.status === 403 && /^context\.(organization|location)\.denied$|^forbidden$/.test(code ?? ''),

@@ -3,6 +3,10 @@ import { ROLE_IDS } from '../src/modules/access/role-codes';
 import { startErpSimulator, type ErpSimulator } from '../src/erp-simulator/erp-simulator';
 import { auditSamples } from './authorization-matrix.audit-samples';
 import { catalogSamples } from './authorization-matrix.catalog-samples';
+import { licensingCustomerSamples } from './authorization-matrix.licensing-customer-samples';
+import { licenseActionSamples } from './authorization-matrix.license-action-samples';
+import { edgeGatewaySamples } from './authorization-matrix.edge-gateway-samples';
+import { licenseIssueSamples } from './authorization-matrix.license-issue-samples';
 import { messengerSamples } from './authorization-matrix.messenger-samples';
 import { paymentSamples } from './authorization-matrix.payment-samples';
 import { planSamples } from './authorization-matrix.plan-samples';
@@ -32,6 +36,8 @@ export interface MatrixRequest {
   file?: { content: Buffer; fileName: string };
   /** When the allowed answer differs from the route's declared success status. */
   successStatus?: number;
+  /** The error code an allowed answer carries (a disabled route answers 410 once access passes). */
+  allowedCode?: string;
   /** The allowed answer of a platform user lists every tenant by design (context options, audit log). */
   platformWide?: boolean;
 }
@@ -105,6 +111,10 @@ export const SAMPLES: Record<string, Sample> = {
   ...planSamples(),
   ...tenancySamples(),
   ...catalogSamples(),
+  ...licensingCustomerSamples(),
+  ...licenseActionSamples(),
+  ...edgeGatewaySamples(),
+  ...licenseIssueSamples(),
 };
 
 /**

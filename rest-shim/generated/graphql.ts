@@ -807,6 +807,13 @@ export type BankTransactionPage = {
   totalCount: Scalars['Int']['output'];
 };
 
+export type BulkLicenseRevokeInput = {
+  /** 1–100 license ids; answered in this order. A repeated id is revoked once (later: alreadyApplied). */
+  licenseIds: Array<Scalars['UUID']['input']>;
+  /** 1–64 characters of `[A-Za-z0-9_.:-]`. */
+  reasonCode: Scalars['String']['input'];
+};
+
 /** Cancel: a non-blank reason (else validation.failed), rowVersion optional. */
 export type CancelAllocationInput = {
   /** At most 1000 characters; kept on the allocation and audited. */
@@ -1074,6 +1081,12 @@ export type CreateCustomerSubscriptionInput = {
   tariffCode: Scalars['String']['input'];
 };
 
+/** A new edge gateway of the caller’s vendor tenant. */
+export type CreateEdgeGatewayInput = {
+  /** 1–200 characters, not blank, no control characters. */
+  name: Scalars['String']['input'];
+};
+
 /** A new connection (00-decisions §7); also the body of a probe. */
 export type CreateErpConnectionInput = {
   /** http(s) base address of the accounting server, without credentials, query or fragment. */
@@ -1148,6 +1161,14 @@ export type CreateServiceAccountInput = {
   tenantId?: InputMaybe<Scalars['UUID']['input']>;
 };
 
+/** A new edge gateway; its enrollment token is shown here only, once. */
+export type CreatedEdgeGateway = {
+  __typename?: 'CreatedEdgeGateway';
+  /** Single-use, valid for 24 hours; stored only as a keyed hash and never shown again. */
+  enrollmentToken: Scalars['String']['output'];
+  gatewayInstanceId: Scalars['UUID']['output'];
+};
+
 /** The id of a new vendor tenant. */
 export type CreatedLicensingTenant = {
   __typename?: 'CreatedLicensingTenant';
@@ -1174,6 +1195,16 @@ export type CurrentUser = {
   /** Sorted permission strings held in any scope. */
   permissions: Array<Scalars['String']['output']>;
   roleAssignments: Array<RoleAssignmentView>;
+};
+
+/** A revoke or archive of a customer license (document 03 §Revoke and archive); no other member. */
+export type CustomerLicenseActionInput = {
+  /** The status the caller believes the license has, exactly as named (case-sensitive): Draft, Active, Suspended, Revoked or Archived. A different stored status is 409 customer_license_actions.stale_precondition. */
+  expectedStatus: Scalars['String']['input'];
+  /** 1–64 characters of `[A-Za-z0-9_.:-]`. */
+  reasonCode: Scalars['String']['input'];
+  /** Optional free text, 1–500 characters, no control characters; never sent to integrations. */
+  reasonDetail?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** A customer organization subscribed to a published version. */
@@ -1229,6 +1260,32 @@ export type DeleteOrganizationInput = {
   confirmName?: InputMaybe<Scalars['String']['input']>;
   reason?: InputMaybe<Scalars['String']['input']>;
 };
+
+/** An edge gateway of the caller’s vendor tenant. */
+export type EdgeGateway = {
+  __typename?: 'EdgeGateway';
+  createdAtUtc: Scalars['DateTime']['output'];
+  gatewayInstanceId: Scalars['UUID']['output'];
+  name: Scalars['String']['output'];
+  /** In registration order. */
+  signingKeys: Array<EdgeGatewaySigningKey>;
+  status: EdgeGatewayStatus;
+};
+
+/** A registered public signing key of an edge gateway. */
+export type EdgeGatewaySigningKey = {
+  __typename?: 'EdgeGatewaySigningKey';
+  /** Always ES256. */
+  algorithm: Scalars['String']['output'];
+  /** The public JWK as stored: kty, crv, x, y. */
+  jwk: Scalars['JSONObject']['output'];
+  /** The RFC 7638 SHA-256 thumbprint of the key, base64url. */
+  keyId: Scalars['String']['output'];
+  registeredAtUtc: Scalars['DateTime']['output'];
+};
+
+/** PendingEnrollment until a signing key is registered with the enrollment token, then Enrolled. */
+export type EdgeGatewayStatus = 'Enrolled' | 'PendingEnrollment';
 
 /** An accounting-system connection of an organization; credentials are never shown (00-decisions §7). */
 export type ErpConnection = {
@@ -1709,6 +1766,16 @@ export type ExcludeCounterpartyMatchInput = {
   reason?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** The v1 body of the global single revoke. */
+export type GlobalLicenseRevokeInput = {
+  /** 1–64 characters of `[A-Za-z0-9_.:-]`. */
+  reasonCode: Scalars['String']['input'];
+  /** Optional free text, 1–500 characters, no control characters; never sent to integrations. */
+  reasonDetail?: InputMaybe<Scalars['String']['input']>;
+  /** @deprecated Ignored: the authenticated caller is always the actor (document 03 §Versioning 7). */
+  revokedByActorId?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** Whether the service and the stores it depends on answer. */
 export type HealthStatus = {
   __typename?: 'HealthStatus';
@@ -1757,6 +1824,312 @@ export type InviteInfoDto = {
 /** The plaintext invite token from the create response. */
 export type InviteTokenInput = {
   inviteToken: Scalars['String']['input'];
+};
+
+/** The outcome of one id of a bulk revoke, in request order. */
+export type LicenseBulkRevokeItem = {
+  __typename?: 'LicenseBulkRevokeItem';
+  /** The license was already Revoked (also a repeated id after its first occurrence). */
+  alreadyApplied: Scalars['Boolean']['output'];
+  /** Null on success; customer_license_actions.not_found (missing or another tenant) or customer_license_actions.transition_not_allowed (Archived). */
+  errorCode?: Maybe<Scalars['String']['output']>;
+  licenseId: Scalars['UUID']['output'];
+  /** Revoked now or already Revoked. */
+  succeeded: Scalars['Boolean']['output'];
+};
+
+export type LicenseBulkRevokeResult = {
+  __typename?: 'LicenseBulkRevokeResult';
+  items: Array<LicenseBulkRevokeItem>;
+};
+
+/** Issues a license from a subscription (document 03 §Issue). Product, customer, offer version, policy, validity and key are never request fields: they come from the subscription. */
+export type LicenseIssueInput = {
+  /** The caller's own correlation id of the attempt; kept in the audit. */
+  correlationId: Scalars['UUID']['input'];
+  customerSubscriptionId: Scalars['UUID']['input'];
+};
+
+/** The receipt of an issue (document 03 §Issue receipt). */
+export type LicenseIssueReceipt = {
+  __typename?: 'LicenseIssueReceipt';
+  customerSubscriptionId: Scalars['UUID']['output'];
+  formatVersion: Scalars['Int']['output'];
+  isIdempotentReplay: Scalars['Boolean']['output'];
+  keyMaterialRefId: Scalars['UUID']['output'];
+  licenseId: Scalars['UUID']['output'];
+  /** The key with its body characters as `*`: `LK2-*****-*****-*****-*****-*****-XXXX`. */
+  maskedKey: Scalars['String']['output'];
+  operationId: Scalars['UUID']['output'];
+  /** The v2 key in plaintext: shown once, by the first commit; null on every replay. Never stored, audited or logged. */
+  plaintextKey?: Maybe<Scalars['String']['output']>;
+  /** The license status at the commit (Active); a replay answers the stored receipt. */
+  status: Scalars['String']['output'];
+};
+
+/** The v1 envelope of the global rotation route (document 03 §Key rotation, rule 6). */
+export type LicenseKeyRotationEnvelope = {
+  __typename?: 'LicenseKeyRotationEnvelope';
+  keyMaterialRefId: Scalars['UUID']['output'];
+  licenseId: Scalars['UUID']['output'];
+  /** The key with its body characters as `*`: `LK2-*****-*****-*****-*****-*****-XXXX`. */
+  maskedKey: Scalars['String']['output'];
+  /** The v2 key in plaintext: shown once, by the first commit; null on every replay. Never stored, audited or logged. */
+  plaintextKey?: Maybe<Scalars['String']['output']>;
+};
+
+/** A key rotation (document 03 §Key rotation). */
+export type LicenseKeyRotationInput = {
+  /** The current primary key material: a stale-write precondition (409 stale_precondition otherwise). */
+  expectedPrimaryMaterialRefId: Scalars['UUID']['input'];
+};
+
+/** The receipt of a key rotation (document 03). */
+export type LicenseKeyRotationReceipt = {
+  __typename?: 'LicenseKeyRotationReceipt';
+  createdAtUtc: Scalars['DateTime']['output'];
+  formatVersion: Scalars['Int']['output'];
+  isIdempotentReplay: Scalars['Boolean']['output'];
+  /** The new primary key material. */
+  keyMaterialRefId: Scalars['UUID']['output'];
+  licenseId: Scalars['UUID']['output'];
+  /** The key with its body characters as `*`: `LK2-*****-*****-*****-*****-*****-XXXX`. */
+  maskedKey: Scalars['String']['output'];
+  operationId: Scalars['UUID']['output'];
+  /** The v2 key in plaintext: shown once, by the first commit; null on every replay. Never stored, audited or logged. */
+  plaintextKey?: Maybe<Scalars['String']['output']>;
+};
+
+/** valid only for the current primary key of an Active license of the caller's tenant; an unknown, malformed, superseded or another tenant's key gives valid false and nulls. */
+export type LicenseKeyValidation = {
+  __typename?: 'LicenseKeyValidation';
+  licenseId?: Maybe<Scalars['UUID']['output']>;
+  /** The license status when the key is its current one. */
+  status?: Maybe<Scalars['String']['output']>;
+  valid: Scalars['Boolean']['output'];
+};
+
+export type LicenseKeyValidationInput = {
+  /** A v2 key as a person typed it: case, spaces, dashes and I/L/O read-alikes are tolerated. */
+  licenseKey: Scalars['String']['input'];
+};
+
+/** The v1 envelope of the global single revoke. */
+export type LicenseRevokeResult = {
+  __typename?: 'LicenseRevokeResult';
+  licenseId: Scalars['UUID']['output'];
+  /** Revoked. */
+  status: Scalars['String']['output'];
+};
+
+/** Revoke (Draft, Active, Suspended → Revoked) or Archive (Draft, Revoked → Archived). */
+export type LicenseTerminalAction = 'Archive' | 'Revoke';
+
+/** The receipt of a revoke or archive (document 03 §Terminal action receipt). */
+export type LicenseTerminalActionReceipt = {
+  __typename?: 'LicenseTerminalActionReceipt';
+  action: LicenseTerminalAction;
+  /** When the action committed; the same on every replay of it. */
+  completedAtUtc: Scalars['DateTime']['output'];
+  /** Identical to operationId. */
+  effectId: Scalars['UUID']['output'];
+  /** A license status: Draft, Active, Suspended, Revoked or Archived. */
+  fromStatus: Scalars['String']['output'];
+  /** True when this answer replays an action applied by an earlier identical call. */
+  isIdempotentReplay: Scalars['Boolean']['output'];
+  licenseId: Scalars['UUID']['output'];
+  /** The action; the same on every replay of it. */
+  operationId: Scalars['UUID']['output'];
+  /** A license status: Draft, Active, Suspended, Revoked or Archived. */
+  toStatus: Scalars['String']['output'];
+};
+
+/** A customer (an organization of any level, by the same id) as the caller's vendor tenant sees it: its profile, its licenses and, with licenses.manage, the subscriptions that can receive one. */
+export type LicensingCustomer = {
+  __typename?: 'LicensingCustomer';
+  /** Subscriptions that can receive a license (customers.read and licenses.manage), as licensingCustomerIssueCandidates; offset ≥ 0 (default 0), limit 1–200 (default 50). Errors: validation.failed. */
+  issueCandidates: LicensingIssueCandidatePage;
+  /** The licenses, newest first then license id (customers.read); offset ≥ 0 (default 0), limit 1–200 (default 50). Errors: validation.failed, customer_aggregate_dependency_unavailable (503). */
+  licenses: LicensingCustomerLicensePage;
+  /** The organization's name. */
+  name: Scalars['String']['output'];
+  organizationId: Scalars['UUID']['output'];
+  profile: LicensingCustomerProfile;
+  /** The organization's status: Active, Suspended or Archived. */
+  status: Scalars['String']['output'];
+};
+
+/** A customer (an organization of any level, by the same id) as the caller's vendor tenant sees it: its profile, its licenses and, with licenses.manage, the subscriptions that can receive one. */
+export type LicensingCustomerIssueCandidatesArgs = {
+  limit?: Scalars['Int']['input'];
+  offset?: Scalars['Int']['input'];
+};
+
+/** A customer (an organization of any level, by the same id) as the caller's vendor tenant sees it: its profile, its licenses and, with licenses.manage, the subscriptions that can receive one. */
+export type LicensingCustomerLicensesArgs = {
+  limit?: Scalars['Int']['input'];
+  offset?: Scalars['Int']['input'];
+};
+
+/** The profile and a page of licenses of one customer. */
+export type LicensingCustomerAggregate = {
+  __typename?: 'LicensingCustomerAggregate';
+  /** Newest first, license id as tie-break. */
+  licenses: LicensingCustomerLicensePage;
+  profile: LicensingCustomerProfile;
+};
+
+/** A license of the customer as the aggregate and the table show it. Never a plaintext key, a key hash or a provider reference. */
+export type LicensingCustomerLicense = {
+  __typename?: 'LicensingCustomerLicense';
+  /** The same stored value as customerOrganizationId (kept for v1 clients). */
+  assignedCustomerId: Scalars['UUID']['output'];
+  createdAtUtc: Scalars['DateTime']['output'];
+  /** The customer (the path organization). */
+  customerOrganizationId: Scalars['UUID']['output'];
+  customerSubscriptionId?: Maybe<Scalars['UUID']['output']>;
+  /** Subscription or Legacy. */
+  issueMode: Scalars['String']['output'];
+  /** Why maskedKey is (not) shown. Available: a v2 mask. NoKeyMaterial: the license has no current key. LegacyFormat: the key is of an earlier format, whose mask is not shown. MaskMissing: a v2 key stored without a mask (migrated material). */
+  keyMaskStatus: Scalars['String']['output'];
+  /** The current primary key material, or null. */
+  keyMaterialRefId?: Maybe<Scalars['UUID']['output']>;
+  licenseId: Scalars['UUID']['output'];
+  /** Only when keyMaskStatus is Available. */
+  maskedKey?: Maybe<Scalars['String']['output']>;
+  /** Current, MigrationRequired or Deprecated. */
+  migrationState: Scalars['String']['output'];
+  notes: Scalars['String']['output'];
+  offerVersionId?: Maybe<Scalars['UUID']['output']>;
+  productId?: Maybe<Scalars['UUID']['output']>;
+  /** Only when productResolution is Resolved. */
+  productName?: Maybe<Scalars['String']['output']>;
+  /** Resolved: the product is in the same tenant's catalog (productName set). MissingIdentity: the license names no product. CatalogNotFound: the named product is not in the catalog. */
+  productResolution: Scalars['String']['output'];
+  /** Draft, Active, Suspended, Revoked or Archived. Every status stays visible. */
+  status: Scalars['String']['output'];
+};
+
+export type LicensingCustomerLicensePage = {
+  __typename?: 'LicensingCustomerLicensePage';
+  items: Array<LicensingCustomerLicense>;
+  limit: Scalars['Int']['output'];
+  offset: Scalars['Int']['output'];
+  totalCount: Scalars['Int']['output'];
+};
+
+export type LicensingCustomerLicenseTablePage = {
+  __typename?: 'LicensingCustomerLicenseTablePage';
+  items: Array<LicensingCustomerLicenseTableRow>;
+  limit: Scalars['Int']['output'];
+  offset: Scalars['Int']['output'];
+  totalCount: Scalars['Int']['output'];
+};
+
+/** A row of the license table: the license with display results for its product, tariff, renewal, devices and usage. Never a plaintext key, a key hash or a provider reference. */
+export type LicensingCustomerLicenseTableRow = {
+  __typename?: 'LicensingCustomerLicenseTableRow';
+  /** The same stored value as customerOrganizationId (kept for v1 clients). */
+  assignedCustomerId: Scalars['UUID']['output'];
+  createdAtUtc: Scalars['DateTime']['output'];
+  /** The customer (the path organization). */
+  customerOrganizationId: Scalars['UUID']['output'];
+  customerSubscriptionId?: Maybe<Scalars['UUID']['output']>;
+  /** Always null: devices are not tracked (devicesStatus). */
+  deviceCount?: Maybe<Scalars['Int']['output']>;
+  /** Unavailable: devices are not tracked by this service. */
+  devicesStatus: Scalars['String']['output'];
+  /** Subscription or Legacy. */
+  issueMode: Scalars['String']['output'];
+  /** Why maskedKey is (not) shown. Available: a v2 mask. NoKeyMaterial: the license has no current key. LegacyFormat: the key is of an earlier format, whose mask is not shown. MaskMissing: a v2 key stored without a mask (migrated material). */
+  keyMaskStatus: Scalars['String']['output'];
+  /** The current primary key material, or null. */
+  keyMaterialRefId?: Maybe<Scalars['UUID']['output']>;
+  licenseId: Scalars['UUID']['output'];
+  /** Only when keyMaskStatus is Available. */
+  maskedKey?: Maybe<Scalars['String']['output']>;
+  /** Current, MigrationRequired or Deprecated. */
+  migrationState: Scalars['String']['output'];
+  notes: Scalars['String']['output'];
+  offerVersionId?: Maybe<Scalars['UUID']['output']>;
+  productId?: Maybe<Scalars['UUID']['output']>;
+  /** Only when productResolution is Resolved. */
+  productName?: Maybe<Scalars['String']['output']>;
+  /** Resolved: the product is in the same tenant's catalog (productName set). MissingIdentity: the license names no product. CatalogNotFound: the named product is not in the catalog. */
+  productResolution: Scalars['String']['output'];
+  /** Current (validUntilUtc in the future), Expired (in the past) or NoExpiry (validUntilUtc null). */
+  renewalStatus: Scalars['String']['output'];
+  /** Draft, Active, Suspended, Revoked or Archived. Every status stays visible. */
+  status: Scalars['String']['output'];
+  /** The tariff the license was issued under (legacy rows: null). */
+  tariffCode?: Maybe<Scalars['String']['output']>;
+  /** The tariff's name in the license's offer version; null when unknown. */
+  tariffName?: Maybe<Scalars['String']['output']>;
+  /** Always Unavailable: usage is not reported (document 03). */
+  usageStatus: Scalars['String']['output'];
+  /** End of validity; null when the license records none. */
+  validUntilUtc?: Maybe<Scalars['DateTime']['output']>;
+};
+
+export type LicensingCustomerPrimaryContact = {
+  __typename?: 'LicensingCustomerPrimaryContact';
+  /** A user with a role in the organization, or null. */
+  contactId?: Maybe<Scalars['UUID']['output']>;
+  displayName: Scalars['String']['output'];
+  email?: Maybe<Scalars['String']['output']>;
+  phone?: Maybe<Scalars['String']['output']>;
+};
+
+export type LicensingCustomerPrimaryContactInput = {
+  /** A user with a role in the organization (else customer_primary_contact_not_found), or null. */
+  contactId?: InputMaybe<Scalars['UUID']['input']>;
+  /** 1–200 characters, not blank. */
+  displayName: Scalars['String']['input'];
+  /** At most 254 characters, an address with one @; or null. */
+  email?: InputMaybe<Scalars['String']['input']>;
+  /** At most 50 characters; or null. */
+  phone?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The vendor tenant's profile of a customer organization. Without a stored profile: revision 0, the organization's name, notes "" and no primary contact. */
+export type LicensingCustomerProfile = {
+  __typename?: 'LicensingCustomerProfile';
+  displayName: Scalars['String']['output'];
+  notes: Scalars['String']['output'];
+  organizationId: Scalars['UUID']['output'];
+  primaryContact?: Maybe<LicensingCustomerPrimaryContact>;
+  /** 0 until the first update; each committed update adds 1. */
+  revision: Scalars['Int']['output'];
+  /** The organization's status: Active, Suspended or Archived. */
+  status: Scalars['String']['output'];
+};
+
+/** A subscription of the customer that can receive a license now (advisory: issue rereads everything). Carries display fields and immutable identity only: no policy reference, key material, hash or provider reference. */
+export type LicensingIssueCandidate = {
+  __typename?: 'LicensingIssueCandidate';
+  customerSubscriptionId: Scalars['UUID']['output'];
+  /** The smaller of the tariff's remaining seats and the version's remaining shared pool (> 0). */
+  effectiveIssuable: Scalars['Int']['output'];
+  offerId: Scalars['UUID']['output'];
+  offerName: Scalars['String']['output'];
+  offerVersionId: Scalars['UUID']['output'];
+  offerVersionNumber: Scalars['Int']['output'];
+  productId: Scalars['UUID']['output'];
+  productName: Scalars['String']['output'];
+  subscriptionCreatedAtUtc: Scalars['DateTime']['output'];
+  /** Trialing or Active. */
+  subscriptionStatus: SubscriptionStatus;
+  tariffCode: Scalars['String']['output'];
+  tariffName: Scalars['String']['output'];
+};
+
+export type LicensingIssueCandidatePage = {
+  __typename?: 'LicensingIssueCandidatePage';
+  items: Array<LicensingIssueCandidate>;
+  limit: Scalars['Int']['output'];
+  offset: Scalars['Int']['output'];
+  /** Candidates of the customer; occupied subscriptions are never counted. */
+  totalCount: Scalars['Int']['output'];
 };
 
 /** The licensing caller: its kind and the vendor tenant it acts in. */
@@ -1839,6 +2212,8 @@ export type Mutation = {
   approveErpPosting: ErpPaymentPosting;
   /** NeedsReview, Confirmed or ApprovalRequired → Approved, after the documents are checked again. Approved: allocation.not_editable_after_approve; PostingQueued or later: allocation.not_editable_after_queued; Cancelled: workflow.invalid_transition; stale rowVersion: concurrency.conflict. */
   approvePaymentAllocation: PaymentAllocation;
+  /** Draft or Revoked → Archived (customers.read and licenses.manage). Audited (license.archived) with an outbox message. Errors: validation.failed (also expectedStatus not a status name, case-sensitive), customer_license_actions.not_found (404: no such customer, no such license, another tenant's or another customer's license), customer_license_actions.transition_not_allowed (409, checked first), customer_license_actions.stale_precondition (409). An exact replay answers the original receipt with isIdempotentReplay true. */
+  archiveCustomerLicense: LicenseTerminalActionReceipt;
   /** Assigns OrganizationAdmin, Accountant or Viewer at the outlet. */
   assignLocationUserRole: RoleAssignmentView;
   /** Assigns OrganizationAdmin, Accountant or Viewer in the organization, or at one of its outlets (locationId). */
@@ -1847,6 +2222,8 @@ export type Mutation = {
   assignPlatformUserRole: RoleAssignmentView;
   /** Rebuilds and stores the candidate list of a matched transaction from the local document snapshots of its supplier: processed, not deleted documents of its outlet, currency and direction (Debit pays incoming, Credit outgoing) with something unpaid; reservations of live allocations subtracted. Creates no allocation, posting or outbox row. Errors: counterparty_match_excluded, counterparty_match_required, erp_default_connection_missing (409). */
   buildPaymentCandidates: Array<PaymentCandidate>;
+  /** Revokes 1–100 licenses of the tenant (licenses.manage); one outcome per id in request order, an already Revoked license succeeds with alreadyApplied. Errors: validation.failed (count, reasonCode). */
+  bulkRevokeLicenses: LicenseBulkRevokeResult;
   /** NeedsReview, Confirmed or ApprovalRequired → Cancelled; its reservations are released. A blank or missing reason: validation.failed. Approved: allocation.not_editable_after_approve; PostingQueued or later: allocation.not_editable_after_queued; Cancelled: workflow.invalid_transition; stale rowVersion: concurrency.conflict. */
   cancelPaymentAllocation: PaymentAllocation;
   /** Confirms an Open candidate: the newer transaction is excluded from matching unless already matched; nothing is deleted (location.bank_statements.upload). Not Open: workflow.invalid_transition. */
@@ -1867,6 +2244,8 @@ export type Mutation = {
   createCounterpartyRuleFromMatch: CounterpartyRuleResult;
   /** Subscribes a customer organization to a Published offer version (catalog.manage). Audited under the customer. Errors: validation.failed (tariffCode not of the version), catalog.not_found (404; also another tenant's record), catalog.offer_version_not_published (409). */
   createCustomerSubscription: CustomerSubscription;
+  /** Creates an edge gateway (PendingEnrollment) with a single-use enrollment token valid for 24 hours, shown in this answer only (edge_gateways.manage). Audited (Create, EdgeGateway; never the token). Errors: validation.failed (a blank, over-long or garbled name). */
+  createEdgeGateway: CreatedEdgeGateway;
   /** Creates a connection (erp.connections.manage on the organization); the first live one of the organization becomes its default. Credentials are sealed at rest and never returned. Errors: validation.failed, not_found. */
   createErpConnection: ErpConnection;
   /** Invites an email to an organization role, valid exactly 3 hours. The plaintext token is in this response only. Scope errors: validation.failed. */
@@ -1901,6 +2280,20 @@ export type Mutation = {
   ensureErpServiceAccount: ErpServiceAccountResult;
   /** Exclusion from any state → Excluded (matchReason excluded, no counterparty, no signals); the transaction leaves the matching queue (Unmatched and LowConfidence). An Excluded transaction is answered unchanged. The optional reason is kept in the audit entry only. Needs counterparty.match on the outlet of the transaction; context headers, when sent, must contain it. Errors: bank_transaction_required, validation.failed, bank_transaction_not_found (unknown, or outside the header context), forbidden (outside the caller’s scope, or no permission), bank_transaction_has_allocation {bankTransactionId, allocationId} (the transaction has a payment allocation other than Cancelled: cancel it first; checked before the rowVersion), concurrency.conflict (stale expectedRowVersion), workflow.invalid_transition {entity: BankTransaction, state, operation}. Answers the updated transaction. */
   excludeCounterpartyMatch: BankTransaction;
+  /** Issues an Active license with a v2 key from a subscription of the path customer (customers.read and licenses.manage). The first commit shows the plaintext key once. The same key with the same path ids and body answers the stored receipt (plaintextKey null, isIdempotentReplay true) whatever changed since; with other content 409 customer_license_actions.idempotency_conflict, before any rule. Only commits keep a key. Errors (customer_license_actions.*): not_found (404: customer or subscription missing, of another tenant or customer), customer_not_active, not_issuable (subscription not Trialing/Active, version not Published/Retired, no seat left), subscription_occupied (it has or had a license), idempotency_conflict (409). */
+  issueCustomerLicense: LicenseIssueReceipt;
+  /** Issues an Active license with a v2 key from a subscription; the customer is the subscription's (licenses.manage). The first commit shows the plaintext key once. The same key with the same path ids and body answers the stored receipt (plaintextKey null, isIdempotentReplay true) whatever changed since; with other content 409 customer_license_actions.idempotency_conflict, before any rule. Only commits keep a key. Errors (customer_license_actions.*): not_found (404: customer or subscription missing, of another tenant or customer), customer_not_active, not_issuable (subscription not Trialing/Active, version not Published/Retired, no seat left), subscription_occupied (it has or had a license), idempotency_conflict (409). */
+  issueSubscriptionLicense: LicenseIssueReceipt;
+  /**
+   * Always 410 license_legacy_compatibility_disabled (params.replacement), after the access check. Disabled (document 03 §Versioning 2): use POST /api/v1/licenses/subscription-issues.
+   * @deprecated Disabled (document 03 §Versioning 2): use POST /api/v1/licenses/subscription-issues.
+   */
+  legacyBulkCreateLicenses: Scalars['Boolean']['output'];
+  /**
+   * Always 410 license_legacy_compatibility_disabled (params.replacement), after the access check. Disabled (document 03 §Versioning 2): use POST /api/v1/licenses/subscription-issues.
+   * @deprecated Disabled (document 03 §Versioning 2): use POST /api/v1/licenses/subscription-issues.
+   */
+  legacyCreateLicense: Scalars['Boolean']['output'];
   /** Signs in. Wrong email, password or an inactive user: invalid_credentials. */
   login: AuthSession;
   /** Ends the session of the bearer token; its refresh token stops working. */
@@ -1923,6 +2316,8 @@ export type Mutation = {
   reconcileErpPosting: ErpPaymentPosting;
   /** Exchanges a refresh token for new tokens. A token used twice ends its whole session: unauthorized. */
   refresh: AuthSession;
+  /** Registers the public ES256 signing key of an edge gateway, admitted by its enrollment token (no bearer); the gateway becomes Enrolled. Errors, in this order: edge_gateway.enrollment_invalid (401: unknown gateway, wrong or expired token alike), edge_gateway.replay_rejected (409: the token was already used), edge_gateway.invalid_key (400: not an EC P-256 public key on the curve, alg other than ES256, a private member). A refusal leaves the token unused. */
+  registerEdgeGatewaySigningKey: RegisteredEdgeGatewaySigningKey;
   /** Removes an assignment of the user in the organization or one of its outlets; others: not_found. */
   removeOrganizationUserRole: Scalars['Boolean']['output'];
   /** Removes a direct assignment of the user; a platform-scope one only by a MegaAdmin. */
@@ -1933,10 +2328,18 @@ export type Mutation = {
   retryErpPosting: ErpPaymentPosting;
   /** Revert of a manual match, from ManualMatched only (else workflow.invalid_transition with operation revert). Target state (not shown in the specification): what automatic matching says now — AutoMatched, LowConfidence or Unmatched, with its explanation. Needs counterparty.match on the outlet of the transaction; context headers, when sent, must contain it. Errors: bank_transaction_required, validation.failed, bank_transaction_not_found (unknown, or outside the header context), forbidden (outside the caller’s scope, or no permission), bank_transaction_has_allocation {bankTransactionId, allocationId} (the transaction has a payment allocation other than Cancelled: cancel it first; checked before the rowVersion), concurrency.conflict (stale expectedRowVersion), workflow.invalid_transition {entity: BankTransaction, state, operation}. Answers the updated transaction. */
   revertCounterpartyMatch: BankTransaction;
+  /** Draft, Active or Suspended → Revoked (customers.read and licenses.manage). Frees the seat, not the subscription. Audited (license.revoked) with an outbox message. Errors: validation.failed (also expectedStatus not a status name, case-sensitive), customer_license_actions.not_found (404: no such customer, no such license, another tenant's or another customer's license), customer_license_actions.transition_not_allowed (409, checked first), customer_license_actions.stale_precondition (409). An exact replay answers the original receipt with isIdempotentReplay true. */
+  revokeCustomerLicense: LicenseTerminalActionReceipt;
+  /** Global single revoke, v1 envelope (licenses.manage): Draft, Active or Suspended → Revoked. A repeat is 409 customer_license_actions.transition_not_allowed, as is an Archived license; revokedByActorId is ignored. Audited (license.revoked) with an outbox message. Errors: validation.failed, customer_license_actions.not_found (404: no such customer, no such license, another tenant's or another customer's license). */
+  revokeLicense: LicenseRevokeResult;
   /** Revokes the active link of the signed-in user in the organization of X-Organization-Id (or the REST query organizationId) and tells the chat; true also when none was active. Touches only the caller's own link, so no permission in the organization is needed. Errors: context.organization.required, context.organization.invalid. */
   revokeMessengerLink: Scalars['Boolean']['output'];
+  /** Rotates the key of a license of the path customer: the primary material is superseded by a new v2 one (customers.read and licenses.manage). Audited once per operation (license.key.rotated). The same key with the same path ids and body answers the stored receipt (plaintextKey null, isIdempotentReplay true) whatever changed since; with other content 409 customer_license_actions.idempotency_conflict, before any rule. Only commits keep a key. A replay also completes a missing audit event. Errors (customer_license_actions.*): not_found (404), customer_not_active, transition_not_allowed (license not Active, or its migration state not Current), stale_precondition (expectedPrimaryMaterialRefId is not the current primary), idempotency_conflict (409), stored_result_invalid (500: its policy snapshot is not its version’s). */
+  rotateCustomerLicenseKey: LicenseKeyRotationReceipt;
   /** Replaces the credentials after signing in with them; the base address stays (erp.connections.manage). Errors: erp_credentials_rejected (409, nothing stored), erp_unavailable, concurrency.conflict. Needs the permission on the connection’s organization; never falls back to the default connection. Errors: not_found (unknown), forbidden (outside the caller’s scope), workflow.locked (deleted). */
   rotateErpConnectionCredentials: ErpConnection;
+  /** Rotates the key of a license, v1 envelope (licenses.manage). Reliable mode: input and idempotencyKey, as the customer route. Neither: deprecated compatibility mode (atomic, no replay). Only one of the two: 400 customer_license_actions.invalid_request. Errors (customer_license_actions.*): not_found (404), customer_not_active, transition_not_allowed (license not Active, or its migration state not Current), stale_precondition (expectedPrimaryMaterialRefId is not the current primary), idempotency_conflict (409), stored_result_invalid (500: its policy snapshot is not its version’s). */
+  rotateLicenseKey: LicenseKeyRotationEnvelope;
   /** Re-runs today’s parser on the stored original and stores a preview; changes nothing else. MegaAdmin or MegaManager only (forbidden otherwise). */
   runBankImportReprocessPreview: BankStatementReprocessPreview;
   /** Validates a context selection and records it in the audit log (entityType ActiveContext); stores nothing else. Send the result as X-Organization-Id / X-Location-Id afterwards. Errors: the context.* codes. */
@@ -1957,6 +2360,8 @@ export type Mutation = {
   unexcludeCounterpartyMatch: BankTransaction;
   /** Changes a rule’s pattern, counterparty id or name (a null field keeps its value; no change answers the rule unchanged). A change that makes it equivalent to another rule: 409 counterparty_rule_duplicate. Validation in this order: pattern_required (blank, or nothing left after normalization), erp_counterparty_required, erp_counterparty_name_required (blank counts as missing), then validation.failed (max_length: pattern 500, counterparty id 100, name 500). A write that can change outcomes re-runs automatic matching of the organization’s undecided transactions in the same transaction (ManualMatched and Excluded stay) and reports changedTransactionCount. Needs counterparty.match on the rule’s organization. Errors: not_found (unknown, or outside the X-Organization-Id header sent), forbidden (outside the caller’s scope), concurrency.conflict {entity: CounterpartyRule, id} when expectedRowVersion is stale. */
   updateCounterpartyRule: CounterpartyRuleResult;
+  /** Replaces the mutable profile at expectedRevision and answers the committed profile (customers.manage). The exact body of the last committed update sent again is answered with the committed profile. Audited (customer.profile.updated). Errors: validation.failed, customer_aggregate_not_found (404), customer_primary_contact_not_found (404), customer_profile_revision_conflict (409), customer_profile_not_editable (409, Archived organization). */
+  updateLicensingCustomerProfile: LicensingCustomerProfile;
   /** Updates an outlet of the organization. */
   updateLocation: LocationDto;
   /** Updates an organization in the caller’s scope. */
@@ -2003,6 +2408,12 @@ export type MutationApprovePaymentAllocationArgs = {
   input?: ApproveAllocationInput;
 };
 
+export type MutationArchiveCustomerLicenseArgs = {
+  input: CustomerLicenseActionInput;
+  licenseId: Scalars['UUID']['input'];
+  organizationId: Scalars['UUID']['input'];
+};
+
 export type MutationAssignLocationUserRoleArgs = {
   input: AssignLocationRoleInput;
   locationId: Scalars['UUID']['input'];
@@ -2022,6 +2433,10 @@ export type MutationAssignPlatformUserRoleArgs = {
 
 export type MutationBuildPaymentCandidatesArgs = {
   bankTransactionId?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type MutationBulkRevokeLicensesArgs = {
+  input: BulkLicenseRevokeInput;
 };
 
 export type MutationCancelPaymentAllocationArgs = {
@@ -2064,6 +2479,10 @@ export type MutationCreateCounterpartyRuleFromMatchArgs = {
 
 export type MutationCreateCustomerSubscriptionArgs = {
   input: CreateCustomerSubscriptionInput;
+};
+
+export type MutationCreateEdgeGatewayArgs = {
+  input: CreateEdgeGatewayInput;
 };
 
 export type MutationCreateErpConnectionArgs = {
@@ -2135,6 +2554,17 @@ export type MutationExcludeCounterpartyMatchArgs = {
   input: ExcludeCounterpartyMatchInput;
 };
 
+export type MutationIssueCustomerLicenseArgs = {
+  idempotencyKey: Scalars['String']['input'];
+  input: LicenseIssueInput;
+  organizationId: Scalars['UUID']['input'];
+};
+
+export type MutationIssueSubscriptionLicenseArgs = {
+  idempotencyKey: Scalars['String']['input'];
+  input: LicenseIssueInput;
+};
+
 export type MutationLoginArgs = {
   input: LoginInput;
 };
@@ -2180,6 +2610,11 @@ export type MutationRefreshArgs = {
   input: RefreshInput;
 };
 
+export type MutationRegisterEdgeGatewaySigningKeyArgs = {
+  gatewayInstanceId: Scalars['UUID']['input'];
+  input: RegisterEdgeGatewaySigningKeyInput;
+};
+
 export type MutationRemoveOrganizationUserRoleArgs = {
   assignmentId: Scalars['UUID']['input'];
   organizationId: Scalars['UUID']['input'];
@@ -2204,9 +2639,33 @@ export type MutationRevertCounterpartyMatchArgs = {
   input: CounterpartyMatchTargetInput;
 };
 
+export type MutationRevokeCustomerLicenseArgs = {
+  input: CustomerLicenseActionInput;
+  licenseId: Scalars['UUID']['input'];
+  organizationId: Scalars['UUID']['input'];
+};
+
+export type MutationRevokeLicenseArgs = {
+  input: GlobalLicenseRevokeInput;
+  licenseId: Scalars['UUID']['input'];
+};
+
+export type MutationRotateCustomerLicenseKeyArgs = {
+  idempotencyKey: Scalars['String']['input'];
+  input: LicenseKeyRotationInput;
+  licenseId: Scalars['UUID']['input'];
+  organizationId: Scalars['UUID']['input'];
+};
+
 export type MutationRotateErpConnectionCredentialsArgs = {
   id: Scalars['UUID']['input'];
   input: RotateErpCredentialsInput;
+};
+
+export type MutationRotateLicenseKeyArgs = {
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+  input?: InputMaybe<LicenseKeyRotationInput>;
+  licenseId: Scalars['UUID']['input'];
 };
 
 export type MutationRunBankImportReprocessPreviewArgs = {
@@ -2254,6 +2713,11 @@ export type MutationUnexcludeCounterpartyMatchArgs = {
 export type MutationUpdateCounterpartyRuleArgs = {
   id: Scalars['UUID']['input'];
   input: UpdateCounterpartyRuleInput;
+};
+
+export type MutationUpdateLicensingCustomerProfileArgs = {
+  input: UpdateLicensingCustomerProfileInput;
+  organizationId: Scalars['UUID']['input'];
 };
 
 export type MutationUpdateLocationArgs = {
@@ -2776,6 +3240,8 @@ export type Query = {
   customerSubscriptions: CustomerSubscriptionPage;
   /** Operational summary of the selected outlet. Needs the outlet context (X-Organization-Id and X-Location-Id headers) and location.bank_statements.view on that outlet; never platform-wide. Errors: the context.* codes. */
   dashboard: DashboardSummary;
+  /** An edge gateway with its registered signing keys (edge_gateways.manage). Errors: edge_gateway.not_found (404; also another tenant's gateway). */
+  edgeGateway: EdgeGateway;
   /** One connection (erp.connections.view). Needs the permission on the connection’s organization; never falls back to the default connection. Errors: not_found (unknown), forbidden (outside the caller’s scope), workflow.locked (deleted). */
   erpConnection: ErpConnection;
   /** Payment accounts of the connection (erp.connections.view). Read live and cached; while the accounting system cannot be reached the cached rows come back with isLive false. No cache: erp_unavailable (503), or erp_credentials_rejected (409) when the server refuses the login. Needs the permission on the connection’s organization; never falls back to the default connection. Errors: not_found (unknown), forbidden (outside the caller’s scope), workflow.locked (deleted). */
@@ -2819,6 +3285,16 @@ export type Query = {
   erpSupplierSyncRuns: ErpSupplierSyncRunPage;
   /** Anonymous health check; REST GET /api/health answers 503 unless "ok". */
   health: HealthStatus;
+  /** Whether a key is the current key of an Active license of the caller's tenant (licenses.manage). */
+  licenseKeyValidation: LicenseKeyValidation;
+  /** A customer in the caller's vendor tenant (customers.read): its organization, profile, licenses and issue candidates. Errors: customer_aggregate_not_found (404). */
+  licensingCustomer: LicensingCustomer;
+  /** The profile and a page of licenses of a customer (customers.read), newest first then license id; licenseOffset/licenseLimit as offset ≥ 0 (default 0), limit 1–200 (default 50). Errors: validation.failed, customer_aggregate_not_found (404), customer_aggregate_dependency_unavailable (503, a stored license breaks the contract). */
+  licensingCustomerAggregate: LicensingCustomerAggregate;
+  /** Subscriptions of the customer that can receive a license (customers.read and licenses.manage): Trialing or Active, on a Published or Retired version, never occupied, with effectiveIssuable > 0; newest subscription first, then id. A customer that is not Active has none. Paged: offset ≥ 0 (default 0), limit 1–200 (default 50). Errors: validation.failed, customer_license_actions.not_found (404, no such organization). */
+  licensingCustomerIssueCandidates: LicensingIssueCandidatePage;
+  /** The read-only license table of a customer (customers.read): createdAtUtc descending, then licenseId; offset ≥ 0 (default 0), limit 1–200 (default 50); filters status (a license status) and productId. Errors: validation.failed, customer_license_actions.not_found (404), customer_license_actions.dependency_unavailable (503, a stored license breaks the contract: no partial data). */
+  licensingCustomerLicenseTable: LicensingCustomerLicenseTablePage;
   /** The licensing caller: user or serviceAccount, and the vendor tenant it acts in (customers.read). */
   licensingWhoAmI: LicensingWhoAmI;
   location: LocationDto;
@@ -2990,6 +3466,10 @@ export type QueryCustomerSubscriptionsArgs = {
   offset?: Scalars['Int']['input'];
 };
 
+export type QueryEdgeGatewayArgs = {
+  id: Scalars['UUID']['input'];
+};
+
 export type QueryErpConnectionArgs = {
   id: Scalars['UUID']['input'];
 };
@@ -3085,6 +3565,34 @@ export type QueryErpSupplierSyncRunsArgs = {
   organizationId?: InputMaybe<Scalars['UUID']['input']>;
   page?: Scalars['Int']['input'];
   pageSize?: Scalars['Int']['input'];
+};
+
+export type QueryLicenseKeyValidationArgs = {
+  input: LicenseKeyValidationInput;
+};
+
+export type QueryLicensingCustomerArgs = {
+  organizationId: Scalars['UUID']['input'];
+};
+
+export type QueryLicensingCustomerAggregateArgs = {
+  licenseLimit?: Scalars['Int']['input'];
+  licenseOffset?: Scalars['Int']['input'];
+  organizationId: Scalars['UUID']['input'];
+};
+
+export type QueryLicensingCustomerIssueCandidatesArgs = {
+  limit?: Scalars['Int']['input'];
+  offset?: Scalars['Int']['input'];
+  organizationId: Scalars['UUID']['input'];
+};
+
+export type QueryLicensingCustomerLicenseTableArgs = {
+  limit?: Scalars['Int']['input'];
+  offset?: Scalars['Int']['input'];
+  organizationId: Scalars['UUID']['input'];
+  productId?: InputMaybe<Scalars['UUID']['input']>;
+  status?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type QueryLocationArgs = {
@@ -3236,6 +3744,23 @@ export type RefreshInput = {
   refreshToken: Scalars['String']['input'];
 };
 
+/** A gateway’s enrollment token and its public ES256 signing key. */
+export type RegisterEdgeGatewaySigningKeyInput = {
+  /** The single-use enrollment token the gateway was created with (`egw_…`). */
+  enrollmentToken: Scalars['String']['input'];
+  /** The public JWK: kty EC, crv P-256, x and y (canonical base64url, on the curve), alg absent or ES256, no private member. Only kty, crv, x and y are stored. */
+  jwk: Scalars['JSONObject']['input'];
+};
+
+/** The key an edge gateway registered. */
+export type RegisteredEdgeGatewaySigningKey = {
+  __typename?: 'RegisteredEdgeGatewaySigningKey';
+  /** Always ES256. */
+  algorithm: Scalars['String']['output'];
+  /** The RFC 7638 SHA-256 thumbprint of the key, base64url. */
+  keyId: Scalars['String']['output'];
+};
+
 /** A role held by a user; organizationId and locationId are both null at platform scope. */
 export type RoleAssignmentView = {
   __typename?: 'RoleAssignmentView';
@@ -3332,6 +3857,18 @@ export type UpdateCounterpartyRuleInput = {
   expectedRowVersion?: InputMaybe<Scalars['Int']['input']>;
   /** Required; must normalize to at least one word (else pattern_required); at most 500 characters. */
   pattern?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Replaces every mutable member of the profile. */
+export type UpdateLicensingCustomerProfileInput = {
+  /** 1–200 characters, not blank. */
+  displayName: Scalars['String']['input'];
+  /** The revision the change is based on (0 for a customer never updated). */
+  expectedRevision: Scalars['Int']['input'];
+  /** At most 4000 characters; line breaks and tabs allowed, no other control characters. */
+  notes: Scalars['String']['input'];
+  /** Null or omitted: no primary contact. */
+  primaryContact?: InputMaybe<LicensingCustomerPrimaryContactInput>;
 };
 
 /** Replaces the outlet members; isActive is kept when absent. */
@@ -5203,6 +5740,47 @@ export type PaymentAnomaliesQuery = {
   };
 };
 
+export type CreateEdgeGatewayMutationVariables = Exact<{
+  input: CreateEdgeGatewayInput;
+}>;
+
+export type CreateEdgeGatewayMutation = {
+  __typename?: 'Mutation';
+  createEdgeGateway: { __typename?: 'CreatedEdgeGateway'; gatewayInstanceId: string; enrollmentToken: string };
+};
+
+export type EdgeGatewayQueryVariables = Exact<{
+  id: Scalars['UUID']['input'];
+}>;
+
+export type EdgeGatewayQuery = {
+  __typename?: 'Query';
+  edgeGateway: {
+    __typename?: 'EdgeGateway';
+    gatewayInstanceId: string;
+    name: string;
+    status: EdgeGatewayStatus;
+    createdAtUtc: string;
+    signingKeys: Array<{
+      __typename?: 'EdgeGatewaySigningKey';
+      keyId: string;
+      jwk: Record<string, unknown>;
+      algorithm: string;
+      registeredAtUtc: string;
+    }>;
+  };
+};
+
+export type RegisterEdgeGatewaySigningKeyMutationVariables = Exact<{
+  gatewayInstanceId: Scalars['UUID']['input'];
+  input: RegisterEdgeGatewaySigningKeyInput;
+}>;
+
+export type RegisterEdgeGatewaySigningKeyMutation = {
+  __typename?: 'Mutation';
+  registerEdgeGatewaySigningKey: { __typename?: 'RegisteredEdgeGatewaySigningKey'; keyId: string; algorithm: string };
+};
+
 export type ErpConnectionItemFragment = {
   __typename?: 'ErpConnection';
   id: string;
@@ -6365,6 +6943,205 @@ export type AcceptInviteMutation = {
   };
 };
 
+export type RevokeCustomerLicenseMutationVariables = Exact<{
+  organizationId: Scalars['UUID']['input'];
+  licenseId: Scalars['UUID']['input'];
+  input: CustomerLicenseActionInput;
+}>;
+
+export type RevokeCustomerLicenseMutation = {
+  __typename?: 'Mutation';
+  revokeCustomerLicense: {
+    __typename?: 'LicenseTerminalActionReceipt';
+    operationId: string;
+    effectId: string;
+    licenseId: string;
+    action: LicenseTerminalAction;
+    fromStatus: string;
+    toStatus: string;
+    completedAtUtc: string;
+    isIdempotentReplay: boolean;
+  };
+};
+
+export type ArchiveCustomerLicenseMutationVariables = Exact<{
+  organizationId: Scalars['UUID']['input'];
+  licenseId: Scalars['UUID']['input'];
+  input: CustomerLicenseActionInput;
+}>;
+
+export type ArchiveCustomerLicenseMutation = {
+  __typename?: 'Mutation';
+  archiveCustomerLicense: {
+    __typename?: 'LicenseTerminalActionReceipt';
+    operationId: string;
+    effectId: string;
+    licenseId: string;
+    action: LicenseTerminalAction;
+    fromStatus: string;
+    toStatus: string;
+    completedAtUtc: string;
+    isIdempotentReplay: boolean;
+  };
+};
+
+export type RevokeLicenseMutationVariables = Exact<{
+  licenseId: Scalars['UUID']['input'];
+  input: GlobalLicenseRevokeInput;
+}>;
+
+export type RevokeLicenseMutation = {
+  __typename?: 'Mutation';
+  revokeLicense: { __typename?: 'LicenseRevokeResult'; licenseId: string; status: string };
+};
+
+export type BulkRevokeLicensesMutationVariables = Exact<{
+  input: BulkLicenseRevokeInput;
+}>;
+
+export type BulkRevokeLicensesMutation = {
+  __typename?: 'Mutation';
+  bulkRevokeLicenses: {
+    __typename?: 'LicenseBulkRevokeResult';
+    items: Array<{
+      __typename?: 'LicenseBulkRevokeItem';
+      licenseId: string;
+      succeeded: boolean;
+      alreadyApplied: boolean;
+      errorCode?: string | null;
+    }>;
+  };
+};
+
+export type LegacyCreateLicenseMutationVariables = Exact<{ [key: string]: never }>;
+
+export type LegacyCreateLicenseMutation = { __typename?: 'Mutation'; legacyCreateLicense: boolean };
+
+export type LegacyBulkCreateLicensesMutationVariables = Exact<{ [key: string]: never }>;
+
+export type LegacyBulkCreateLicensesMutation = { __typename?: 'Mutation'; legacyBulkCreateLicenses: boolean };
+
+export type LicenseIssueReceiptFieldsFragment = {
+  __typename?: 'LicenseIssueReceipt';
+  operationId: string;
+  licenseId: string;
+  customerSubscriptionId: string;
+  keyMaterialRefId: string;
+  maskedKey: string;
+  formatVersion: number;
+  plaintextKey?: string | null;
+  status: string;
+  isIdempotentReplay: boolean;
+};
+
+export type LicenseKeyRotationReceiptFieldsFragment = {
+  __typename?: 'LicenseKeyRotationReceipt';
+  operationId: string;
+  licenseId: string;
+  keyMaterialRefId: string;
+  maskedKey: string;
+  formatVersion: number;
+  createdAtUtc: string;
+  plaintextKey?: string | null;
+  isIdempotentReplay: boolean;
+};
+
+export type IssueCustomerLicenseMutationVariables = Exact<{
+  organizationId: Scalars['UUID']['input'];
+  input: LicenseIssueInput;
+  idempotencyKey: Scalars['String']['input'];
+}>;
+
+export type IssueCustomerLicenseMutation = {
+  __typename?: 'Mutation';
+  issueCustomerLicense: {
+    __typename?: 'LicenseIssueReceipt';
+    operationId: string;
+    licenseId: string;
+    customerSubscriptionId: string;
+    keyMaterialRefId: string;
+    maskedKey: string;
+    formatVersion: number;
+    plaintextKey?: string | null;
+    status: string;
+    isIdempotentReplay: boolean;
+  };
+};
+
+export type IssueSubscriptionLicenseMutationVariables = Exact<{
+  input: LicenseIssueInput;
+  idempotencyKey: Scalars['String']['input'];
+}>;
+
+export type IssueSubscriptionLicenseMutation = {
+  __typename?: 'Mutation';
+  issueSubscriptionLicense: {
+    __typename?: 'LicenseIssueReceipt';
+    operationId: string;
+    licenseId: string;
+    customerSubscriptionId: string;
+    keyMaterialRefId: string;
+    maskedKey: string;
+    formatVersion: number;
+    plaintextKey?: string | null;
+    status: string;
+    isIdempotentReplay: boolean;
+  };
+};
+
+export type RotateCustomerLicenseKeyMutationVariables = Exact<{
+  organizationId: Scalars['UUID']['input'];
+  licenseId: Scalars['UUID']['input'];
+  input: LicenseKeyRotationInput;
+  idempotencyKey: Scalars['String']['input'];
+}>;
+
+export type RotateCustomerLicenseKeyMutation = {
+  __typename?: 'Mutation';
+  rotateCustomerLicenseKey: {
+    __typename?: 'LicenseKeyRotationReceipt';
+    operationId: string;
+    licenseId: string;
+    keyMaterialRefId: string;
+    maskedKey: string;
+    formatVersion: number;
+    createdAtUtc: string;
+    plaintextKey?: string | null;
+    isIdempotentReplay: boolean;
+  };
+};
+
+export type RotateLicenseKeyMutationVariables = Exact<{
+  licenseId: Scalars['UUID']['input'];
+  input?: InputMaybe<LicenseKeyRotationInput>;
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+export type RotateLicenseKeyMutation = {
+  __typename?: 'Mutation';
+  rotateLicenseKey: {
+    __typename?: 'LicenseKeyRotationEnvelope';
+    licenseId: string;
+    keyMaterialRefId: string;
+    maskedKey: string;
+    plaintextKey?: string | null;
+  };
+};
+
+export type LicenseKeyValidationQueryVariables = Exact<{
+  input: LicenseKeyValidationInput;
+}>;
+
+export type LicenseKeyValidationQuery = {
+  __typename?: 'Query';
+  licenseKeyValidation: {
+    __typename?: 'LicenseKeyValidation';
+    valid: boolean;
+    licenseId?: string | null;
+    status?: string | null;
+  };
+};
+
 export type CatalogProductFieldsFragment = {
   __typename?: 'CatalogProduct';
   id: string;
@@ -6590,6 +7367,194 @@ export type SetCustomerSubscriptionStatusMutation = {
     rowVersion: number;
     createdAtUtc: string;
     updatedAtUtc: string;
+  };
+};
+
+export type LicensingCustomerLicenseFieldsFragment = {
+  __typename?: 'LicensingCustomerLicense';
+  licenseId: string;
+  status: string;
+  productResolution: string;
+  productName?: string | null;
+  keyMaterialRefId?: string | null;
+  maskedKey?: string | null;
+  keyMaskStatus: string;
+  createdAtUtc: string;
+  customerOrganizationId: string;
+  assignedCustomerId: string;
+  productId?: string | null;
+  customerSubscriptionId?: string | null;
+  offerVersionId?: string | null;
+  issueMode: string;
+  migrationState: string;
+  notes: string;
+};
+
+export type LicensingCustomerProfileFieldsFragment = {
+  __typename?: 'LicensingCustomerProfile';
+  organizationId: string;
+  status: string;
+  revision: number;
+  displayName: string;
+  notes: string;
+  primaryContact?: {
+    __typename?: 'LicensingCustomerPrimaryContact';
+    contactId?: string | null;
+    displayName: string;
+    email?: string | null;
+    phone?: string | null;
+  } | null;
+};
+
+export type LicensingCustomerIssueCandidatesQueryVariables = Exact<{
+  organizationId: Scalars['UUID']['input'];
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+export type LicensingCustomerIssueCandidatesQuery = {
+  __typename?: 'Query';
+  licensingCustomerIssueCandidates: {
+    __typename?: 'LicensingIssueCandidatePage';
+    totalCount: number;
+    offset: number;
+    limit: number;
+    items: Array<{
+      __typename?: 'LicensingIssueCandidate';
+      customerSubscriptionId: string;
+      effectiveIssuable: number;
+      subscriptionStatus: SubscriptionStatus;
+      subscriptionCreatedAtUtc: string;
+      productId: string;
+      productName: string;
+      offerId: string;
+      offerName: string;
+      offerVersionId: string;
+      offerVersionNumber: number;
+      tariffCode: string;
+      tariffName: string;
+    }>;
+  };
+};
+
+export type LicensingCustomerAggregateQueryVariables = Exact<{
+  organizationId: Scalars['UUID']['input'];
+  licenseOffset?: InputMaybe<Scalars['Int']['input']>;
+  licenseLimit?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+export type LicensingCustomerAggregateQuery = {
+  __typename?: 'Query';
+  licensingCustomerAggregate: {
+    __typename?: 'LicensingCustomerAggregate';
+    profile: {
+      __typename?: 'LicensingCustomerProfile';
+      organizationId: string;
+      status: string;
+      revision: number;
+      displayName: string;
+      notes: string;
+      primaryContact?: {
+        __typename?: 'LicensingCustomerPrimaryContact';
+        contactId?: string | null;
+        displayName: string;
+        email?: string | null;
+        phone?: string | null;
+      } | null;
+    };
+    licenses: {
+      __typename?: 'LicensingCustomerLicensePage';
+      totalCount: number;
+      offset: number;
+      limit: number;
+      items: Array<{
+        __typename?: 'LicensingCustomerLicense';
+        licenseId: string;
+        status: string;
+        productResolution: string;
+        productName?: string | null;
+        keyMaterialRefId?: string | null;
+        maskedKey?: string | null;
+        keyMaskStatus: string;
+        createdAtUtc: string;
+        customerOrganizationId: string;
+        assignedCustomerId: string;
+        productId?: string | null;
+        customerSubscriptionId?: string | null;
+        offerVersionId?: string | null;
+        issueMode: string;
+        migrationState: string;
+        notes: string;
+      }>;
+    };
+  };
+};
+
+export type UpdateLicensingCustomerProfileMutationVariables = Exact<{
+  organizationId: Scalars['UUID']['input'];
+  input: UpdateLicensingCustomerProfileInput;
+}>;
+
+export type UpdateLicensingCustomerProfileMutation = {
+  __typename?: 'Mutation';
+  updateLicensingCustomerProfile: {
+    __typename?: 'LicensingCustomerProfile';
+    organizationId: string;
+    status: string;
+    revision: number;
+    displayName: string;
+    notes: string;
+    primaryContact?: {
+      __typename?: 'LicensingCustomerPrimaryContact';
+      contactId?: string | null;
+      displayName: string;
+      email?: string | null;
+      phone?: string | null;
+    } | null;
+  };
+};
+
+export type LicensingCustomerLicenseTableQueryVariables = Exact<{
+  organizationId: Scalars['UUID']['input'];
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  status?: InputMaybe<Scalars['String']['input']>;
+  productId?: InputMaybe<Scalars['UUID']['input']>;
+}>;
+
+export type LicensingCustomerLicenseTableQuery = {
+  __typename?: 'Query';
+  licensingCustomerLicenseTable: {
+    __typename?: 'LicensingCustomerLicenseTablePage';
+    totalCount: number;
+    offset: number;
+    limit: number;
+    items: Array<{
+      __typename?: 'LicensingCustomerLicenseTableRow';
+      licenseId: string;
+      status: string;
+      productResolution: string;
+      productName?: string | null;
+      keyMaterialRefId?: string | null;
+      maskedKey?: string | null;
+      keyMaskStatus: string;
+      createdAtUtc: string;
+      customerOrganizationId: string;
+      assignedCustomerId: string;
+      productId?: string | null;
+      customerSubscriptionId?: string | null;
+      offerVersionId?: string | null;
+      issueMode: string;
+      migrationState: string;
+      notes: string;
+      tariffCode?: string | null;
+      tariffName?: string | null;
+      validUntilUtc?: string | null;
+      renewalStatus: string;
+      devicesStatus: string;
+      deviceCount?: number | null;
+      usageStatus: string;
+    }>;
   };
 };
 
@@ -8507,6 +9472,53 @@ export const ErpDocumentSyncRunFieldsFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<ErpDocumentSyncRunFieldsFragment, unknown>;
+export const LicenseIssueReceiptFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'LicenseIssueReceiptFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'LicenseIssueReceipt' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'operationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'licenseId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerSubscriptionId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'keyMaterialRefId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'maskedKey' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'formatVersion' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'plaintextKey' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isIdempotentReplay' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<LicenseIssueReceiptFieldsFragment, unknown>;
+export const LicenseKeyRotationReceiptFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'LicenseKeyRotationReceiptFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'LicenseKeyRotationReceipt' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'operationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'licenseId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'keyMaterialRefId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'maskedKey' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'formatVersion' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAtUtc' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'plaintextKey' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isIdempotentReplay' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<LicenseKeyRotationReceiptFieldsFragment, unknown>;
 export const CatalogProductFieldsFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -8586,6 +9598,70 @@ export const CustomerSubscriptionFieldsFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<CustomerSubscriptionFieldsFragment, unknown>;
+export const LicensingCustomerLicenseFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'LicensingCustomerLicenseFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'LicensingCustomerLicense' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'licenseId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'productResolution' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'productName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'keyMaterialRefId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'maskedKey' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'keyMaskStatus' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAtUtc' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerOrganizationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'assignedCustomerId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'productId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerSubscriptionId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'offerVersionId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'issueMode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'migrationState' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'notes' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<LicensingCustomerLicenseFieldsFragment, unknown>;
+export const LicensingCustomerProfileFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'LicensingCustomerProfileFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'LicensingCustomerProfile' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'organizationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'revision' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'displayName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'notes' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'primaryContact' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'contactId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'displayName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<LicensingCustomerProfileFieldsFragment, unknown>;
 export const OrganizationFieldsFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -12596,6 +13672,157 @@ export const PaymentAnomaliesDocument = {
     },
   ],
 } as unknown as DocumentNode<PaymentAnomaliesQuery, PaymentAnomaliesQueryVariables>;
+export const CreateEdgeGatewayDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'CreateEdgeGateway' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'CreateEdgeGatewayInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'createEdgeGateway' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'gatewayInstanceId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'enrollmentToken' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CreateEdgeGatewayMutation, CreateEdgeGatewayMutationVariables>;
+export const EdgeGatewayDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'EdgeGateway' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'UUID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'edgeGateway' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'gatewayInstanceId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'signingKeys' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'keyId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'jwk' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'algorithm' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'registeredAtUtc' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'createdAtUtc' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<EdgeGatewayQuery, EdgeGatewayQueryVariables>;
+export const RegisterEdgeGatewaySigningKeyDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'RegisterEdgeGatewaySigningKey' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'gatewayInstanceId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'UUID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'RegisterEdgeGatewaySigningKeyInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'registerEdgeGatewaySigningKey' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'gatewayInstanceId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'gatewayInstanceId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'keyId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'algorithm' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RegisterEdgeGatewaySigningKeyMutation, RegisterEdgeGatewaySigningKeyMutationVariables>;
 export const CreateErpConnectionDocument = {
   kind: 'Document',
   definitions: [
@@ -15399,6 +16626,623 @@ export const AcceptInviteDocument = {
     },
   ],
 } as unknown as DocumentNode<AcceptInviteMutation, AcceptInviteMutationVariables>;
+export const RevokeCustomerLicenseDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'RevokeCustomerLicense' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'organizationId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'UUID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'licenseId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'UUID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'CustomerLicenseActionInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'revokeCustomerLicense' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'organizationId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'organizationId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'licenseId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'licenseId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'operationId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'effectId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'licenseId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'action' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'fromStatus' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'toStatus' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'completedAtUtc' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'isIdempotentReplay' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RevokeCustomerLicenseMutation, RevokeCustomerLicenseMutationVariables>;
+export const ArchiveCustomerLicenseDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ArchiveCustomerLicense' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'organizationId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'UUID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'licenseId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'UUID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'CustomerLicenseActionInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'archiveCustomerLicense' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'organizationId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'organizationId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'licenseId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'licenseId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'operationId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'effectId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'licenseId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'action' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'fromStatus' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'toStatus' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'completedAtUtc' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'isIdempotentReplay' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ArchiveCustomerLicenseMutation, ArchiveCustomerLicenseMutationVariables>;
+export const RevokeLicenseDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'RevokeLicense' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'licenseId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'UUID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'GlobalLicenseRevokeInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'revokeLicense' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'licenseId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'licenseId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'licenseId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RevokeLicenseMutation, RevokeLicenseMutationVariables>;
+export const BulkRevokeLicensesDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'BulkRevokeLicenses' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'BulkLicenseRevokeInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'bulkRevokeLicenses' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'items' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'licenseId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'succeeded' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'alreadyApplied' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'errorCode' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<BulkRevokeLicensesMutation, BulkRevokeLicensesMutationVariables>;
+export const LegacyCreateLicenseDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'LegacyCreateLicense' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [{ kind: 'Field', name: { kind: 'Name', value: 'legacyCreateLicense' } }],
+      },
+    },
+  ],
+} as unknown as DocumentNode<LegacyCreateLicenseMutation, LegacyCreateLicenseMutationVariables>;
+export const LegacyBulkCreateLicensesDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'LegacyBulkCreateLicenses' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [{ kind: 'Field', name: { kind: 'Name', value: 'legacyBulkCreateLicenses' } }],
+      },
+    },
+  ],
+} as unknown as DocumentNode<LegacyBulkCreateLicensesMutation, LegacyBulkCreateLicensesMutationVariables>;
+export const IssueCustomerLicenseDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'IssueCustomerLicense' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'organizationId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'UUID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'LicenseIssueInput' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'idempotencyKey' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'issueCustomerLicense' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'organizationId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'organizationId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'idempotencyKey' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'idempotencyKey' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'LicenseIssueReceiptFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'LicenseIssueReceiptFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'LicenseIssueReceipt' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'operationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'licenseId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerSubscriptionId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'keyMaterialRefId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'maskedKey' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'formatVersion' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'plaintextKey' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isIdempotentReplay' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<IssueCustomerLicenseMutation, IssueCustomerLicenseMutationVariables>;
+export const IssueSubscriptionLicenseDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'IssueSubscriptionLicense' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'LicenseIssueInput' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'idempotencyKey' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'issueSubscriptionLicense' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'idempotencyKey' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'idempotencyKey' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'LicenseIssueReceiptFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'LicenseIssueReceiptFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'LicenseIssueReceipt' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'operationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'licenseId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerSubscriptionId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'keyMaterialRefId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'maskedKey' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'formatVersion' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'plaintextKey' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isIdempotentReplay' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<IssueSubscriptionLicenseMutation, IssueSubscriptionLicenseMutationVariables>;
+export const RotateCustomerLicenseKeyDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'RotateCustomerLicenseKey' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'organizationId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'UUID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'licenseId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'UUID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'LicenseKeyRotationInput' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'idempotencyKey' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'rotateCustomerLicenseKey' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'organizationId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'organizationId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'licenseId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'licenseId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'idempotencyKey' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'idempotencyKey' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'LicenseKeyRotationReceiptFields' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'LicenseKeyRotationReceiptFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'LicenseKeyRotationReceipt' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'operationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'licenseId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'keyMaterialRefId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'maskedKey' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'formatVersion' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAtUtc' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'plaintextKey' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isIdempotentReplay' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RotateCustomerLicenseKeyMutation, RotateCustomerLicenseKeyMutationVariables>;
+export const RotateLicenseKeyDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'RotateLicenseKey' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'licenseId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'UUID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'LicenseKeyRotationInput' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'idempotencyKey' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'rotateLicenseKey' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'licenseId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'licenseId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'idempotencyKey' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'idempotencyKey' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'licenseId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'keyMaterialRefId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'maskedKey' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'plaintextKey' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RotateLicenseKeyMutation, RotateLicenseKeyMutationVariables>;
+export const LicenseKeyValidationDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'LicenseKeyValidation' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'LicenseKeyValidationInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'licenseKeyValidation' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'valid' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'licenseId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<LicenseKeyValidationQuery, LicenseKeyValidationQueryVariables>;
 export const CatalogProductsDocument = {
   kind: 'Document',
   definitions: [
@@ -16055,6 +17899,423 @@ export const SetCustomerSubscriptionStatusDocument = {
     },
   ],
 } as unknown as DocumentNode<SetCustomerSubscriptionStatusMutation, SetCustomerSubscriptionStatusMutationVariables>;
+export const LicensingCustomerIssueCandidatesDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'LicensingCustomerIssueCandidates' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'organizationId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'UUID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'offset' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'licensingCustomerIssueCandidates' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'organizationId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'organizationId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'offset' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'offset' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'limit' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'items' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'customerSubscriptionId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'effectiveIssuable' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'subscriptionStatus' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'subscriptionCreatedAtUtc' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'productId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'productName' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'offerId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'offerName' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'offerVersionId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'offerVersionNumber' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'tariffCode' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'tariffName' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'offset' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'limit' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<LicensingCustomerIssueCandidatesQuery, LicensingCustomerIssueCandidatesQueryVariables>;
+export const LicensingCustomerAggregateDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'LicensingCustomerAggregate' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'organizationId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'UUID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'licenseOffset' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'licenseLimit' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'licensingCustomerAggregate' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'organizationId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'organizationId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'licenseOffset' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'licenseOffset' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'licenseLimit' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'licenseLimit' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'profile' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'LicensingCustomerProfileFields' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'licenses' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'items' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'FragmentSpread', name: { kind: 'Name', value: 'LicensingCustomerLicenseFields' } },
+                          ],
+                        },
+                      },
+                      { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'offset' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'limit' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'LicensingCustomerProfileFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'LicensingCustomerProfile' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'organizationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'revision' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'displayName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'notes' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'primaryContact' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'contactId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'displayName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'LicensingCustomerLicenseFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'LicensingCustomerLicense' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'licenseId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'productResolution' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'productName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'keyMaterialRefId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'maskedKey' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'keyMaskStatus' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAtUtc' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerOrganizationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'assignedCustomerId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'productId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerSubscriptionId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'offerVersionId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'issueMode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'migrationState' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'notes' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<LicensingCustomerAggregateQuery, LicensingCustomerAggregateQueryVariables>;
+export const UpdateLicensingCustomerProfileDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'UpdateLicensingCustomerProfile' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'organizationId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'UUID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'UpdateLicensingCustomerProfileInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updateLicensingCustomerProfile' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'organizationId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'organizationId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'LicensingCustomerProfileFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'LicensingCustomerProfileFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'LicensingCustomerProfile' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'organizationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'revision' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'displayName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'notes' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'primaryContact' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'contactId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'displayName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UpdateLicensingCustomerProfileMutation, UpdateLicensingCustomerProfileMutationVariables>;
+export const LicensingCustomerLicenseTableDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'LicensingCustomerLicenseTable' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'organizationId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'UUID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'offset' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'status' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'productId' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'UUID' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'licensingCustomerLicenseTable' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'organizationId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'organizationId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'offset' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'offset' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'limit' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'status' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'status' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'productId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'productId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'items' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'licenseId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'productResolution' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'productName' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'keyMaterialRefId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'maskedKey' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'keyMaskStatus' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'createdAtUtc' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'customerOrganizationId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'assignedCustomerId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'productId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'customerSubscriptionId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'offerVersionId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'issueMode' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'migrationState' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'notes' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'tariffCode' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'tariffName' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'validUntilUtc' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'renewalStatus' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'devicesStatus' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'deviceCount' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'usageStatus' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'offset' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'limit' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<LicensingCustomerLicenseTableQuery, LicensingCustomerLicenseTableQueryVariables>;
 export const CreateLicensingTenantDocument = {
   kind: 'Document',
   definitions: [
