@@ -4,18 +4,20 @@
  * concurrent clients, each keeping one request in flight:
  *
  * - floor: `GET /api/auth/me` of the same platform manager, in the same run;
- * - issue: `POST …/license-issues` with a fresh Idempotency-Key on its own subscription (every answer must be 201);
+ * - issue, one customer: `POST …/license-issues` with a fresh Idempotency-Key, each on its own subscription of one
+ *   customer and offer version (every answer must be 201); these share the version's seat pool, so they serialize;
  * - replay: the same requests again, same keys and bodies (every answer must be 200 with plaintextKey null);
+ * - issue, spread: the same over BENCH_CLIENTS other customers, whose seat pools are their own;
  * - catalog: `GET /api/v1/public/platform-plans` without If-None-Match (200) and with the ETag (304).
  *
  * Each phase prints requests/s, p50/p99 wall time, SQL statements per request (the server's db_statements_total)
  * and the server process's CPU per request (/proc); instructions per request where `perf stat` counts them here.
  *
  *   BENCH_CLIENTS=32     concurrent clients
- *   BENCH_ISSUES=2000    issues (and replays) measured; one subscription each
+ *   BENCH_ISSUES=2000    issues (and replays) of each issue phase; one subscription each
  *   BENCH_REQUESTS=4000  requests of the floor and of each catalog phase
  *
- * Exits non-zero when an issue is not 201, a replay not 200, or the count of licenses differs from BENCH_ISSUES.
+ * Exits non-zero when an issue is not 201, a replay not 200, or the count of licenses differs from 2 × BENCH_ISSUES.
  */
 import { randomUUID } from 'node:crypto';
 import { Agent, request } from 'node:http';
@@ -67,9 +69,14 @@ void withSeededServer('bench:licensing', async ({ server, client, organizations 
   const metricsToken = metricsTokenOf(server);
   const agent = new Agent({ keepAlive: true, maxSockets: CLIENTS });
   const auth = { Authorization: `Bearer ${token}` };
-  const customer = await seedOrganization(client, 'Bench licensing customer', 1);
-  organizations.push(customer.organizationId);
-  const catalog = await seedCatalog(client, customer.organizationId, ISSUES);
+  const customers: string[] = [];
+  for (let index = 0; index <= CLIENTS; index += 1)
+    customers.push((await seedOrganization(client, 'Bench licensing customer', 1)).organizationId);
+  organizations.push(...customers);
+  // The first customer holds every subscription of the one-customer phase; the others share the spread phase.
+  const [single, ...spread] = customers;
+  const catalog = await seedCatalog(client, [single], ISSUES);
+  const spreadCatalog = await seedCatalog(client, spread, ISSUES);
   try {
     const measure = (name: string, calls: Call[]) => phase(name, server, metricsToken, agent, calls);
     const phases: Phase[] = [];
@@ -85,16 +92,23 @@ void withSeededServer('bench:licensing', async ({ server, client, organizations 
       ),
     );
 
-    const issues: Call[] = catalog.subscriptionIds.map((subscriptionId) => ({
-      method: 'POST',
-      path: `/api/v1/customers/organizations/${customer.organizationId}/license-issues`,
-      headers: { ...auth, 'Content-Type': 'application/json', 'Idempotency-Key': `bench-${randomUUID()}` },
-      body: JSON.stringify({ customerSubscriptionId: subscriptionId, correlationId: randomUUID() }),
-    }));
-    const issued = await measure('issue, fresh keys (201)', issues);
+    const issueCalls = (subscriptions: { id: string; customerId: string }[]): Call[] =>
+      subscriptions.map(({ id, customerId }) => ({
+        method: 'POST',
+        path: `/api/v1/customers/organizations/${customerId}/license-issues`,
+        headers: { ...auth, 'Content-Type': 'application/json', 'Idempotency-Key': `bench-${randomUUID()}` },
+        body: JSON.stringify({ customerSubscriptionId: id, correlationId: randomUUID() }),
+      }));
+    const issues = issueCalls(catalog.subscriptions);
+    const issued = await measure('issue, one customer (201)', issues);
     phases.push(issued);
     const replayed = await measure('replay, same keys (200)', issues);
     phases.push(replayed);
+    const issuedSpread = await measure(
+      `issue, ${spread.length} customers (201)`,
+      issueCalls(spreadCatalog.subscriptions),
+    );
+    phases.push(issuedSpread);
 
     const plans: Call = { method: 'GET', path: '/api/v1/public/platform-plans', headers: {} };
     const first = await send(agent, server.baseUrl, plans);
@@ -117,33 +131,37 @@ void withSeededServer('bench:licensing', async ({ server, client, organizations 
     report(phases);
     const [{ count }] = (
       await client.query<{ count: number }>(
-        `SELECT count(*)::int AS count FROM licensing_licenses WHERE customer_organization_id = $1`,
-        [customer.organizationId],
+        `SELECT count(*)::int AS count FROM licensing_licenses WHERE customer_organization_id = ANY($1::uuid[])`,
+        [customers],
       )
     ).rows;
     const failures = [
       only(issued, 201, 'issue'),
       only(replayed, 200, 'replay'),
+      only(issuedSpread, 201, 'spread issue'),
       only(phases[phases.length - 1], 304, 'conditional catalog'),
-      count === ISSUES ? null : `${count} licenses exist, ${ISSUES} expected`,
+      count === 2 * ISSUES ? null : `${count} licenses exist, ${2 * ISSUES} expected`,
     ].filter((failure): failure is string => failure !== null);
-    console.log(`  licenses of the customer afterwards: ${count} (expected ${ISSUES})`);
+    console.log(`  licenses of the customers afterwards: ${count} (expected ${2 * ISSUES})`);
     if (failures.length > 0) throw new BenchError(failures.join('; '));
   } finally {
     agent.destroy();
-    await removeLicensing(client, customer.organizationId, catalog.productId);
+    await removeLicensing(client, customers, [catalog.productId, spreadCatalog.productId]);
   }
 }).catch((error: Error) => {
   console.error(error instanceof BenchError ? `bench:licensing failed: ${error.message}` : error);
   process.exitCode = 1;
 });
 
-/** One published offer version with room for every issue, and `count` Active subscriptions of the customer. */
+/**
+ * One published offer version with room for every issue, and `count` Active subscriptions to it, given to the
+ * customers in turn.
+ */
 async function seedCatalog(
   client: Client,
-  customerId: string,
+  customerIds: string[],
   count: number,
-): Promise<{ productId: string; subscriptionIds: string[] }> {
+): Promise<{ productId: string; subscriptions: { id: string; customerId: string }[] }> {
   const tag = randomUUID().slice(0, 8);
   const {
     rows: [{ id: productId }],
@@ -171,13 +189,15 @@ async function seedCatalog(
       'b'.repeat(64),
     ],
   );
-  const { rows } = await client.query<{ id: string }>(
+  const { rows } = await client.query<{ id: string; customerId: string }>(
     `INSERT INTO licensing_customer_subscriptions (tenant_id, customer_organization_id, offer_version_id, tariff_code,
                                                    status)
-     SELECT $1, $2, $3, 'basic', 'Active' FROM generate_series(1, $4::int) RETURNING id`,
-    [DEFAULT_TENANT_ID, customerId, versionId, count],
+     SELECT $1, ($2::uuid[])[1 + n % cardinality($2::uuid[])], $3, 'basic', 'Active'
+       FROM generate_series(1, $4::int) AS n
+     RETURNING id, customer_organization_id AS "customerId"`,
+    [DEFAULT_TENANT_ID, customerIds, versionId, count],
   );
-  return { productId, subscriptionIds: rows.map((row) => row.id) };
+  return { productId, subscriptions: rows };
 }
 
 /** Every call once, CLIENTS of them in flight at any time; what it cost the server process. */
@@ -264,37 +284,39 @@ function report(phases: Phase[]): void {
     );
   }
   const floor = phases[0];
+  const times = (measured: Phase) => (measured.cpuMicrosPerRequest / floor.cpuMicrosPerRequest).toFixed(1);
+  console.log(`  CPU per request against the floor: issue ${times(phases[1])}×, replay ${times(phases[2])}×`);
   console.log(
-    `  issue costs ${(phases[1].cpuMicrosPerRequest / floor.cpuMicrosPerRequest).toFixed(1)}× the floor's CPU per ` +
-      `request, a replay ${(phases[2].cpuMicrosPerRequest / floor.cpuMicrosPerRequest).toFixed(1)}×`,
+    '  one customer: every issue takes the seat lock of its customer and offer version (a shared pool), so they run' +
+      ' one at a time',
   );
 }
 
 /** The licensing rows of the run, children first (the customer organization itself goes with removeSeeded). */
-async function removeLicensing(client: Client, customerId: string, productId: string): Promise<void> {
+async function removeLicensing(client: Client, customerIds: string[], productIds: string[]): Promise<void> {
   if (process.env.BENCH_KEEP === '1') return;
   await client.query('BEGIN');
   try {
     await client.query(
       `DELETE FROM licensing_idempotency_receipts
-        WHERE license_id IN (SELECT id FROM licensing_licenses WHERE customer_organization_id = $1)`,
-      [customerId],
+        WHERE license_id IN (SELECT id FROM licensing_licenses WHERE customer_organization_id = ANY($1::uuid[]))`,
+      [customerIds],
     );
     for (const table of ['licensing_key_materials', 'licensing_license_actions', 'licensing_outbox'])
       await client.query(
-        `DELETE FROM ${table} WHERE license_id IN (SELECT id FROM licensing_licenses WHERE customer_organization_id = $1)`,
-        [customerId],
+        `DELETE FROM ${table}
+          WHERE license_id IN (SELECT id FROM licensing_licenses WHERE customer_organization_id = ANY($1::uuid[]))`,
+        [customerIds],
       );
-    await client.query(`DELETE FROM licensing_licenses WHERE customer_organization_id = $1`, [customerId]);
-    await client.query(`DELETE FROM licensing_customer_subscriptions WHERE customer_organization_id = $1`, [
-      customerId,
-    ]);
+    for (const table of ['licensing_licenses', 'licensing_customer_subscriptions'])
+      await client.query(`DELETE FROM ${table} WHERE customer_organization_id = ANY($1::uuid[])`, [customerIds]);
     await client.query(
-      `DELETE FROM licensing_offer_versions WHERE offer_id IN (SELECT id FROM licensing_offers WHERE product_id = $1)`,
-      [productId],
+      `DELETE FROM licensing_offer_versions
+        WHERE offer_id IN (SELECT id FROM licensing_offers WHERE product_id = ANY($1::uuid[]))`,
+      [productIds],
     );
-    await client.query(`DELETE FROM licensing_offers WHERE product_id = $1`, [productId]);
-    await client.query(`DELETE FROM licensing_products WHERE id = $1`, [productId]);
+    await client.query(`DELETE FROM licensing_offers WHERE product_id = ANY($1::uuid[])`, [productIds]);
+    await client.query(`DELETE FROM licensing_products WHERE id = ANY($1::uuid[])`, [productIds]);
     await client.query('COMMIT');
   } catch (error) {
     await client.query('ROLLBACK');

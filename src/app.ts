@@ -36,13 +36,8 @@ import { createUserModule } from './modules/user/user.module';
 import { createWorkItemsModule } from './modules/work-items/work-items.module';
 import { createMessengerModule, type MessengerModuleExports } from './modules/messenger/messenger.module';
 import { createMessengerWebhookRouter } from './modules/messenger/messenger-webhook.router';
-import { createCatalogModule } from './modules/licensing/catalog/catalog.module';
-import { createLicensingCustomersModule } from './modules/licensing/customers/customers.module';
-import { createEdgeGatewaysModule } from './modules/licensing/edge-gateways/edge-gateways.module';
-import { createLicenseActionsModule } from './modules/licensing/license-actions/license-actions.module';
-import { createLicenseIssuesModule } from './modules/licensing/license-issues/license-issues.module';
-import { createPlatformPlansModule } from './modules/licensing/platform-plans/platform-plans.module';
-import { createTenancyModule, type TenancyModuleExports } from './modules/licensing/tenancy/tenancy.module';
+import { createLicensingModules } from './modules/licensing/licensing.module';
+import type { TenancyModuleExports } from './modules/licensing/tenancy/tenancy.module';
 import type { AppConfig } from './platform/config/app-config';
 import { resolveSecrets } from './platform/config/local-secrets';
 import type { RequestContext } from './platform/context/request-context';
@@ -133,13 +128,7 @@ export function composeModules(platform: PlatformServices): Composition {
         }),
     },
   });
-  const platformPlans = createPlatformPlansModule({ platform, audit: audit.exports });
-  const catalog = createCatalogModule({ audit: audit.exports });
-  const tenancy = createTenancyModule({ audit: audit.exports, auth: auth.exports });
-  const licenseIssues = createLicenseIssuesModule({ platform, audit: audit.exports });
-  const licensingCustomers = createLicensingCustomersModule({ platform, audit: audit.exports });
-  const licenseActions = createLicenseActionsModule();
-  const edgeGateways = createEdgeGatewaysModule({ platform, audit: audit.exports });
+  const licensing = createLicensingModules({ platform, audit: audit.exports, auth: auth.exports });
 
   const modules: readonly FeatureModule[] = [
     audit,
@@ -163,13 +152,7 @@ export function composeModules(platform: PlatformServices): Composition {
     reports,
     workItems,
     messenger,
-    platformPlans,
-    catalog,
-    tenancy,
-    licenseIssues,
-    licensingCustomers,
-    licenseActions,
-    edgeGateways,
+    ...licensing.modules,
   ];
   return {
     modules,
@@ -181,7 +164,7 @@ export function composeModules(platform: PlatformServices): Composition {
       ...erpConnection.exports,
       ...reports.exports,
       ...messenger.exports,
-      ...tenancy.exports,
+      ...licensing.exports,
       auditExports: audit.exports.auditExports,
     },
   };

@@ -28,27 +28,65 @@ export interface AuditActor {
  */
 export class AuditService {
   async record(ctx: RequestContext, record: AuditRecord): Promise<void> {
-    const actor = record.actor ?? (await actorOf(ctx));
-    // A service account is no user: the entry names it in details.actor and leaves user_id/user_email empty.
-    const serviceAccount = !record.actor && ctx.credentials.kind === 'serviceAccount';
-    const details = serviceAccount ? { ...record.details, actor: actor.email } : (record.details ?? {});
+    await this.recordMany(ctx, [record]);
+  }
+
+  /** Several entries of the request in one statement, so a set-based change (a bulk action) stays bounded. */
+  async recordMany(ctx: RequestContext, records: readonly AuditRecord[]): Promise<void> {
+    if (records.length === 0) return;
+    const rows = await Promise.all(records.map((record) => rowOf(ctx, record)));
+    const column = <K extends keyof AuditRow>(key: K) => rows.map((row) => row[key]);
     await ctx.em.query(
       `INSERT INTO audit_log (action, entity_type, entity_id, organization_id, location_id, user_id, user_email, message, details_json, trace_id)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+       SELECT e.action, e.entity_type, e.entity_id, e.organization_id, e.location_id, e.user_id, e.user_email,
+              e.message, e.details_json::jsonb, $1
+         FROM unnest($2::text[], $3::text[], $4::text[], $5::uuid[], $6::uuid[], $7::uuid[], $8::text[], $9::text[],
+                     $10::text[])
+           AS e(action, entity_type, entity_id, organization_id, location_id, user_id, user_email, message, details_json)`,
       [
-        record.action,
-        record.entityType,
-        record.entityId ?? null,
-        record.organizationId ?? null,
-        record.locationId ?? null,
-        serviceAccount ? null : actor.userId,
-        serviceAccount ? null : actor.email,
-        record.message.slice(0, 500),
-        JSON.stringify(sanitizeAuditDetails(details)),
         ctx.traceId,
+        column('action'),
+        column('entityType'),
+        column('entityId'),
+        column('organizationId'),
+        column('locationId'),
+        column('userId'),
+        column('userEmail'),
+        column('message'),
+        column('detailsJson'),
       ],
     );
   }
+}
+
+interface AuditRow {
+  action: string;
+  entityType: string;
+  entityId: string | null;
+  organizationId: string | null;
+  locationId: string | null;
+  userId: string | null;
+  userEmail: string | null;
+  message: string;
+  detailsJson: string;
+}
+
+async function rowOf(ctx: RequestContext, record: AuditRecord): Promise<AuditRow> {
+  const actor = record.actor ?? (await actorOf(ctx));
+  // A service account is no user: the entry names it in details.actor and leaves user_id/user_email empty.
+  const serviceAccount = !record.actor && ctx.credentials.kind === 'serviceAccount';
+  const details = serviceAccount ? { ...record.details, actor: actor.email } : (record.details ?? {});
+  return {
+    action: record.action,
+    entityType: record.entityType,
+    entityId: record.entityId ?? null,
+    organizationId: record.organizationId ?? null,
+    locationId: record.locationId ?? null,
+    userId: serviceAccount ? null : actor.userId,
+    userEmail: serviceAccount ? null : actor.email,
+    message: record.message.slice(0, 500),
+    detailsJson: JSON.stringify(sanitizeAuditDetails(details)),
+  };
 }
 
 /** The request's signed-in user; unauthorized when the token's user or session is gone since the guard ran. */

@@ -1,5 +1,5 @@
 import type { RequestContext } from '../../../platform/context/request-context';
-import { sanitizeAuditDetails } from '../../audit/audit-details';
+import type { AuditRecord } from '../../audit/audit.service';
 import type { LicenseStatus } from '../licenses/license-store';
 import { ACTION_EVENT, ACTION_TARGET, type LicenseAction } from './license-action-rules';
 
@@ -175,44 +175,23 @@ export async function applyAction(
 
 /**
  * One audit entry per applied action (`license.revoked` / `license.archived`, organization = the customer, actor =
- * the caller), in one statement. It writes what `AuditService.record` writes for each entry (a service account in
- * `details.actor` with empty user columns; details sanitized), as a set so a bulk revoke stays bounded. The free-text
- * reason detail is not copied: it stays in the action row.
+ * the caller). The free-text reason detail is not copied: it stays in the action row.
  */
-export async function auditActions(
-  ctx: RequestContext,
+export function auditRecordsOf(
   applied: readonly StoredAction[],
   licenses: ReadonlyMap<string, LockedLicense>,
-): Promise<void> {
-  if (applied.length === 0) return;
-  const actor = await ctx.requireActor();
-  const serviceAccount = ctx.credentials.kind === 'serviceAccount';
-  const details = applied.map((entry) =>
-    JSON.stringify(
-      sanitizeAuditDetails({
-        operationId: entry.operationId,
-        fromStatus: entry.fromStatus,
-        toStatus: entry.toStatus,
-        reasonCode: entry.reasonCode,
-        ...(serviceAccount ? { actor: actor.email } : {}),
-      }),
-    ),
-  );
-  await ctx.em.query(
-    `INSERT INTO audit_log (action, entity_type, entity_id, organization_id, location_id, user_id, user_email, message,
-                            details_json, trace_id)
-     SELECT e.action, 'License', e.entity_id, e.organization_id, NULL, $1, $2, e.message, e.details::jsonb, $3
-       FROM unnest($4::text[], $5::text[], $6::uuid[], $7::text[], $8::text[])
-            AS e(action, entity_id, organization_id, message, details)`,
-    [
-      serviceAccount ? null : actor.userId,
-      serviceAccount ? null : actor.email,
-      ctx.traceId,
-      applied.map((entry) => ACTION_EVENT[entry.action]),
-      applied.map((entry) => entry.licenseId),
-      applied.map((entry) => licenses.get(entry.licenseId)!.customerOrganizationId),
-      applied.map((entry) => `License ${entry.fromStatus} → ${entry.toStatus} (${entry.reasonCode})`.slice(0, 500)),
-      details,
-    ],
-  );
+): AuditRecord[] {
+  return applied.map((entry) => ({
+    action: ACTION_EVENT[entry.action],
+    entityType: 'License',
+    entityId: entry.licenseId,
+    organizationId: licenses.get(entry.licenseId)!.customerOrganizationId,
+    message: `License ${entry.fromStatus} → ${entry.toStatus} (${entry.reasonCode})`,
+    details: {
+      operationId: entry.operationId,
+      fromStatus: entry.fromStatus,
+      toStatus: entry.toStatus,
+      reasonCode: entry.reasonCode,
+    },
+  }));
 }

@@ -1,16 +1,17 @@
 import type { FeatureModule } from '../../../platform/module/feature-module';
+import type { AuditModuleExports } from '../../audit/audit.module';
 import { LicenseActionsResolver } from './license-actions.resolver';
 import { LicenseActionsService } from './license-actions.service';
 
 /**
  * Revoke and archive of licenses, the global and bulk revoke, and the disabled legacy create routes (document 03;
  * 00-decisions §13; docs/licensing.md "Revoke and archive"). Entity-less: the service speaks SQL and writes its audit
- * entries as a set in the same transaction.
+ * entries as a set (`recordMany`) in the same transaction.
  */
-export function createLicenseActionsModule(): FeatureModule {
+export function createLicenseActionsModule(deps: { audit: AuditModuleExports }): FeatureModule {
   return {
     name: 'licensing-license-actions',
-    resolvers: [new LicenseActionsResolver(new LicenseActionsService())],
+    resolvers: [new LicenseActionsResolver(new LicenseActionsService(deps.audit.audit))],
     exports: {},
   };
 }

@@ -10,7 +10,8 @@ import {
   checkReason,
   type LicenseAction,
 } from './license-action-rules';
-import { applyAction, auditActions, lastActionOf, lockLicenses, type StoredAction } from './license-actions-queries';
+import type { AuditService } from '../../audit/audit.service';
+import { applyAction, auditRecordsOf, lastActionOf, lockLicenses, type StoredAction } from './license-actions-queries';
 import type {
   BulkRevokeItemDto,
   BulkRevokeResultDto,
@@ -36,6 +37,8 @@ const NOT_ALLOWED = 'customer_license_actions.transition_not_allowed';
  * the commit (document 03's best-effort invalidation has nothing to act on yet).
  */
 export class LicenseActionsService {
+  constructor(private readonly audit: AuditService) {}
+
   /**
    * Order of the rules: input → customer exists → license of the tenant and of this customer (else 404) → lock →
    * exact replay of the last action (200, original receipt) → source status allowed for the action (else 409
@@ -82,7 +85,7 @@ export class LicenseActionsService {
       reasonCode: input.reasonCode,
       reasonDetail,
     });
-    await auditActions(ctx, [applied], new Map([[license.id, license]]));
+    await this.audit.recordMany(ctx, auditRecordsOf([applied], new Map([[license.id, license]])));
     return receiptOf(applied, false);
   }
 
@@ -111,7 +114,7 @@ export class LicenseActionsService {
       reasonCode: input.reasonCode,
       reasonDetail: input.reasonDetail ?? null,
     });
-    await auditActions(ctx, applied, new Map([[license.id, license]]));
+    await this.audit.recordMany(ctx, auditRecordsOf(applied, new Map([[license.id, license]])));
     return { licenseId: license.id, status: ACTION_TARGET.Revoke };
   }
 
@@ -133,7 +136,7 @@ export class LicenseActionsService {
       reasonCode: input.reasonCode,
       reasonDetail: null,
     });
-    await auditActions(ctx, applied, locked);
+    await this.audit.recordMany(ctx, auditRecordsOf(applied, locked));
 
     const revokedNow = new Set(applied.map((entry) => entry.licenseId));
     const reported = new Set<string>();

@@ -30,9 +30,10 @@ describe('audit entries of a service account', () => {
       details: { code: 'p1' },
     });
 
-    const params = query.mock.calls[0][1] as unknown[];
-    expect(params[5]).toBeNull();
-    expect(params[6]).toBeNull();
-    expect(JSON.parse(params[8] as string)).toEqual({ code: 'p1', actor: `serviceAccount:${id}` });
+    // One column array per member, after the trace id: user_id, user_email and details_json of the one entry.
+    const params = query.mock.calls[0][1] as unknown[][];
+    expect(params[6]).toEqual([null]);
+    expect(params[7]).toEqual([null]);
+    expect(JSON.parse(params[9][0] as string)).toEqual({ code: 'p1', actor: `serviceAccount:${id}` });
   });
 });
