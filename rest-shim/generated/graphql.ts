@@ -1850,6 +1850,9 @@ export type LicenseIssueInput = {
   customerSubscriptionId: Scalars['UUID']['input'];
 };
 
+/** Subscription: issued from a verified subscription. Legacy: a row from before the cutover. */
+export type LicenseIssueMode = 'Legacy' | 'Subscription';
+
 /** The receipt of an issue (document 03 §Issue receipt). */
 export type LicenseIssueReceipt = {
   __typename?: 'LicenseIssueReceipt';
@@ -1864,8 +1867,11 @@ export type LicenseIssueReceipt = {
   /** The v2 key in plaintext: shown once, by the first commit; null on every replay. Never stored, audited or logged. */
   plaintextKey?: Maybe<Scalars['String']['output']>;
   /** The license status at the commit (Active); a replay answers the stored receipt. */
-  status: Scalars['String']['output'];
+  status: LicenseStatus;
 };
+
+/** Why maskedKey is (not) shown. Available: a v2 mask. NoKeyMaterial: the license has no current key. LegacyFormat: a key of an earlier format, whose mask is not shown. MaskMissing: a v2 key stored without a mask. */
+export type LicenseKeyMaskStatus = 'Available' | 'LegacyFormat' | 'MaskMissing' | 'NoKeyMaterial';
 
 /** The v1 envelope of the global rotation route (document 03 §Key rotation, rule 6). */
 export type LicenseKeyRotationEnvelope = {
@@ -1905,7 +1911,7 @@ export type LicenseKeyValidation = {
   __typename?: 'LicenseKeyValidation';
   licenseId?: Maybe<Scalars['UUID']['output']>;
   /** The license status when the key is its current one. */
-  status?: Maybe<Scalars['String']['output']>;
+  status?: Maybe<LicenseStatus>;
   valid: Scalars['Boolean']['output'];
 };
 
@@ -1914,13 +1920,22 @@ export type LicenseKeyValidationInput = {
   licenseKey: Scalars['String']['input'];
 };
 
+/** Current: a v2 identity (rotatable). MigrationRequired, Deprecated: visible, never rotated. */
+export type LicenseMigrationState = 'Current' | 'Deprecated' | 'MigrationRequired';
+
+/** Resolved: the product is in the same tenant's catalog. MissingIdentity: the license names no product. CatalogNotFound: the named product is not in the catalog. */
+export type LicenseProductResolution = 'CatalogNotFound' | 'MissingIdentity' | 'Resolved';
+
 /** The v1 envelope of the global single revoke. */
 export type LicenseRevokeResult = {
   __typename?: 'LicenseRevokeResult';
   licenseId: Scalars['UUID']['output'];
   /** Revoked. */
-  status: Scalars['String']['output'];
+  status: LicenseStatus;
 };
+
+/** Issue makes Active; revoke: Draft, Active, Suspended → Revoked; archive: Draft, Revoked → Archived. */
+export type LicenseStatus = 'Active' | 'Archived' | 'Draft' | 'Revoked' | 'Suspended';
 
 /** Revoke (Draft, Active, Suspended → Revoked) or Archive (Draft, Revoked → Archived). */
 export type LicenseTerminalAction = 'Archive' | 'Revoke';
@@ -1933,15 +1948,13 @@ export type LicenseTerminalActionReceipt = {
   completedAtUtc: Scalars['DateTime']['output'];
   /** Identical to operationId. */
   effectId: Scalars['UUID']['output'];
-  /** A license status: Draft, Active, Suspended, Revoked or Archived. */
-  fromStatus: Scalars['String']['output'];
+  fromStatus: LicenseStatus;
   /** True when this answer replays an action applied by an earlier identical call. */
   isIdempotentReplay: Scalars['Boolean']['output'];
   licenseId: Scalars['UUID']['output'];
   /** The action; the same on every replay of it. */
   operationId: Scalars['UUID']['output'];
-  /** A license status: Draft, Active, Suspended, Revoked or Archived. */
-  toStatus: Scalars['String']['output'];
+  toStatus: LicenseStatus;
 };
 
 /** A customer (an organization of any level, by the same id) as the caller's vendor tenant sees it: its profile, its licenses and, with licenses.manage, the subscriptions that can receive one. */
@@ -1988,26 +2001,22 @@ export type LicensingCustomerLicense = {
   /** The customer (the path organization). */
   customerOrganizationId: Scalars['UUID']['output'];
   customerSubscriptionId?: Maybe<Scalars['UUID']['output']>;
-  /** Subscription or Legacy. */
-  issueMode: Scalars['String']['output'];
-  /** Why maskedKey is (not) shown. Available: a v2 mask. NoKeyMaterial: the license has no current key. LegacyFormat: the key is of an earlier format, whose mask is not shown. MaskMissing: a v2 key stored without a mask (migrated material). */
-  keyMaskStatus: Scalars['String']['output'];
+  issueMode: LicenseIssueMode;
+  keyMaskStatus: LicenseKeyMaskStatus;
   /** The current primary key material, or null. */
   keyMaterialRefId?: Maybe<Scalars['UUID']['output']>;
   licenseId: Scalars['UUID']['output'];
   /** Only when keyMaskStatus is Available. */
   maskedKey?: Maybe<Scalars['String']['output']>;
-  /** Current, MigrationRequired or Deprecated. */
-  migrationState: Scalars['String']['output'];
+  migrationState: LicenseMigrationState;
   notes: Scalars['String']['output'];
   offerVersionId?: Maybe<Scalars['UUID']['output']>;
   productId?: Maybe<Scalars['UUID']['output']>;
   /** Only when productResolution is Resolved. */
   productName?: Maybe<Scalars['String']['output']>;
-  /** Resolved: the product is in the same tenant's catalog (productName set). MissingIdentity: the license names no product. CatalogNotFound: the named product is not in the catalog. */
-  productResolution: Scalars['String']['output'];
-  /** Draft, Active, Suspended, Revoked or Archived. Every status stays visible. */
-  status: Scalars['String']['output'];
+  productResolution: LicenseProductResolution;
+  /** Every status stays visible. */
+  status: LicenseStatus;
 };
 
 export type LicensingCustomerLicensePage = {
@@ -2039,28 +2048,24 @@ export type LicensingCustomerLicenseTableRow = {
   deviceCount?: Maybe<Scalars['Int']['output']>;
   /** Unavailable: devices are not tracked by this service. */
   devicesStatus: Scalars['String']['output'];
-  /** Subscription or Legacy. */
-  issueMode: Scalars['String']['output'];
-  /** Why maskedKey is (not) shown. Available: a v2 mask. NoKeyMaterial: the license has no current key. LegacyFormat: the key is of an earlier format, whose mask is not shown. MaskMissing: a v2 key stored without a mask (migrated material). */
-  keyMaskStatus: Scalars['String']['output'];
+  issueMode: LicenseIssueMode;
+  keyMaskStatus: LicenseKeyMaskStatus;
   /** The current primary key material, or null. */
   keyMaterialRefId?: Maybe<Scalars['UUID']['output']>;
   licenseId: Scalars['UUID']['output'];
   /** Only when keyMaskStatus is Available. */
   maskedKey?: Maybe<Scalars['String']['output']>;
-  /** Current, MigrationRequired or Deprecated. */
-  migrationState: Scalars['String']['output'];
+  migrationState: LicenseMigrationState;
   notes: Scalars['String']['output'];
   offerVersionId?: Maybe<Scalars['UUID']['output']>;
   productId?: Maybe<Scalars['UUID']['output']>;
   /** Only when productResolution is Resolved. */
   productName?: Maybe<Scalars['String']['output']>;
-  /** Resolved: the product is in the same tenant's catalog (productName set). MissingIdentity: the license names no product. CatalogNotFound: the named product is not in the catalog. */
-  productResolution: Scalars['String']['output'];
+  productResolution: LicenseProductResolution;
   /** Current (validUntilUtc in the future), Expired (in the past) or NoExpiry (validUntilUtc null). */
   renewalStatus: Scalars['String']['output'];
-  /** Draft, Active, Suspended, Revoked or Archived. Every status stays visible. */
-  status: Scalars['String']['output'];
+  /** Every status stays visible. */
+  status: LicenseStatus;
   /** The tariff the license was issued under (legacy rows: null). */
   tariffCode?: Maybe<Scalars['String']['output']>;
   /** The tariff's name in the license's offer version; null when unknown. */
@@ -6957,8 +6962,8 @@ export type RevokeCustomerLicenseMutation = {
     effectId: string;
     licenseId: string;
     action: LicenseTerminalAction;
-    fromStatus: string;
-    toStatus: string;
+    fromStatus: LicenseStatus;
+    toStatus: LicenseStatus;
     completedAtUtc: string;
     isIdempotentReplay: boolean;
   };
@@ -6978,8 +6983,8 @@ export type ArchiveCustomerLicenseMutation = {
     effectId: string;
     licenseId: string;
     action: LicenseTerminalAction;
-    fromStatus: string;
-    toStatus: string;
+    fromStatus: LicenseStatus;
+    toStatus: LicenseStatus;
     completedAtUtc: string;
     isIdempotentReplay: boolean;
   };
@@ -6992,7 +6997,7 @@ export type RevokeLicenseMutationVariables = Exact<{
 
 export type RevokeLicenseMutation = {
   __typename?: 'Mutation';
-  revokeLicense: { __typename?: 'LicenseRevokeResult'; licenseId: string; status: string };
+  revokeLicense: { __typename?: 'LicenseRevokeResult'; licenseId: string; status: LicenseStatus };
 };
 
 export type BulkRevokeLicensesMutationVariables = Exact<{
@@ -7030,7 +7035,7 @@ export type LicenseIssueReceiptFieldsFragment = {
   maskedKey: string;
   formatVersion: number;
   plaintextKey?: string | null;
-  status: string;
+  status: LicenseStatus;
   isIdempotentReplay: boolean;
 };
 
@@ -7063,7 +7068,7 @@ export type IssueCustomerLicenseMutation = {
     maskedKey: string;
     formatVersion: number;
     plaintextKey?: string | null;
-    status: string;
+    status: LicenseStatus;
     isIdempotentReplay: boolean;
   };
 };
@@ -7084,7 +7089,7 @@ export type IssueSubscriptionLicenseMutation = {
     maskedKey: string;
     formatVersion: number;
     plaintextKey?: string | null;
-    status: string;
+    status: LicenseStatus;
     isIdempotentReplay: boolean;
   };
 };
@@ -7138,7 +7143,7 @@ export type LicenseKeyValidationQuery = {
     __typename?: 'LicenseKeyValidation';
     valid: boolean;
     licenseId?: string | null;
-    status?: string | null;
+    status?: LicenseStatus | null;
   };
 };
 
@@ -7373,20 +7378,20 @@ export type SetCustomerSubscriptionStatusMutation = {
 export type LicensingCustomerLicenseFieldsFragment = {
   __typename?: 'LicensingCustomerLicense';
   licenseId: string;
-  status: string;
-  productResolution: string;
+  status: LicenseStatus;
+  productResolution: LicenseProductResolution;
   productName?: string | null;
   keyMaterialRefId?: string | null;
   maskedKey?: string | null;
-  keyMaskStatus: string;
+  keyMaskStatus: LicenseKeyMaskStatus;
   createdAtUtc: string;
   customerOrganizationId: string;
   assignedCustomerId: string;
   productId?: string | null;
   customerSubscriptionId?: string | null;
   offerVersionId?: string | null;
-  issueMode: string;
-  migrationState: string;
+  issueMode: LicenseIssueMode;
+  migrationState: LicenseMigrationState;
   notes: string;
 };
 
@@ -7470,20 +7475,20 @@ export type LicensingCustomerAggregateQuery = {
       items: Array<{
         __typename?: 'LicensingCustomerLicense';
         licenseId: string;
-        status: string;
-        productResolution: string;
+        status: LicenseStatus;
+        productResolution: LicenseProductResolution;
         productName?: string | null;
         keyMaterialRefId?: string | null;
         maskedKey?: string | null;
-        keyMaskStatus: string;
+        keyMaskStatus: LicenseKeyMaskStatus;
         createdAtUtc: string;
         customerOrganizationId: string;
         assignedCustomerId: string;
         productId?: string | null;
         customerSubscriptionId?: string | null;
         offerVersionId?: string | null;
-        issueMode: string;
-        migrationState: string;
+        issueMode: LicenseIssueMode;
+        migrationState: LicenseMigrationState;
         notes: string;
       }>;
     };
@@ -7532,20 +7537,20 @@ export type LicensingCustomerLicenseTableQuery = {
     items: Array<{
       __typename?: 'LicensingCustomerLicenseTableRow';
       licenseId: string;
-      status: string;
-      productResolution: string;
+      status: LicenseStatus;
+      productResolution: LicenseProductResolution;
       productName?: string | null;
       keyMaterialRefId?: string | null;
       maskedKey?: string | null;
-      keyMaskStatus: string;
+      keyMaskStatus: LicenseKeyMaskStatus;
       createdAtUtc: string;
       customerOrganizationId: string;
       assignedCustomerId: string;
       productId?: string | null;
       customerSubscriptionId?: string | null;
       offerVersionId?: string | null;
-      issueMode: string;
-      migrationState: string;
+      issueMode: LicenseIssueMode;
+      migrationState: LicenseMigrationState;
       notes: string;
       tariffCode?: string | null;
       tariffName?: string | null;

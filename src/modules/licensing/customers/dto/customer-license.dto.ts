@@ -1,5 +1,12 @@
 import { UUIDResolver } from 'graphql-scalars';
 import { Field, Int, ObjectType } from 'type-graphql';
+import {
+  LicenseIssueMode,
+  LicenseKeyMaskStatus,
+  LicenseMigrationState,
+  LicenseProductResolution,
+  LicenseStatusValue,
+} from '../../licenses/license-enums';
 
 const NO_SECRETS = 'Never a plaintext key, a key hash or a provider reference.';
 
@@ -10,14 +17,10 @@ export class CustomerLicenseDto {
   @Field(() => UUIDResolver)
   licenseId: string;
 
-  @Field({ description: 'Draft, Active, Suspended, Revoked or Archived. Every status stays visible.' })
+  @Field(() => LicenseStatusValue, { description: 'Every status stays visible.' })
   status: string;
 
-  @Field({
-    description:
-      "Resolved: the product is in the same tenant's catalog (productName set). MissingIdentity: the license names " +
-      'no product. CatalogNotFound: the named product is not in the catalog.',
-  })
+  @Field(() => LicenseProductResolution)
   productResolution: string;
 
   @Field(() => String, { nullable: true, description: 'Only when productResolution is Resolved.' })
@@ -29,12 +32,7 @@ export class CustomerLicenseDto {
   @Field(() => String, { nullable: true, description: 'Only when keyMaskStatus is Available.' })
   maskedKey: string | null;
 
-  @Field({
-    description:
-      'Why maskedKey is (not) shown. Available: a v2 mask. NoKeyMaterial: the license has no current key. ' +
-      'LegacyFormat: the key is of an earlier format, whose mask is not shown. MaskMissing: a v2 key stored ' +
-      'without a mask (migrated material).',
-  })
+  @Field(() => LicenseKeyMaskStatus)
   keyMaskStatus: string;
 
   @Field()
@@ -55,10 +53,10 @@ export class CustomerLicenseDto {
   @Field(() => UUIDResolver, { nullable: true })
   offerVersionId: string | null;
 
-  @Field({ description: 'Subscription or Legacy.' })
+  @Field(() => LicenseIssueMode)
   issueMode: string;
 
-  @Field({ description: 'Current, MigrationRequired or Deprecated.' })
+  @Field(() => LicenseMigrationState)
   migrationState: string;
 
   @Field()

@@ -1,5 +1,6 @@
 import { UUIDResolver } from 'graphql-scalars';
 import { Field, ObjectType, registerEnumType } from 'type-graphql';
+import { LicenseStatusValue } from '../../licenses/license-enums';
 import type { LicenseStatus } from '../../licenses/license-store';
 import type { LicenseAction } from '../license-action-rules';
 
@@ -12,8 +13,6 @@ registerEnumType(LicenseTerminalActionValue, {
   name: 'LicenseTerminalAction',
   description: 'Revoke (Draft, Active, Suspended → Revoked) or Archive (Draft, Revoked → Archived).',
 });
-
-const STATUS = 'A license status: Draft, Active, Suspended, Revoked or Archived.';
 
 @ObjectType('LicenseTerminalActionReceipt', {
   description: 'The receipt of a revoke or archive (document 03 §Terminal action receipt).',
@@ -31,10 +30,10 @@ export class TerminalActionReceiptDto {
   @Field(() => LicenseTerminalActionValue)
   action: LicenseAction;
 
-  @Field(() => String, { description: STATUS })
+  @Field(() => LicenseStatusValue)
   fromStatus: LicenseStatus;
 
-  @Field(() => String, { description: STATUS })
+  @Field(() => LicenseStatusValue)
   toStatus: LicenseStatus;
 
   @Field({ description: 'When the action committed; the same on every replay of it.' })
@@ -49,7 +48,7 @@ export class GlobalRevokeResultDto {
   @Field(() => UUIDResolver)
   licenseId: string;
 
-  @Field(() => String, { description: 'Revoked.' })
+  @Field(() => LicenseStatusValue, { description: 'Revoked.' })
   status: LicenseStatus;
 }
 

@@ -1,5 +1,6 @@
 import { UUIDResolver } from 'graphql-scalars';
 import { Field, Int, ObjectType } from 'type-graphql';
+import { LicenseStatusValue } from '../../licenses/license-enums';
 
 const PLAINTEXT =
   'The v2 key in plaintext: shown once, by the first commit; null on every replay. Never stored, audited or logged.';
@@ -28,7 +29,9 @@ export class LicenseIssueReceiptDto {
   @Field(() => String, { nullable: true, description: PLAINTEXT })
   plaintextKey: string | null;
 
-  @Field({ description: 'The license status at the commit (Active); a replay answers the stored receipt.' })
+  @Field(() => LicenseStatusValue, {
+    description: 'The license status at the commit (Active); a replay answers the stored receipt.',
+  })
   status: string;
 
   @Field()
@@ -91,6 +94,9 @@ export class LicenseKeyValidationDto {
   @Field(() => UUIDResolver, { nullable: true })
   licenseId: string | null;
 
-  @Field(() => String, { nullable: true, description: 'The license status when the key is its current one.' })
+  @Field(() => LicenseStatusValue, {
+    nullable: true,
+    description: 'The license status when the key is its current one.',
+  })
   status: string | null;
 }
