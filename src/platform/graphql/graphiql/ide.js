@@ -1,6 +1,7 @@
 /* global React, ReactDOM, GraphiQL */
-// Browser side of the self-hosted GraphiQL. A successful `login` or `refresh` in the editor keeps its access token
-// for this tab, and requests without an explicit Authorization header use it. Empty header values are not sent.
+// Browser side of the self-hosted GraphiQL. A successful `login`, `refresh` or `serviceAccountToken` in the editor
+// keeps its access token for this tab, and requests without an explicit Authorization header use it. Empty header
+// values are not sent.
 (function () {
   'use strict';
   var TOKEN_KEY = 'payment-reconciliation.accessToken';
@@ -12,6 +13,15 @@
     '# mutation { login(input: { email: "admin@example.com", password: "…" }) { accessToken user { email } } }',
     '#',
     '# Outlet-scoped operations also need X-Organization-Id and X-Location-Id in the headers below.',
+    '#',
+    '# Licensing (a platform manager, or a service account: mutation { serviceAccountToken(...) }):',
+    '# query { licensingCustomer(organizationId: "…") {',
+    '#   profile { displayName revision } issueCandidates { items { customerSubscriptionId effectiveIssuable } }',
+    '#   licenses { items { licenseId status productName maskedKey keyMaskStatus } } } }',
+    '# mutation { issueCustomerLicense(organizationId: "…", idempotencyKey: "console-attempt-1",',
+    '#   input: { customerSubscriptionId: "…", correlationId: "…" }) {',
+    '#   licenseId maskedKey plaintextKey isIdempotentReplay } }',
+    '# The plaintext key is shown by the first commit only; repeating the call with the same key replays it without.',
     '',
     'query Me {',
     '  me { id email displayName permissions roleAssignments { roleCode organizationId locationId } }',
@@ -30,7 +40,7 @@
 
   function rememberSession(payload) {
     var data = payload && payload.data;
-    var session = data && (data.login || data.refresh);
+    var session = data && (data.login || data.refresh || data.serviceAccountToken);
     if (session && session.accessToken) sessionStorage.setItem(TOKEN_KEY, session.accessToken);
     if (data && data.logout === true) sessionStorage.removeItem(TOKEN_KEY);
   }
