@@ -55,6 +55,30 @@ describe('/api/v1 conventions', () => {
       expect(rows).toEqual([]);
     });
 
+    it('authenticates before it reads the body: an anonymous bad body is 401, never a description of the input', async () => {
+      for (const body of ['{"code": ', '{"code":"a","code":"b"}']) {
+        const response = await env.http
+          .post('/api/v1/platform-plans')
+          .set('Content-Type', 'application/json')
+          .send(body);
+        expect({ status: response.status, code: response.body.code }).toEqual({ status: 401, code: 'unauthorized' });
+        expect(response.body.correlationId).toBe(response.body.traceId);
+      }
+    });
+
+    it('tags no answer but the public catalog: a no-store answer has no ETag and no tag of its body matches', async () => {
+      const list = await manager.rest('get', '/api/v1/platform-plans');
+      expect(list.status).toBe(200);
+      expect(list.headers.etag).toBeUndefined();
+      expect(list.headers['cache-control']).toBe('no-store');
+      // The body's weak tag as Express computed it: with no tag of the answer's own, nothing can match.
+      const weak = `W/"${Buffer.byteLength(list.text).toString(16)}-${createHash('sha1').update(list.text).digest('base64').slice(0, 27)}"`;
+      const conditional = await manager.rest('get', '/api/v1/platform-plans').set('If-None-Match', weak);
+      expect(conditional.status).toBe(200);
+      const graphql = await manager.graphql('{ platformPlans { totalCount } }');
+      expect(graphql.headers.etag).toBeUndefined();
+    });
+
     it('wrong types and an unknown id use the family’s codes; an unknown /api/v1 path is not_found', async () => {
       const wrongType = await manager.rest('post', '/api/v1/platform-plans').send(plan('typed', { priceMinor: 'a' }));
       expect(wrongType.status).toBe(400);

@@ -9,8 +9,8 @@ const IDEMPOTENCY_KEY = /^[A-Za-z0-9_.:-]{1,128}$/;
 
 /**
  * What runs before a /api/v1 route's operation: its error dialect and cache header are set first, so every answer
- * carries them (errors included), then the body is read as raw bytes (the service's JSON parser skips /api/v1) and
- * parsed strictly.
+ * carries them (errors included), then the body is read as raw bytes (the service's JSON parser skips /api/v1). The
+ * handler parses it strictly (`readStrictBody`) once the caller is authenticated.
  */
 export function v1Handlers(route: RestRoute, bodyLimitBytes: number): RequestHandler[] {
   const handlers: RequestHandler[] = [
@@ -21,15 +21,16 @@ export function v1Handlers(route: RestRoute, bodyLimitBytes: number): RequestHan
     },
   ];
   if (route.bodyVariable) {
-    handlers.push(express.raw({ type: () => true, limit: bodyLimitBytes }), (req, _res, next) => {
-      req.body = strictBodyOf(req);
-      next();
-    });
+    handlers.push(express.raw({ type: () => true, limit: bodyLimitBytes }));
   }
   return handlers;
 }
 
-function strictBodyOf(req: Request): unknown {
+/**
+ * The raw body of a /api/v1 request as JSON, members named twice refused (JSON.parse would keep the last); undefined
+ * when there is none.
+ */
+export function readStrictBody(req: Request): unknown {
   const raw = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
   if (raw.length === 0) return undefined;
   if (!isJsonContentType(req.get('content-type'))) throw validationFailed({ body: ['json_required'] });

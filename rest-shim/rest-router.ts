@@ -1,7 +1,7 @@
 import { execute, validate, type GraphQLSchema } from 'graphql';
 import { Router, type NextFunction, type Request, type Response } from 'express';
 import type { RequestContextFactory } from '../src/platform/context/request-context-factory';
-import { idempotencyKeyOf, sendPublic, v1Handlers } from './api-v1';
+import { idempotencyKeyOf, readStrictBody, sendPublic, v1Handlers } from './api-v1';
 import type { FileRoute } from './file-routes';
 import { buildOpenApiDocument } from './openapi';
 import { uploadFromMultipart } from './multipart-file';
@@ -54,6 +54,7 @@ async function handle(
   const contextValue = contextFactory.fromHttp(req, res);
   // Authentication before anything else: an anonymous caller learns nothing about what the input should have been.
   if (!isPublic) await contextValue.requireActor();
+  if (route.dialect && route.bodyVariable) req.body = readStrictBody(req);
   const variableValues = variablesFromRequest(schema, route, req);
   if (route.uploadVariable) variableValues[route.uploadVariable] = await uploadFromMultipart(req, 'file');
   if (route.idempotencyKey) {

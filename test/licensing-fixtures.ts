@@ -8,6 +8,7 @@ import {
 } from '../src/modules/licensing/catalog/catalog-rules';
 import type { LicenseStatus } from '../src/modules/licensing/licenses/license-store';
 import { DEFAULT_TENANT_ID } from '../src/modules/licensing/tenancy/licensing-tenant';
+import type { SignedInClient, TestEnvironment } from './test-environment';
 
 /**
  * Licensing rows seeded by SQL for tests (catalog, subscriptions, licenses), so a test of one licensing action does
@@ -167,4 +168,21 @@ export async function seedLicense(
 export async function seedTenant(db: DataSource, name = 'Other tenant'): Promise<string> {
   const [row] = await db.query(`INSERT INTO licensing_tenants (name) VALUES ($1) RETURNING id`, [name]);
   return row.id as string;
+}
+
+/** The Authorization header of a new service account of `tenantId` (null: the default tenant), made by `admin`. */
+export async function serviceAccountBearer(
+  env: TestEnvironment,
+  admin: SignedInClient,
+  tenantId: string | null,
+  permissions: string[],
+): Promise<string> {
+  const account = await admin
+    .rest('post', '/api/v1/service-accounts')
+    .send({ name: `robot ${randomUUID().slice(0, 6)}`, tenantId, permissions });
+  if (account.status !== 201) throw new Error(`service account not created: ${account.status}`);
+  const token = await env.http
+    .post('/api/v1/service-accounts/token')
+    .send({ clientId: account.body.clientId, clientSecret: account.body.clientSecret });
+  return `Bearer ${token.body.accessToken as string}`;
 }

@@ -7,15 +7,11 @@ import {
   RevokeLicenseDocument,
 } from '../generated/graphql';
 import { route, type RestRoute } from '../rest-route';
+import { customerLicenseActionsDialect } from './licensing-dialects';
 
 const TAG = 'Licensing license actions';
 
-/** Document 3's codes for a request that cannot be read and for a missing (or another tenant's) license. */
-const dialect = {
-  invalidRequest: 'customer_license_actions.invalid_request',
-  notFound: 'customer_license_actions.not_found',
-  correlationId: true,
-} as const;
+const dialect = customerLicenseActionsDialect;
 
 const customerLicense = { organizationId: 'organizationId', licenseId: 'licenseId' };
 

@@ -6,15 +6,11 @@ import {
   RotateLicenseKeyDocument,
 } from '../generated/graphql';
 import { route, type RestRoute } from '../rest-route';
+import { customerLicenseActionsDialect } from './licensing-dialects';
 
 const LICENSES = 'Licensing licenses';
 
-/** Document 3's codes for a request that cannot be read and for a missing (or another tenant's) source. */
-const dialect = {
-  invalidRequest: 'customer_license_actions.invalid_request',
-  notFound: 'customer_license_actions.not_found',
-  correlationId: true,
-} as const;
+const dialect = customerLicenseActionsDialect;
 
 /** Answers that may carry a key once: `no-store, no-cache` on every answer, errors included. */
 const noCache = { kind: 'no-cache' } as const;

@@ -5,22 +5,12 @@ import {
   UpdateLicensingCustomerProfileDocument,
 } from '../generated/graphql';
 import { route, type RestRoute } from '../rest-route';
+import { customerAggregateDialect, customerLicenseActionsDialect } from './licensing-dialects';
 
 const CUSTOMERS = 'Licensing customers';
 
-/** Document 03's license-action family: discovery and the license table. */
-const licenseActionsDialect = {
-  invalidRequest: 'customer_license_actions.invalid_request',
-  notFound: 'customer_license_actions.not_found',
-  correlationId: true,
-} as const;
-
-/** Document 03's aggregate family (00-decisions §13: invalid_request 400, not_found 404). */
-const aggregateDialect = {
-  invalidRequest: 'customer_aggregate_invalid_request',
-  notFound: 'customer_aggregate_not_found',
-  correlationId: true,
-} as const;
+const licenseActionsDialect = customerLicenseActionsDialect;
+const aggregateDialect = customerAggregateDialect;
 
 const customer = { organizationId: 'organizationId' };
 

@@ -23,6 +23,7 @@ type ErrorKind =
   | { kind: 'argument-validation'; errors: ValidationError[] }
   | { kind: 'graphql-request'; error: GraphQLError }
   | { kind: 'http-body'; type: string; status: number }
+  | { kind: 'infrastructure' }
   | { kind: 'unknown' };
 
 /** The one place that decides what any thrown value means to a client, for every transport. */
@@ -45,6 +46,8 @@ export function classifyError(error: unknown): ClientError {
       return build(kind.status >= 400 && kind.status < 500 ? 'request.failed' : 'internal_error', {
         internal: kind.status >= 500,
       });
+    case 'infrastructure':
+      return build('service_unavailable', { internal: true });
     case 'unknown':
       return build('internal_error', { internal: true });
     default:
@@ -76,7 +79,34 @@ function kindOf(error: unknown): ErrorKind {
   if (typeof httpError?.type === 'string' && typeof httpError.status === 'number' && httpError.expose !== undefined) {
     return { kind: 'http-body', type: httpError.type, status: httpError.status };
   }
+  if (isInfrastructureFailure(error)) return { kind: 'infrastructure' };
   return { kind: 'unknown' };
+}
+
+/**
+ * SQLSTATE classes of a database that cannot serve now, whatever the request: connection exceptions (08),
+ * insufficient resources (53), operator intervention such as a cancelled statement or a shutdown (57), system errors
+ * (58); and a transaction still failing to serialize or deadlocking after its retries (40001, 40P01).
+ */
+const UNAVAILABLE_SQLSTATE = /^(08|53|57|58)|^40001$|^40P01$/;
+/** Node's socket failures reaching PostgreSQL or Redis. */
+const UNAVAILABLE_SOCKET = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENOTFOUND']);
+
+/**
+ * A failure of a dependency rather than of the request or of the code: the client may retry later (503), and the
+ * operator sees the whole error in the log like any internal one. TypeORM wraps the driver's error in `driverError`.
+ */
+function isInfrastructureFailure(error: unknown): boolean {
+  const candidate = error as { code?: unknown; driverError?: unknown; message?: unknown } | null;
+  if (candidate === null || typeof candidate !== 'object') return false;
+  if (candidate.driverError !== undefined && isInfrastructureFailure(candidate.driverError)) return true;
+  const code = candidate.code;
+  if (typeof code === 'string' && (UNAVAILABLE_SQLSTATE.test(code) || UNAVAILABLE_SOCKET.has(code))) return true;
+  // pg's pool gives these as plain errors, without a code.
+  return (
+    typeof candidate.message === 'string' &&
+    /^(timeout exceeded when trying to connect|Connection terminated)/.test(candidate.message)
+  );
 }
 
 /**

@@ -15,6 +15,10 @@ export const ERROR_CODES = {
   payload_too_large: { status: 413, message: 'The request body is too large.' },
   too_many_requests: { status: 429, message: 'Too many attempts. Try again later.' },
   internal_error: { status: 500, message: 'An unexpected error occurred.' },
+  service_unavailable: {
+    status: 503,
+    message: 'A service this request needs (the database, the key-value store) is unavailable. Retry later.',
+  },
   'graphql.depth_limit_exceeded': { status: 400, message: 'The query is nested too deeply.' },
   'graphql.cost_limit_exceeded': { status: 400, message: 'The query asks for too much data at once.' },
   'graphql.alias_limit_exceeded': { status: 400, message: 'The query uses too many aliases.' },

@@ -10,6 +10,8 @@ import type { ErrorResponse } from './error-response';
 export interface ErrorDialect {
   invalidRequest?: ErrorCode;
   notFound?: ErrorCode;
+  /** The family's 503 for a dependency that cannot serve now (document 03: `…dependency_unavailable`). */
+  unavailable?: ErrorCode;
   correlationId: boolean;
 }
 
@@ -22,7 +24,9 @@ export function inDialect(error: ClientError, dialect: ErrorDialect | undefined)
       ? dialect.invalidRequest
       : dialect?.notFound && error.code === 'not_found'
         ? dialect.notFound
-        : error.code;
+        : dialect?.unavailable && error.code === 'service_unavailable'
+          ? dialect.unavailable
+          : error.code;
   if (code === error.code) return error;
   return { ...error, code, httpStatus: ERROR_CODES[code].status, message: ERROR_CODES[code].message };
 }

@@ -41,6 +41,35 @@ export function PagedResult<T extends object>(itemType: ClassType<T>) {
   return PagedResultClass;
 }
 
+export interface OffsetPage<T> {
+  items: T[];
+  totalCount: number;
+  offset: number;
+  limit: number;
+}
+
+/**
+ * The offset-paged list shape `{items, totalCount, offset, limit}` of document 3 (the licensing routes page by
+ * offset and limit, not by §4's page and pageSize), under the GraphQL type name given.
+ */
+export function OffsetPagedResult<T extends object>(itemType: ClassType<T>, name: string, description?: string) {
+  @ObjectType(name, { description })
+  class OffsetPagedResultClass implements OffsetPage<T> {
+    @Field(() => [itemType])
+    items: T[];
+
+    @Field(() => Int)
+    totalCount: number;
+
+    @Field(() => Int)
+    offset: number;
+
+    @Field(() => Int)
+    limit: number;
+  }
+  return OffsetPagedResultClass;
+}
+
 /** OFFSET and LIMIT of a page. */
 export function pageWindow(args: PageArgs): { offset: number; limit: number } {
   return { offset: (args.page - 1) * args.pageSize, limit: args.pageSize };

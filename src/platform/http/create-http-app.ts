@@ -51,6 +51,10 @@ export function createHttpApp({
 }: HttpAppParts): Express {
   const app = express();
   app.disable('x-powered-by');
+  // Express would tag every JSON answer with a weak ETag of its body, and answer a matching If-None-Match with 304
+  // even for no-store data (and a tag is a digest of the body, one that may carry a key shown once). Only a route
+  // that declares public caching sends an ETag of its own.
+  app.set('etag', false);
   app.set('trust proxy', config.http.trustProxy);
   app.use(requestTracing(logger));
   app.use(helmet({ crossOriginEmbedderPolicy: false }));

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { seedLicense, seedOfferVersion, seedTenant } from '../../../../test/licensing-fixtures';
+import { seedLicense, seedOfferVersion, seedTenant, serviceAccountBearer } from '../../../../test/licensing-fixtures';
 import { useTestEnvironment, type SignedInClient } from '../../../../test/test-environment';
 
 const LICENSE_FIELDS = [
@@ -53,16 +53,8 @@ describe('licensing customer aggregate', () => {
     admin = await env.clientFor('MegaAdmin');
   });
 
-  const serviceAccountToken = async (tenantId: string | null, permissions: string[]) => {
-    const account = await admin
-      .rest('post', '/api/v1/service-accounts')
-      .send({ name: `robot ${randomUUID().slice(0, 6)}`, tenantId, permissions });
-    expect(account.status).toBe(201);
-    const token = await env.http
-      .post('/api/v1/service-accounts/token')
-      .send({ clientId: account.body.clientId, clientSecret: account.body.clientSecret });
-    return `Bearer ${token.body.accessToken as string}`;
-  };
+  const serviceAccountToken = (tenantId: string | null, permissions: string[]) =>
+    serviceAccountBearer(env, admin, tenantId, permissions);
 
   it('answers the default profile of a customer never edited, and 404 for no organization', async () => {
     const customer = await env.createOrganization('Default Profile LLC');

@@ -1,6 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { DataSource } from 'typeorm';
-import { seedOfferVersion, seedSubscription, type SeededOffer } from '../../../../test/licensing-fixtures';
+import {
+  seedOfferVersion,
+  seedSubscription,
+  type SeededOffer,
+  serviceAccountBearer,
+} from '../../../../test/licensing-fixtures';
 import { useTestEnvironment, type SignedInClient } from '../../../../test/test-environment';
 import { DEFAULT_TENANT_ID } from '../tenancy/licensing-tenant';
 
@@ -66,16 +71,8 @@ describe('licensing customer issue candidates', () => {
     admin = await env.clientFor('MegaAdmin');
   });
 
-  const serviceAccountToken = async (tenantId: string | null, permissions: string[]) => {
-    const account = await admin
-      .rest('post', '/api/v1/service-accounts')
-      .send({ name: `robot ${randomUUID().slice(0, 6)}`, tenantId, permissions });
-    expect(account.status).toBe(201);
-    const token = await env.http
-      .post('/api/v1/service-accounts/token')
-      .send({ clientId: account.body.clientId, clientSecret: account.body.clientSecret });
-    return `Bearer ${token.body.accessToken as string}`;
-  };
+  const serviceAccountToken = (tenantId: string | null, permissions: string[]) =>
+    serviceAccountBearer(env, admin, tenantId, permissions);
 
   it('lists only issuable subscriptions, counting seats and occupancy before paging, newest first then id', async () => {
     const db = env.app.dataSource;

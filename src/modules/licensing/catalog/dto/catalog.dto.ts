@@ -1,6 +1,7 @@
 import { UUIDResolver } from 'graphql-scalars';
 import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
 import type { OfferVersionState, SubscriptionStatus } from '../catalog-rules';
+import { OffsetPagedResult, type OffsetPage } from '../../../../platform/graphql/paging';
 
 export enum OfferVersionStateValue {
   Draft = 'Draft',
@@ -138,32 +139,8 @@ export class CustomerSubscriptionDto {
   updatedAtUtc: Date;
 }
 
-@ObjectType('CatalogProductPage')
-export class CatalogProductPageDto {
-  @Field(() => [CatalogProductDto])
-  items: CatalogProductDto[];
+export const CatalogProductPageDto = OffsetPagedResult(CatalogProductDto, 'CatalogProductPage');
+export type CatalogProductPageDto = OffsetPage<CatalogProductDto>;
 
-  @Field(() => Int)
-  totalCount: number;
-
-  @Field(() => Int)
-  offset: number;
-
-  @Field(() => Int)
-  limit: number;
-}
-
-@ObjectType('CustomerSubscriptionPage')
-export class CustomerSubscriptionPageDto {
-  @Field(() => [CustomerSubscriptionDto])
-  items: CustomerSubscriptionDto[];
-
-  @Field(() => Int)
-  totalCount: number;
-
-  @Field(() => Int)
-  offset: number;
-
-  @Field(() => Int)
-  limit: number;
-}
+export const CustomerSubscriptionPageDto = OffsetPagedResult(CustomerSubscriptionDto, 'CustomerSubscriptionPage');
+export type CustomerSubscriptionPageDto = OffsetPage<CustomerSubscriptionDto>;

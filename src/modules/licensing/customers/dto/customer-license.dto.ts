@@ -7,6 +7,7 @@ import {
   LicenseProductResolution,
   LicenseStatusValue,
 } from '../../licenses/license-enums';
+import { OffsetPagedResult, type OffsetPage } from '../../../../platform/graphql/paging';
 
 const NO_SECRETS = 'Never a plaintext key, a key hash or a provider reference.';
 
@@ -96,32 +97,11 @@ export class CustomerLicenseTableRowDto extends CustomerLicenseDto {
   usageStatus: string;
 }
 
-@ObjectType('LicensingCustomerLicensePage')
-export class CustomerLicensePageDto {
-  @Field(() => [CustomerLicenseDto])
-  items: CustomerLicenseDto[];
+export const CustomerLicensePageDto = OffsetPagedResult(CustomerLicenseDto, 'LicensingCustomerLicensePage');
+export type CustomerLicensePageDto = OffsetPage<CustomerLicenseDto>;
 
-  @Field(() => Int)
-  totalCount: number;
-
-  @Field(() => Int)
-  offset: number;
-
-  @Field(() => Int)
-  limit: number;
-}
-
-@ObjectType('LicensingCustomerLicenseTablePage')
-export class CustomerLicenseTablePageDto {
-  @Field(() => [CustomerLicenseTableRowDto])
-  items: CustomerLicenseTableRowDto[];
-
-  @Field(() => Int)
-  totalCount: number;
-
-  @Field(() => Int)
-  offset: number;
-
-  @Field(() => Int)
-  limit: number;
-}
+export const CustomerLicenseTablePageDto = OffsetPagedResult(
+  CustomerLicenseTableRowDto,
+  'LicensingCustomerLicenseTablePage',
+);
+export type CustomerLicenseTablePageDto = OffsetPage<CustomerLicenseTableRowDto>;

@@ -2,6 +2,7 @@ import { UUIDResolver } from 'graphql-scalars';
 import { Field, Int, ObjectType } from 'type-graphql';
 import type { SubscriptionStatus } from '../../catalog/catalog-rules';
 import { SubscriptionStatusValue } from '../../catalog/dto/catalog.dto';
+import { OffsetPagedResult, type OffsetPage } from '../../../../platform/graphql/paging';
 
 @ObjectType('LicensingIssueCandidate', {
   description:
@@ -48,17 +49,9 @@ export class IssueCandidateDto {
   tariffName: string;
 }
 
-@ObjectType('LicensingIssueCandidatePage')
-export class IssueCandidatePageDto {
-  @Field(() => [IssueCandidateDto])
-  items: IssueCandidateDto[];
-
-  @Field(() => Int, { description: 'Candidates of the customer; occupied subscriptions are never counted.' })
-  totalCount: number;
-
-  @Field(() => Int)
-  offset: number;
-
-  @Field(() => Int)
-  limit: number;
-}
+export const IssueCandidatePageDto = OffsetPagedResult(
+  IssueCandidateDto,
+  'LicensingIssueCandidatePage',
+  'Candidates of the customer; totalCount never counts an occupied subscription.',
+);
+export type IssueCandidatePageDto = OffsetPage<IssueCandidateDto>;
