@@ -61,20 +61,24 @@ export interface StoredAction {
   completedAtUtc: Date;
 }
 
-/** The latest terminal action of a license (read under its row lock, so no action can be added meanwhile). */
-export async function lastActionOf(
+/**
+ * The license's action of this kind (read under its row lock, so no action can be added meanwhile). A license is
+ * revoked at most once and archived at most once (no transition leads back), so this is the one it had, if any.
+ */
+export async function actionOf(
   ctx: RequestContext,
   tenantId: string,
   licenseId: string,
+  action: LicenseAction,
 ): Promise<StoredAction | null> {
   const [row] = await ctx.em.query(
     `SELECT operation_id, license_id, action, from_status, to_status, expected_status, reason_code, reason_detail,
             completed_at_utc
        FROM licensing_license_actions
-      WHERE tenant_id = $1 AND license_id = $2
+      WHERE tenant_id = $1 AND license_id = $2 AND action = $3
       ORDER BY completed_at_utc DESC, operation_id DESC
       LIMIT 1`,
-    [tenantId, licenseId],
+    [tenantId, licenseId, action],
   );
   if (!row) return null;
   return {

@@ -253,12 +253,17 @@ describe('customer license revoke and archive', () => {
     const { actions, outbox, audit } = await trail(licenseId);
     expect([actions.length, outbox.length, audit.length]).toEqual([1, 1, 1]);
 
-    // Once archived, the revoke's receipt is no longer replayed: the license left the revoke's target status.
+    // Archived since: the revoke's lost-answer retry still gets the revoke's receipt; a changed one still conflicts.
     await call('rest', 'Archive', licenseId, { expectedStatus: 'Revoked', reasonCode: 'done' });
     expect(await call('rest', 'Revoke', licenseId, body)).toMatchObject({
+      status: 200,
+      body: { ...first.body, isIdempotentReplay: true },
+    });
+    expect(await call('rest', 'Revoke', licenseId, { ...body, reasonCode: 'other' })).toMatchObject({
       status: 409,
       code: 'customer_license_actions.transition_not_allowed',
     });
+    expect((await trail(licenseId)).actions).toHaveLength(2);
   });
 
   it('answers 404 for a missing customer, a missing license, another customer and another tenant', async () => {

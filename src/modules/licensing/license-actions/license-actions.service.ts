@@ -11,7 +11,7 @@ import {
   type LicenseAction,
 } from './license-action-rules';
 import type { AuditService } from '../../audit/audit.service';
-import { applyAction, auditRecordsOf, lastActionOf, lockLicenses, type StoredAction } from './license-actions-queries';
+import { applyAction, auditRecordsOf, actionOf, lockLicenses, type StoredAction } from './license-actions-queries';
 import type {
   BulkRevokeItemDto,
   BulkRevokeResultDto,
@@ -41,7 +41,7 @@ export class LicenseActionsService {
 
   /**
    * Order of the rules: input → customer exists → license of the tenant and of this customer (else 404) → lock →
-   * exact replay of the last action (200, original receipt) → source status allowed for the action (else 409
+   * exact replay of the license's action of this kind (200, original receipt) → source status allowed for the action (else 409
    * transition_not_allowed) → expectedStatus equals the stored status (else 409 stale_precondition). The source check
    * comes first as 00-decisions §13 lists it: a license that no precondition could ever move answers why, whatever
    * the client believed its status to be.
@@ -60,16 +60,16 @@ export class LicenseActionsService {
     const license = (await lockLicenses(ctx, tenantId, [licenseId])).get(licenseId.toLowerCase());
     if (!license || license.customerOrganizationId !== organizationId.toLowerCase()) throw new DomainError(NOT_FOUND);
 
-    const last = await lastActionOf(ctx, tenantId, license.id);
+    // A lost answer's retry finds its action even when a later one followed (revoke, then archive, then the revoke's
+    // retry): the license had one action of this kind, asked exactly this way.
+    const earlier = await actionOf(ctx, tenantId, license.id, action);
     if (
-      last &&
-      last.action === action &&
-      last.expectedStatus === expectedStatus &&
-      last.reasonCode === input.reasonCode &&
-      last.reasonDetail === reasonDetail &&
-      license.status === last.toStatus
+      earlier &&
+      earlier.expectedStatus === expectedStatus &&
+      earlier.reasonCode === input.reasonCode &&
+      earlier.reasonDetail === reasonDetail
     ) {
-      return receiptOf(last, true);
+      return receiptOf(earlier, true);
     }
     if (!allowsTransition(action, license.status)) {
       throw new DomainError(NOT_ALLOWED, { params: { action, from: license.status } });
