@@ -39,12 +39,12 @@ export class LicenseIssueService {
     input: LicenseIssueInput,
     idempotencyKey: string,
   ): Promise<LicenseIssueReceiptDto> {
-    const request = await this.requestOf(ctx, idempotencyKey, input, { organizationId });
+    const request = await this.requestOf(ctx, idempotencyKey, input, { organizationId: organizationId.toLowerCase() });
     const replay = await this.replayOf(ctx, request);
     if (replay) return replay;
     await activeCustomer(ctx, organizationId);
     const subscription = await subscriptionOf(ctx, request.tenantId, input.customerSubscriptionId);
-    if (!subscription || subscription.customer_organization_id !== organizationId)
+    if (!subscription || subscription.customer_organization_id !== request.pathIds.organizationId)
       throw new DomainError('customer_license_actions.not_found');
     return this.issue(ctx, request, subscription, input);
   }
@@ -77,7 +77,11 @@ export class LicenseIssueService {
         : 'POST /api/v1/licenses/subscription-issues',
       key,
       pathIds,
-      body: { customerSubscriptionId: input.customerSubscriptionId, correlationId: input.correlationId },
+      // Ids as PostgreSQL writes them (lower case), so one id in two cases is one request and matches stored ids.
+      body: {
+        customerSubscriptionId: input.customerSubscriptionId.toLowerCase(),
+        correlationId: input.correlationId.toLowerCase(),
+      },
     };
   }
 

@@ -52,19 +52,26 @@ export class LicenseKeyRotationService {
     input: LicenseKeyRotationInput,
     idempotencyKey: string,
   ): Promise<LicenseKeyRotationReceiptDto> {
+    // Ids as PostgreSQL writes them (lower case): compared with stored ids and fingerprinted as one request.
     const request: IdempotentRequest = {
       tenantId: await tenantIdOf(ctx),
       route: CUSTOMER_ROUTE,
       key: idempotencyKey,
-      pathIds: { organizationId, licenseId },
-      body: { expectedPrimaryMaterialRefId: input.expectedPrimaryMaterialRefId },
+      pathIds: { organizationId: organizationId.toLowerCase(), licenseId: licenseId.toLowerCase() },
+      body: { expectedPrimaryMaterialRefId: input.expectedPrimaryMaterialRefId.toLowerCase() },
     };
     const stored = await this.receipts.claim<StoredRotationReceipt>(ctx, request);
     if (stored) return receiptOf(await this.recover(ctx, request.tenantId, stored), null);
     const license = await licenseOf(ctx, request.tenantId, licenseId);
-    if (!license || license.customer_organization_id !== organizationId)
+    if (!license || license.customer_organization_id !== request.pathIds.organizationId)
       throw new DomainError('customer_license_actions.not_found');
-    const rotated = await this.rotate(ctx, request.tenantId, license, input.expectedPrimaryMaterialRefId, 'Reliable');
+    const rotated = await this.rotate(
+      ctx,
+      request.tenantId,
+      license,
+      request.body.expectedPrimaryMaterialRefId as string,
+      'Reliable',
+    );
     await this.receipts.save(ctx, request, rotated);
     return receiptOf(rotated.receipt, rotated.plaintextKey);
   }
@@ -88,8 +95,8 @@ export class LicenseKeyRotationService {
           tenantId,
           route: GLOBAL_ROUTE,
           key: idempotencyKey!,
-          pathIds: { licenseId },
-          body: { expectedPrimaryMaterialRefId: input.expectedPrimaryMaterialRefId },
+          pathIds: { licenseId: licenseId.toLowerCase() },
+          body: { expectedPrimaryMaterialRefId: input.expectedPrimaryMaterialRefId.toLowerCase() },
         }
       : null;
     if (request) {
@@ -102,7 +109,7 @@ export class LicenseKeyRotationService {
       ctx,
       tenantId,
       license,
-      input?.expectedPrimaryMaterialRefId ?? null,
+      input?.expectedPrimaryMaterialRefId.toLowerCase() ?? null,
       request ? 'Reliable' : 'Compatibility',
     );
     if (request) await this.receipts.save(ctx, request, rotated);
