@@ -10,10 +10,11 @@ export interface AuditRecord {
   message: string;
   details?: Record<string, unknown>;
   /**
-   * Only for operations that have no signed-in actor by design, such as accepting an invitation (the invitee acts).
-   * Otherwise the entry belongs to the request's actor.
+   * Only for operations that have no signed-in actor by design, such as accepting an invitation (the invitee acts),
+   * or an edge gateway proving itself with its enrollment token (a non-user: `{ nonUser: 'edgeGateway:<id>' }`,
+   * named in details.actor like a service account). Otherwise the entry belongs to the request's actor.
    */
-  actor?: AuditActor;
+  actor?: AuditActor | { nonUser: string };
 }
 
 export interface AuditActor {
@@ -72,21 +73,30 @@ interface AuditRow {
 }
 
 async function rowOf(ctx: RequestContext, record: AuditRecord): Promise<AuditRow> {
+  if (record.actor && 'nonUser' in record.actor) return nonUserRow(record, record.actor.nonUser);
   const actor = record.actor ?? (await actorOf(ctx));
   // A service account is no user: the entry names it in details.actor and leaves user_id/user_email empty.
-  const serviceAccount = !record.actor && ctx.credentials.kind === 'serviceAccount';
-  const details = serviceAccount ? { ...record.details, actor: actor.email } : (record.details ?? {});
+  if (!record.actor && ctx.credentials.kind === 'serviceAccount') return nonUserRow(record, actor.email);
+  return { ...entryOf(record), userId: actor.userId, userEmail: actor.email, detailsJson: detailsOf(record) };
+}
+
+function nonUserRow(record: AuditRecord, actor: string): AuditRow {
+  return { ...entryOf(record), userId: null, userEmail: null, detailsJson: detailsOf(record, { actor }) };
+}
+
+function entryOf(record: AuditRecord): Omit<AuditRow, 'userId' | 'userEmail' | 'detailsJson'> {
   return {
     action: record.action,
     entityType: record.entityType,
     entityId: record.entityId ?? null,
     organizationId: record.organizationId ?? null,
     locationId: record.locationId ?? null,
-    userId: serviceAccount ? null : actor.userId,
-    userEmail: serviceAccount ? null : actor.email,
     message: record.message.slice(0, 500),
-    detailsJson: JSON.stringify(sanitizeAuditDetails(details)),
   };
+}
+
+function detailsOf(record: AuditRecord, extra: Record<string, unknown> = {}): string {
+  return JSON.stringify(sanitizeAuditDetails({ ...record.details, ...extra }));
 }
 
 /** The request's signed-in user; unauthorized when the token's user or session is gone since the guard ran. */

@@ -108,11 +108,22 @@ describe('licensing edge gateways', () => {
     expectError(other, 409, 'edge_gateway.replay_rejected');
     expect((await getGateway(created.gatewayInstanceId)).body.signingKeys).toHaveLength(1);
 
+    // The creation names its manager; the registration, made by the gateway with its token, names the gateway.
     const audit = await env.app.dataSource.query(
-      `SELECT action, entity_type, user_id FROM audit_log WHERE entity_id = $1`,
+      `SELECT action, entity_type, user_id, details_json->>'actor' AS actor, details_json->>'keyId' AS "keyId"
+         FROM audit_log WHERE entity_id = $1 ORDER BY created_at_utc, id`,
       [created.gatewayInstanceId],
     );
-    expect(audit).toEqual([{ action: 'Create', entity_type: 'EdgeGateway', user_id: manager.user.id }]);
+    expect(audit).toEqual([
+      { action: 'Create', entity_type: 'EdgeGateway', user_id: manager.user.id, actor: null, keyId: null },
+      {
+        action: 'Create',
+        entity_type: 'EdgeGatewaySigningKey',
+        user_id: null,
+        actor: `edgeGateway:${created.gatewayInstanceId}`,
+        keyId: registered.body.keyId,
+      },
+    ]);
   });
 
   it('answers a missing gateway, a wrong and an expired token alike (401), and a refusal leaves the token unused', async () => {
@@ -319,7 +330,8 @@ describe('licensing edge gateways', () => {
   it('canary: no enrollment token in any later answer, audit entry or log line', async () => {
     expect(tokens.length).toBeGreaterThan(5);
     const auditRows: { text: string }[] = await env.app.dataSource.query(
-      `SELECT concat_ws(' ', message, details_json::text) AS text FROM audit_log WHERE entity_type = 'EdgeGateway'`,
+      `SELECT concat_ws(' ', message, details_json::text) AS text FROM audit_log
+        WHERE entity_type IN ('EdgeGateway', 'EdgeGatewaySigningKey')`,
     );
     expect(auditRows.length).toBeGreaterThan(0);
     const logs = env.logLines();

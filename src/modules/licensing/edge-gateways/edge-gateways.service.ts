@@ -146,6 +146,15 @@ export class EdgeGatewaysService {
       `UPDATE licensing_edge_gateways SET status = $2, enrollment_token_used_at_utc = now() WHERE id = $1`,
       [gateway.id, EdgeGatewayStatus.Enrolled],
     );
+    // The caller is the gateway itself, proven by its token: no user, so the entry names the gateway.
+    await this.audit.record(ctx, {
+      action: 'Create',
+      entityType: 'EdgeGatewaySigningKey',
+      entityId: gateway.id,
+      message: `Edge gateway signing key ${key.keyId} registered`,
+      details: { keyId: key.keyId, algorithm: key.algorithm, tenantId: gateway.tenantId },
+      actor: { nonUser: `edgeGateway:${gateway.id}` },
+    });
     this.logger.info({ gatewayInstanceId, keyId: key.keyId }, 'Edge gateway signing key registered');
     return { keyId: key.keyId, algorithm: key.algorithm };
   }
