@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { BankFileStorage } from '../src/modules/bank-import/bank-file-storage';
+import { LocalBankFileStore } from '../src/modules/bank-import/bank-file-storage';
 import { oneCStatement } from '../test/statement-fixtures';
 import { useTestEnvironment } from '../test/test-environment';
 
@@ -33,7 +33,7 @@ describe('original file download stream', () => {
         this.push(Buffer.from('partial'));
       },
     });
-    jest.spyOn(BankFileStorage.prototype, 'open').mockResolvedValue({ stream: failing, sizeBytes: 1000 });
+    jest.spyOn(LocalBankFileStore.prototype, 'open').mockResolvedValue({ stream: failing, sizeBytes: 1000 });
 
     const traceId = `download-${randomUUID()}`;
     const outcome = await accountant

@@ -3,15 +3,15 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PassThrough, Readable } from 'node:stream';
-import { BankFileStorage } from './bank-file-storage';
+import { LocalBankFileStore } from './bank-file-storage';
 
-describe('BankFileStorage', () => {
+describe('LocalBankFileStore (the directory cases the contract test does not repeat as often)', () => {
   let root: string;
-  let storage: BankFileStorage;
+  let storage: LocalBankFileStore;
 
   beforeEach(async () => {
     root = await mkdtemp(path.join(tmpdir(), 'bank-file-storage-'));
-    storage = new BankFileStorage(root);
+    storage = new LocalBankFileStore(root);
   });
   afterEach(() => rm(root, { recursive: true, force: true }));
 

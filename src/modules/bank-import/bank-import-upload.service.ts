@@ -4,7 +4,7 @@ import { inTransaction } from '../../platform/database/transaction';
 import type { AuditService } from '../audit/audit.service';
 import type { QuotaService } from '../quota/quota.service';
 import type { SettingsService } from '../settings/settings.service';
-import type { BankFileStorage, SavedFile } from './bank-file-storage';
+import type { BankFileStore, SavedFile } from './bank-file-store';
 import type { BankStatementImportUploadResultDto } from './dto/upload-result.dto';
 import type { DuplicateCandidatesService } from './duplicate-candidates.service';
 import { fileExtension, sanitizeContentType, sanitizeFileName } from './file-name';
@@ -20,7 +20,7 @@ const DUPLICATE_MESSAGE = 'This file has already been imported for the organizat
  */
 export class BankImportUploadService {
   constructor(
-    private readonly storage: BankFileStorage,
+    private readonly storage: BankFileStore,
     private readonly processing: ImportProcessingService,
     private readonly quota: QuotaService,
     private readonly settings: SettingsService,
@@ -51,6 +51,7 @@ export class BankImportUploadService {
       const existing = await this.findByDigest(ctx, organizationId, saved.sha256);
       if (existing) return await this.duplicate(ctx, file, saved, existing);
       const content = await this.storage.read(saved.storageKey);
+      if (!content) throw new Error('the saved bank file is missing');
       const processed = await inTransaction(ctx.dataSource, async () => {
         await this.quota.assertImportPlace(ctx, organizationId, { lock: true });
         const stored = await this.processing.store(ctx, file, content, actor.userId);

@@ -1,6 +1,6 @@
 import type { DataSource } from 'typeorm';
 import { inTransaction } from '../../platform/database/transaction';
-import type { BankFileStorage } from './bank-file-storage';
+import type { BankFileStore } from './bank-file-store';
 
 /** Rows claimed per round: small enough to keep locks short, large enough to drain a backlog quickly. */
 export const RETENTION_BATCH_SIZE = 500;
@@ -21,7 +21,7 @@ export interface RetentionResult {
 export class BankFileRetention {
   constructor(
     private readonly dataSource: DataSource,
-    private readonly storage: BankFileStorage,
+    private readonly storage: BankFileStore,
   ) {}
 
   async run(options: { batchSize?: number; shouldStop?: () => boolean } = {}): Promise<RetentionResult> {

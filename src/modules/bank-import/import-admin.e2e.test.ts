@@ -3,7 +3,7 @@ import { existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { oneCStatement } from '../../../test/statement-fixtures';
 import { useTestEnvironment, type SignedInClient } from '../../../test/test-environment';
-import { BankFileStorage } from './bank-file-storage';
+import { LocalBankFileStore } from './bank-file-storage';
 import { BankFileRetention } from './file-retention';
 import { attachmentDisposition } from './import-file.service';
 
@@ -286,7 +286,7 @@ describe('bank import review override, delete and original file', () => {
       // Expired but not yet cleaned up: already unavailable.
       expect((await accountant.rest('get', `/api/bank-statements/imports/${expired}/file`)).status).toBe(404);
 
-      const retention = new BankFileRetention(env.app.dataSource, new BankFileStorage(env.app.config.bankFilesRoot));
+      const retention = new BankFileRetention(env.app.dataSource, new LocalBankFileStore(env.app.config.bankFilesRoot));
       const result = await retention.run({ batchSize: 1 });
       expect(result.removed).toBeGreaterThanOrEqual(1);
       expect(existsSync(expiredFile)).toBe(false);
@@ -308,7 +308,7 @@ describe('bank import review override, delete and original file', () => {
         `UPDATE bank_imports SET file_expires_at_utc = now() - interval '1 minute' WHERE id = ANY($1::uuid[])`,
         [ids],
       );
-      const storage = new BankFileStorage(env.app.config.bankFilesRoot);
+      const storage = new LocalBankFileStore(env.app.config.bankFilesRoot);
       const results = await Promise.all([
         new BankFileRetention(env.app.dataSource, storage).run({ batchSize: 1 }),
         new BankFileRetention(env.app.dataSource, storage).run({ batchSize: 1 }),

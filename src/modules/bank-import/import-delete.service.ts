@@ -3,7 +3,7 @@ import { sqlFailureOf } from '../../platform/database/sql-state';
 import { inTransaction } from '../../platform/database/transaction';
 import { DomainError } from '../../platform/errors/domain-error';
 import type { AuditService } from '../audit/audit.service';
-import type { BankFileStorage } from './bank-file-storage';
+import type { BankFileStore } from './bank-file-store';
 import type { DeleteBankImportInput } from './dto/delete-import.input';
 import { loadImport } from './import-access';
 
@@ -16,7 +16,7 @@ import { loadImport } from './import-access';
  */
 export class ImportDeleteService {
   constructor(
-    private readonly storage: BankFileStorage,
+    private readonly storage: BankFileStore,
     private readonly audit: AuditService,
   ) {}
 

@@ -2,7 +2,7 @@ import type { Readable } from 'node:stream';
 import type { RequestContext } from '../../platform/context/request-context';
 import { DomainError } from '../../platform/errors/domain-error';
 import type { AuditService } from '../audit/audit.service';
-import type { BankFileStorage } from './bank-file-storage';
+import type { BankFileStore } from './bank-file-store';
 import { fileExtension } from './file-name';
 import { loadImport, storedOriginalKey } from './import-access';
 import { allow, on } from '../access/allow.decorator';
@@ -28,7 +28,7 @@ export const originalFileAccess = allow(
  */
 export class ImportFileService {
   constructor(
-    private readonly storage: BankFileStorage,
+    private readonly storage: BankFileStore,
     private readonly audit: AuditService,
   ) {}
 

@@ -2,7 +2,7 @@ import type { RequestContext } from '../../platform/context/request-context';
 import { DomainError } from '../../platform/errors/domain-error';
 import type { AuditService } from '../audit/audit.service';
 import { maskAccountNumber } from './account-masking';
-import type { BankFileStorage } from './bank-file-storage';
+import type { BankFileStore } from './bank-file-store';
 import type { BankReprocessPreviewTransactionDto, BankStatementReprocessPreviewDto } from './dto/reprocess-preview.dto';
 import { fileExtension } from './file-name';
 import { loadImport, storedOriginalKey, type ImportRecord } from './import-access';
@@ -43,7 +43,7 @@ interface Comparable extends Compared {
  */
 export class ReprocessPreviewService {
   constructor(
-    private readonly storage: BankFileStorage,
+    private readonly storage: BankFileStore,
     private readonly processing: ImportProcessingService,
     private readonly audit: AuditService,
   ) {}
@@ -142,12 +142,8 @@ export class ReprocessPreviewService {
   private async readOriginal(record: ImportRecord): Promise<Buffer | null> {
     const storageKey = storedOriginalKey(record);
     if (!storageKey) return null;
-    try {
-      return await this.storage.read(storageKey);
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
-      throw error;
-    }
+    // A file already cleaned up is null: the preview then reports that the original is gone.
+    return this.storage.read(storageKey);
   }
 
   /** Full account fields are read only to compute fingerprints of legacy rows and to compare; never returned. */
