@@ -33,7 +33,8 @@ function freePort() {
 }
 
 async function startService(port) {
-  const child = spawn(process.execPath, ['dist/src/main.js'], {
+  // As `npm start` runs it: after the build above, the start script finds the build up to date and skips it.
+  const child = spawn(process.execPath, ['scripts/start.mjs', 'main'], {
     env: { ...env, PORT: String(port) },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

@@ -29,14 +29,14 @@ async function main(): Promise<void> {
         store: app.erpConnections,
         logger: app.logger,
         embedded: app.embeddedDatabase,
+        events: app.events,
       })
     : null;
 
-  closeOnSignals(app.logger, 'service', async () => {
-    await postingWorker?.stop();
-    await worker?.stop();
-    await app.close();
-  });
+  if (postingWorker) app.attachWorker(postingWorker);
+  if (worker) app.attachWorker(worker);
+  // SIGTERM/SIGINT: requests in flight and postings in hand get SHUTDOWN_GRACE_SECONDS (Application.close).
+  closeOnSignals(app.logger, 'service', (deadline) => app.close({ deadline }), config.shutdownGraceSeconds);
 }
 
 runMain(main);

@@ -6,6 +6,8 @@ import { closeOnSignals, runMain } from './platform/process/process-lifecycle';
 import { openDatabase } from './platform/database/database';
 import { MemoryKeyValueStore } from './platform/key-value/memory-key-value-store';
 import { createLogger } from './platform/logging/logger';
+import { createEventBus } from './platform/events/create-event-bus';
+import type { EventBus } from './platform/events/event-bus';
 import { runJobsOnce, startBackgroundWorker } from './platform/worker/background-worker';
 import { startConfiguredPostingWorker } from './modules/erp-posting/worker/posting-worker';
 
@@ -29,9 +31,11 @@ async function main(): Promise<void> {
     keyValue,
   });
   const database = await openDatabase({ ...config.database, dataDir: config.dataDir, entities }, logger);
+  let events: EventBus | null = null;
   const close = async () => {
     await database.close();
     await keyValue.close();
+    await events?.close();
   };
 
   if (process.argv.includes('--once')) {
@@ -45,6 +49,14 @@ async function main(): Promise<void> {
     return;
   }
 
+  // Posting status events reach the API processes' subscribers through Redis only: without REDIS_URL (or with Redis
+  // down at start) this process announces nothing, and clients see the change when they next read the posting.
+  events = config.keyValue.redisUrl
+    ? await createEventBus(config.keyValue, logger).catch((error: Error) => {
+        logger.warn({ err: error.message }, 'event bus unavailable; posting status events are not published');
+        return null;
+      })
+    : null;
   const worker = startBackgroundWorker({
     jobs,
     dataSource: database.dataSource,
@@ -57,12 +69,18 @@ async function main(): Promise<void> {
     store: exports.erpConnections,
     logger,
     embedded: database.embedded,
+    events,
   });
-  closeOnSignals(logger, 'worker', async () => {
-    await postingWorker.stop();
-    await worker.stop();
-    await close();
-  });
+  // SIGTERM/SIGINT: postings in hand finish, or have their leases released after SHUTDOWN_GRACE_SECONDS.
+  closeOnSignals(
+    logger,
+    'worker',
+    async (deadline) => {
+      await Promise.all([postingWorker.stop(deadline), worker.stop(deadline)]);
+      await close();
+    },
+    config.shutdownGraceSeconds,
+  );
 }
 
 runMain(main);

@@ -1,11 +1,15 @@
 import type { DataSource } from 'typeorm';
 import { logInternalError } from '../errors/log-error';
 import type { Logger } from '../logging/logger';
+import { settlesBy } from '../process/process-lifecycle';
 import type { BackgroundJob, JobReport, JobRun } from './background-job';
 
 export interface RunningWorker {
-  /** Lets the current pass finish its batch, then resolves; no new pass starts. */
-  stop(): Promise<void>;
+  /**
+   * Lets the current pass finish its batch, then resolves; no new pass starts. At `deadline` (epoch ms) it resolves
+   * anyway, and the pass is cut off by the database closing under it; jobs are idempotent passes that the next run redoes.
+   */
+  stop(deadline?: number): Promise<void>;
 }
 
 /** One pass over every job, one after the other, with their reports merged; the first failure propagates. */
@@ -50,10 +54,13 @@ export function startBackgroundWorker(options: {
   );
 
   return {
-    async stop() {
+    async stop(deadline = Infinity) {
       stopping = true;
       if (timer) clearTimeout(timer);
-      await current;
+      if (deadline === Infinity) await current;
+      else if (!(await settlesBy(current, deadline))) {
+        options.logger.warn('shutdown grace over; the background jobs pass in progress is cut off');
+      }
     },
   };
 }

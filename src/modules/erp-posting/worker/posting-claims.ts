@@ -99,3 +99,17 @@ export async function renewLeases(sql: SqlRunner, leaseTokens: string[], leaseSe
     [leaseTokens, leaseSeconds],
   );
 }
+
+/**
+ * Lets the leases of these claims expire now, as if their worker had died: the next claim takes them over and, the
+ * lease token still being set, reads back before anything else, so a write this worker may have sent is never sent
+ * twice. A shutdown does this for the postings still in hand when its grace is over.
+ */
+export async function expireLeases(sql: SqlRunner, leaseTokens: string[]): Promise<void> {
+  if (leaseTokens.length === 0) return;
+  await sql(
+    `UPDATE erp_payment_postings SET worker_lease_expires_at_utc = clock_timestamp()
+      WHERE lease_token = ANY($1::uuid[])`,
+    [leaseTokens],
+  );
+}
