@@ -34,7 +34,7 @@ function operationTable(schema: GraphQLSchema): string[] {
     const name = rootFieldOf(schema, route).name;
     paths.set(name, [...(paths.get(name) ?? []), `${route.method.toUpperCase()} ${route.path}`]);
   }
-  const rows = [schema.getQueryType(), schema.getMutationType()].flatMap((type) =>
+  const rows = [schema.getQueryType(), schema.getMutationType(), schema.getSubscriptionType()].flatMap((type) =>
     Object.values(type?.getFields() ?? {}).map((field) => ({
       name: field.name,
       kind: type!.name,
@@ -47,7 +47,7 @@ function operationTable(schema: GraphQLSchema): string[] {
     '|---|---|---|',
     ...rows.map(
       (row) =>
-        `| \`${row.kind === 'Mutation' ? 'mutation ' : ''}${row.name}\` | ${(paths.get(row.name) ?? []).map((p) => `\`${p}\``).join('<br>')} | ${describeAccess(row.access)} |`,
+        `| \`${row.kind === 'Mutation' ? 'mutation ' : row.kind === 'Subscription' ? 'subscription ' : ''}${row.name}\` | ${(paths.get(row.name) ?? []).map((p) => `\`${p}\``).join('<br>')} | ${describeAccess(row.access)} |`,
     ),
     ...fileRoutes.map(
       (route) =>

@@ -43,7 +43,12 @@ import { resolveSecrets } from './platform/config/local-secrets';
 import type { RequestContext } from './platform/context/request-context';
 import { RequestContextFactory } from './platform/context/request-context-factory';
 import { openDatabase } from './platform/database/database';
+import { createEventBus } from './platform/events/create-event-bus';
+import type { EventBus } from './platform/events/event-bus';
 import { createApolloServer } from './platform/graphql/apollo-server';
+import { createSubscriptionServer } from './platform/graphql/subscription-server';
+import { trackHttpConnections, type HttpDrain } from './platform/process/http-drain';
+import type { Stoppable } from './platform/process/process-lifecycle';
 import { buildGraphqlSchema } from './platform/graphql/build-schema';
 import { createHttpApp } from './platform/http/create-http-app';
 import { createKeyValueStore } from './platform/key-value/create-key-value-store';
@@ -178,6 +183,8 @@ export interface Application {
   /** True when the service runs its own embedded PostgreSQL (no DATABASE_URL). */
   embeddedDatabase: boolean;
   keyValue: KeyValueStore;
+  /** Live events (Redis pub/sub with REDIS_URL, else in-process) behind the GraphQL subscriptions. */
+  events: EventBus;
   /** The one schema both transports execute; its root fields carry their access declarations. */
   schema: GraphQLSchema;
   /** For in-process GraphQL calls (`apollo.executeOperation`) with a context from `contextFactory`. */
@@ -189,7 +196,13 @@ export interface Application {
   jobs: readonly BackgroundJob[];
   /** Starts serving HTTP; resolves with the bound port. */
   listen(port?: number, host?: string): Promise<number>;
-  close(): Promise<void>;
+  /** A worker running in this process (WORKER_ENABLED): `close` stops it after HTTP drained, before the stores. */
+  attachWorker(worker: Stoppable): void;
+  /**
+   * Graceful: in-flight requests and the workers' work in hand get until `deadline` (epoch ms; default
+   * SHUTDOWN_GRACE_SECONDS from now), then are cut; the stores close last.
+   */
+  close(options?: { deadline?: number }): Promise<void>;
 }
 
 /** Wires the whole service: the stores, the composed modules, the GraphQL schema, and both transports over it. */
@@ -200,9 +213,14 @@ export async function createApplication(
   const logger = createLogger(config.logLevel, options.logDestination);
   const secrets = await resolveSecrets(config);
   const keyValue = await createKeyValueStore(config.keyValue, logger);
+  const events = await createEventBus(config.keyValue, logger).catch(async (error) => {
+    await keyValue.close();
+    throw error;
+  });
   const { container, entities, jobs, exports } = composeModules({ config, logger, secrets, keyValue });
   const database = await openDatabase({ ...config.database, dataDir: config.dataDir, entities }, logger).catch(
     async (error) => {
+      await events.close();
       await keyValue.close();
       throw error;
     },
@@ -217,6 +235,7 @@ export async function createApplication(
     {
       dataSource: database.dataSource,
       keyValue,
+      events,
       actorSource: exports.actorSource,
       serviceAccountSource: exports.serviceAccountSource,
     },
@@ -224,6 +243,7 @@ export async function createApplication(
   );
   const apollo = createApolloServer(schema, config, logger);
   await apollo.start();
+  const subscriptions = createSubscriptionServer({ schema, config, logger, contextFactory });
   const http = createHttpApp({
     config,
     logger,
@@ -245,6 +265,8 @@ export async function createApplication(
   });
 
   let server: Server | null = null;
+  let drain: HttpDrain | null = null;
+  const workers: Stoppable[] = [];
   return {
     config,
     logger,
@@ -252,6 +274,7 @@ export async function createApplication(
     dataSource: database.dataSource,
     embeddedDatabase: database.embedded,
     keyValue,
+    events,
     schema,
     apollo,
     contextFactory,
@@ -260,13 +283,33 @@ export async function createApplication(
     listen(port = config.port, host = config.host) {
       return new Promise((resolve, reject) => {
         server = createServer(http);
+        subscriptions.attach(server);
+        drain = trackHttpConnections(server);
         server.once('error', reject);
         server.listen(port, host, () => resolve((server!.address() as AddressInfo).port));
       });
     },
-    async close() {
-      if (server) await new Promise((resolve) => server!.close(resolve));
+    attachWorker(worker) {
+      workers.push(worker);
+    },
+    async close({ deadline = Date.now() + config.shutdownGraceSeconds * 1000 } = {}) {
+      // 1. Stop accepting: the HTTP listener closes (new connections are refused) and the workers stop claiming, so
+      // their work in hand runs out while the requests drain. The listener is the WebSocket server's too: no new
+      // subscription connection arrives either. Open ones close now with 1001 (going away): an upgraded socket
+      // counts as a connection of the listener, so it would hold the drain until the deadline.
+      const httpDrained = drain?.drain(deadline) ?? Promise.resolve(0);
+      const subscriptionsClosed = subscriptions.close();
+      const workersStopped = Promise.all(workers.map((worker) => worker.stop(deadline)));
+      // 2. Drain HTTP: in-flight requests finish (bounded by the deadline), keep-alive connections close when idle.
+      const cut = await httpDrained;
+      if (cut > 0) logger.warn({ connections: cut }, 'shutdown grace over; connections with requests in flight cut');
+      // 3. Subscriptions: closed with 1001 since step 1.
+      await subscriptionsClosed;
       await apollo.stop();
+      // 4. Workers: postings in hand finished, or their leases released at the deadline.
+      await workersStopped;
+      // 5. Stores, last: nothing above may still need them.
+      await events.close();
       await keyValue.close();
       await database.close();
     },

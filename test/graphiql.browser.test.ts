@@ -38,6 +38,7 @@ const editors = {
 describeWithChromium(`GraphiQL in a real browser${hasChromium ? '' : ` (skipped: ${skipReason})`}`, () => {
   let env: TestEnvironment;
   let user: SeededUser;
+  let organizationId: string;
   let browser: Browser;
   let page: Page;
   const requestedUrls: string[] = [];
@@ -45,7 +46,7 @@ describeWithChromium(`GraphiQL in a real browser${hasChromium ? '' : ` (skipped:
 
   beforeAll(async () => {
     env = await createTestEnvironment();
-    const organizationId = await env.createOrganization();
+    organizationId = await env.createOrganization();
     user = await env.createUser({ roles: [{ role: 'Accountant', scope: { organizationId } }] });
 
     browser = await chromium.launch({
@@ -126,6 +127,43 @@ describeWithChromium(`GraphiQL in a real browser${hasChromium ? '' : ` (skipped:
     expect(me.payload.errors).toBeUndefined();
     expect(me.payload.data).toEqual({
       me: { email: user.email, permissions: expect.arrayContaining([expect.any(String)]) },
+    });
+  });
+
+  it('runs a subscription over WebSocket with the kept token and the context headers', async () => {
+    const sockets: string[] = [];
+    page.on('websocket', (socket) => sockets.push(socket.url()));
+    await page
+      .locator(editors.headers)
+      .evaluate(
+        (element, text) => (element as unknown as CodeMirrorElement).CodeMirror.setValue(text),
+        JSON.stringify({ Authorization: '', 'X-Organization-Id': organizationId }),
+      );
+    await setQuery(page, 'subscription { counterpartyRematchProgress { organizationId ruleId phase } }');
+    const listening = env.app.events.listenerCount() + 1;
+    await page.locator('.graphiql-execute-button').click();
+    const deadline = Date.now() + 10_000;
+    while (env.app.events.listenerCount() < listening && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect(sockets).toEqual([`${env.baseUrl.replace('http', 'ws')}/graphql`]);
+    // A rule change of the organization, made elsewhere, shows up in the result pane.
+    const admin = await env.signIn(user);
+    const created = await admin.graphql(
+      `mutation ($input: CreateCounterpartyRuleInput!) { createCounterpartyRule(input: $input) { rule { id } } }`,
+      { input: { organizationId, pattern: 'Браузер', erpCounterpartyId: 's-browser', erpCounterpartyName: 'Браузер' } },
+    );
+    expect(created.body.errors).toBeUndefined();
+    const result = page.locator(editors.response, { hasText: 'Completed' });
+    await result.waitFor();
+    expect(JSON.parse(await editorValue(result))).toEqual({
+      data: {
+        counterpartyRematchProgress: {
+          organizationId,
+          ruleId: created.body.data.createCounterpartyRule.rule.id,
+          phase: 'Completed',
+        },
+      },
     });
   });
 

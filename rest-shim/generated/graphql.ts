@@ -194,6 +194,18 @@ export type AccountantWorkItemCapabilities = {
   canPrepare: Scalars['Boolean']['output'];
 };
 
+/** A work item of the subscribed outlet may have changed; read it (or the list) again. */
+export type AccountantWorkItemChange = {
+  __typename?: 'AccountantWorkItemChange';
+  /** The transaction whose work item changed; null when many may have (an import, a rematch). */
+  bankTransactionId?: Maybe<Scalars['UUID']['output']>;
+  /** Match, Allocation, Posting, Import or Rematch. */
+  cause: Scalars['String']['output'];
+  changedAtUtc: Scalars['DateTime']['output'];
+  locationId: Scalars['UUID']['output'];
+  organizationId: Scalars['UUID']['output'];
+};
+
 export type AccountantWorkItemPage = {
   __typename?: 'AccountantWorkItemPage';
   items: Array<AccountantWorkItem>;
@@ -589,6 +601,21 @@ export type BankImportPage = {
   totalCount: Scalars['Int']['output'];
 };
 
+/** Progress, then the result, of processing one uploaded statement. */
+export type BankImportProgress = {
+  __typename?: 'BankImportProgress';
+  changedAtUtc: Scalars['DateTime']['output'];
+  importId: Scalars['UUID']['output'];
+  locationId: Scalars['UUID']['output'];
+  organizationId: Scalars['UUID']['output'];
+  /** Running (rows being read, not yet committed) or Completed (committed, with the status). */
+  phase: Scalars['String']['output'];
+  /** Transactions read so far (Running) or stored (Completed). */
+  processedTransactions: Scalars['Int']['output'];
+  /** The import status once Completed; null while Running. */
+  status?: Maybe<Scalars['String']['output']>;
+};
+
 export type BankImportStatusCount = {
   __typename?: 'BankImportStatusCount';
   count: Scalars['Int']['output'];
@@ -940,6 +967,19 @@ export type CounterpartyMatchTargetInput = {
   bankTransactionId?: InputMaybe<Scalars['String']['input']>;
   /** The rowVersion of the transaction as read; a stale one is concurrency.conflict {entity: BankTransaction, id}. */
   expectedRowVersion?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** Progress, then the result, of rematching an organization after a counterparty rule changed. */
+export type CounterpartyRematchProgress = {
+  __typename?: 'CounterpartyRematchProgress';
+  changedAtUtc: Scalars['DateTime']['output'];
+  changedTransactions: Scalars['Int']['output'];
+  examinedTransactions: Scalars['Int']['output'];
+  organizationId: Scalars['UUID']['output'];
+  /** Running (not yet committed) or Completed (committed). */
+  phase: Scalars['String']['output'];
+  /** The rule whose change (create, update, activate, deactivate) rematched. */
+  ruleId: Scalars['UUID']['output'];
 };
 
 /** A rule of one organization: transactions of that organization whose normalized counterparty name contains the normalized pattern (as whole, contiguous words) are matched to the counterparty (docs/counterparty-matching.md). */
@@ -1675,6 +1715,20 @@ export type ErpPostingPreviewLine = {
   paymentStatusBefore: Scalars['String']['output'];
 };
 
+/** A posting of the subscribed outlet changed its status. */
+export type ErpPostingStatusChange = {
+  __typename?: 'ErpPostingStatusChange';
+  bankTransactionId: Scalars['UUID']['output'];
+  changedAtUtc: Scalars['DateTime']['output'];
+  locationId: Scalars['UUID']['output'];
+  organizationId: Scalars['UUID']['output'];
+  paymentAllocationId: Scalars['UUID']['output'];
+  postingId: Scalars['UUID']['output'];
+  /** Null when the posting was just queued. */
+  previousStatus?: Maybe<Scalars['String']['output']>;
+  status: Scalars['String']['output'];
+};
+
 export type ErpPostingWarning = {
   __typename?: 'ErpPostingWarning';
   code: Scalars['String']['output'];
@@ -2128,12 +2182,12 @@ export type LicensingIssueCandidate = {
   tariffName: Scalars['String']['output'];
 };
 
+/** Candidates of the customer; totalCount never counts an occupied subscription. */
 export type LicensingIssueCandidatePage = {
   __typename?: 'LicensingIssueCandidatePage';
   items: Array<LicensingIssueCandidate>;
   limit: Scalars['Int']['output'];
   offset: Scalars['Int']['output'];
-  /** Candidates of the customer; occupied subscriptions are never counted. */
   totalCount: Scalars['Int']['output'];
 };
 
@@ -3836,6 +3890,26 @@ export type SessionUser = {
 
 export type SetSubscriptionStatusInput = {
   status: SubscriptionStatus;
+};
+
+export type Subscription = {
+  __typename?: 'Subscription';
+  /** Changes that may move work items of the context outlet (a match, an allocation, a posting status, an import, a rematch), announced once committed; re-checked on every event. */
+  accountantWorkItemChanged: AccountantWorkItemChange;
+  /** Processing progress and results of the imports of the context outlet, or of one import (importId). Running ticks come while the upload runs; Completed once it has committed (a rolled-back upload sends none). */
+  bankImportProgress: BankImportProgress;
+  /** Rematch progress of the organization (the organizationId argument, else X-Organization-Id), as the rule list is scoped. Running ticks while the rule change runs; Completed once it has committed. */
+  counterpartyRematchProgress: CounterpartyRematchProgress;
+  /** Status changes of the postings of the context outlet (connection_init carries Authorization, X-Organization-Id and X-Location-Id), announced once committed; re-checked on every event. */
+  erpPostingStatusChanged: ErpPostingStatusChange;
+};
+
+export type SubscriptionBankImportProgressArgs = {
+  importId?: InputMaybe<Scalars['UUID']['input']>;
+};
+
+export type SubscriptionCounterpartyRematchProgressArgs = {
+  organizationId?: InputMaybe<Scalars['UUID']['input']>;
 };
 
 /** A customer subscription's status; any status may follow any other. */

@@ -2,7 +2,7 @@ import { Extensions, UseMiddleware, type ResolverData } from 'type-graphql';
 import type { RequestContext } from '../../platform/context/request-context';
 import { DomainError, validationFailed } from '../../platform/errors/domain-error';
 import { authorize, holdsAnywhere } from './access-guard';
-import { ACCESS_EXTENSION } from '../../platform/graphql/access-declarations';
+import { ACCESS_EXTENSION, ACCESS_GUARD_EXTENSION } from '../../platform/graphql/access-declarations';
 import type { AccessRule, AccessScope } from './access-rule';
 import { requireActiveContext, requireContextOrganization, sameId } from './outlet-context';
 import type { Permission } from './permissions';
@@ -178,7 +178,8 @@ export function Public(): MethodDecorator {
 }
 
 function declare(declaration: AccessDeclaration): MethodDecorator {
-  const extension = Extensions({ [ACCESS_EXTENSION]: declaration.rule });
+  // The check travels beside the rule so subscriptions run it when they start (platform/graphql/subscription-access).
+  const extension = Extensions({ [ACCESS_EXTENSION]: declaration.rule, [ACCESS_GUARD_EXTENSION]: declaration.enforce });
   // A public operation has nothing to check, so it gets no middleware at all.
   const guard =
     declaration.rule.kind === 'public'

@@ -1,10 +1,12 @@
 import type { FeatureModule, PlatformServices } from '../../platform/module/feature-module';
+import { ImportEventsResolver } from './import-events.resolver';
 import type { BackgroundJob } from '../../platform/worker/background-job';
 import type { AuditModuleExports } from '../audit/audit.module';
 import type { CounterpartyMatchingModuleExports } from '../counterparty-matching/counterparty-matching.module';
 import type { QuotaModuleExports } from '../quota/quota.module';
 import type { SettingsModuleExports } from '../settings/settings.module';
-import { BankFileStorage } from './bank-file-storage';
+import { LocalBankFileStore } from './bank-file-storage';
+import type { BankFileStore } from './bank-file-store';
 import { BankImportUploadService } from './bank-import-upload.service';
 import { BankImportResolver } from './bank-import.resolver';
 import { DuplicateCandidatesService } from './duplicate-candidates.service';
@@ -19,6 +21,7 @@ import { ImportReadService } from './import-read.service';
 import { ImportReviewService } from './import-review.service';
 import { ReprocessPreviewResolver } from './reprocess-preview.resolver';
 import { ReprocessPreviewService } from './reprocess-preview.service';
+import { S3BankFileStore } from './s3-bank-file-store';
 
 export interface BankImportModuleExports {
   /** Original files for the REST download route, which streams outside GraphQL. */
@@ -34,7 +37,10 @@ export function createBankImportModule(deps: {
 }): FeatureModule<BankImportModuleExports> {
   const { config, logger } = deps.platform;
   const { audit } = deps.audit;
-  const bankFiles = new BankFileStorage(config.bankFilesRoot);
+  // One store for upload, download, deletion, reprocess preview and retention (README, "Original bank files").
+  const bankFiles: BankFileStore = config.bankFilesS3
+    ? new S3BankFileStore(config.bankFilesS3)
+    : new LocalBankFileStore(config.bankFilesRoot);
   const duplicateCandidates = new DuplicateCandidatesService(audit);
   const importProcessing = new ImportProcessingService(logger, deps.counterpartyMatching.automaticMatching);
   const upload = new BankImportUploadService(
@@ -54,6 +60,7 @@ export function createBankImportModule(deps: {
       new ImportAdminResolver(new ImportReviewService(audit, importReads), new ImportDeleteService(bankFiles, audit)),
       new ImportDuplicatesResolver(duplicateCandidates),
       new ReprocessPreviewResolver(new ReprocessPreviewService(bankFiles, importProcessing, audit)),
+      new ImportEventsResolver(),
     ],
     jobs: [bankFileRetentionJob(bankFiles, deps.platform)],
     exports: { importFiles: new ImportFileService(bankFiles, audit) },
@@ -61,7 +68,7 @@ export function createBankImportModule(deps: {
 }
 
 /** Deletes original files past their retention (document 01, download rule 5); the imports themselves stay. */
-function bankFileRetentionJob(bankFiles: BankFileStorage, platform: PlatformServices): BackgroundJob {
+function bankFileRetentionJob(bankFiles: BankFileStore, platform: PlatformServices): BackgroundJob {
   return {
     name: 'bank-file-retention',
     async runOnce({ dataSource, shouldStop }) {

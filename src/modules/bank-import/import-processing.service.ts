@@ -1,3 +1,4 @@
+import { ImportProgress } from './import-progress';
 import type { RequestContext } from '../../platform/context/request-context';
 import { bulkInsert, type BulkValue } from '../../platform/database/bulk-insert';
 import { logInternalError } from '../../platform/errors/log-error';
@@ -110,10 +111,12 @@ export class ImportProcessingService {
   ): Promise<ProcessedImport> {
     const detection = detectFormat(content, file.fileName);
     const importId = await this.insertImport(ctx, file, createdByUserId);
+    const progress = new ImportProgress(ctx, importId, file);
     const outcome = detection
-      ? await this.loadTransactions(ctx, importId, file, content, detection)
+      ? await this.loadTransactions(ctx, importId, file, content, detection, progress)
       : failed('UnsupportedFormat', UNSUPPORTED_MESSAGE, null);
     await this.complete(ctx, importId, outcome);
+    progress.completed(outcome.status);
     return {
       importId,
       status: outcome.status,
@@ -151,16 +154,18 @@ export class ImportProcessingService {
     file: StoredFile,
     content: Buffer,
     detection: Detection,
+    progress: ImportProgress,
   ): Promise<ImportOutcome> {
     const matcher = await this.matching.matcherForWrite(ctx, file.organizationId);
     await ctx.em.query('SAVEPOINT import_transactions');
-    const rows = new TransactionRows(importId, file, matcher, () => detection.parser.read(content));
+    const rows = new TransactionRows(importId, file, matcher, () => detection.parser.read(content), progress);
     try {
       await bulkInsert(ctx.em, 'bank_transactions', TRANSACTION_COLUMNS, rows);
     } catch (error) {
       // Database errors end the upload's transaction as they are; only the parser's own failure is an outcome.
       if (!(error instanceof ReadingFailed)) throw error;
       await ctx.em.query('ROLLBACK TO SAVEPOINT import_transactions');
+      progress.rolledBack();
       return this.readingFailed(ctx, error.cause, detection);
     }
     await ctx.em.query('RELEASE SAVEPOINT import_transactions');
@@ -318,6 +323,7 @@ class TransactionRows implements Iterable<BulkValue[]> {
     private readonly file: StoredFile,
     private readonly matcher: CounterpartyMatcher,
     private readonly read: () => StatementReading,
+    private readonly progress: ImportProgress,
   ) {}
 
   outline(): ParseOutline {
@@ -334,6 +340,7 @@ class TransactionRows implements Iterable<BulkValue[]> {
         return;
       }
       const { statementIndex, accountNumber, transaction } = step.value;
+      this.progress.row();
       const stored = fitToColumns(transaction);
       const match = this.matcher.match(stored.counterpartyName, stored.counterpartyTaxId);
       yield [

@@ -1,3 +1,4 @@
+import { publishRematchProgress, publishWorkItemChanged } from '../../platform/events/topics';
 import type { RequestContext } from '../../platform/context/request-context';
 import {
   CounterpartyMatcher,
@@ -14,6 +15,9 @@ import {
  */
 export const UNDECIDED_STATUSES = ['Unmatched', 'LowConfidence', 'AutoMatched'] as const;
 const UNDECIDED_SQL = UNDECIDED_STATUSES.map((status) => `'${status}'`).join(', ');
+
+/** The least time between two Running progress events of one rematch. */
+const PROGRESS_INTERVAL_MS = 250;
 
 /** Transactions read per FETCH of a rematch, and changed rows written per UPDATE. */
 const FETCH_ROWS = 5_000;
@@ -78,7 +82,11 @@ export class AutomaticMatchingService {
    * Re-runs automatic matching for every undecided transaction of the organization and writes the ones whose
    * outcome changed. Call inside the transaction of the rule change, after it.
    */
-  async rematchOrganization(ctx: RequestContext, organizationId: string): Promise<RematchSummary> {
+  async rematchOrganization(
+    ctx: RequestContext,
+    organizationId: string,
+    announce: { ruleId: string } | null = null,
+  ): Promise<RematchSummary> {
     await ctx.em.query('SELECT pg_advisory_xact_lock(hashtext($1))', [lockKey(organizationId)]);
     const matcher = await this.matcherOf(ctx, organizationId);
     // A cursor keeps memory bounded however many transactions the organization has.
@@ -94,6 +102,19 @@ export class AutomaticMatchingService {
     let examinedCount = 0;
     let changedCount = 0;
     let changed: ChangedMatch[] = [];
+    const outlets = new Set<string>();
+    const progress = (phase: 'Running' | 'Completed') => {
+      if (announce) {
+        publishRematchProgress(ctx.events, {
+          organizationId,
+          ruleId: announce.ruleId,
+          phase,
+          examinedTransactions: examinedCount,
+          changedTransactions: changedCount,
+        });
+      }
+    };
+    let lastProgressAt = Date.now();
     for (;;) {
       const rows: UndecidedRow[] = await ctx.em.query(`FETCH ${FETCH_ROWS} FROM undecided_transactions`);
       for (const row of rows) {
@@ -104,15 +125,23 @@ export class AutomaticMatchingService {
         if (sameOutcome(row, outcome)) continue;
         changed.push({ id: row.id, outcome });
         if (changed.length === UPDATE_ROWS) {
-          changedCount += await writeOutcomes(ctx, changed);
+          changedCount += await writeOutcomes(ctx, changed, outlets);
           changed = [];
         }
       }
       examinedCount += rows.length;
       if (rows.length < FETCH_ROWS) break;
+      if (Date.now() - lastProgressAt >= PROGRESS_INTERVAL_MS) {
+        lastProgressAt = Date.now();
+        progress('Running');
+      }
     }
-    if (changed.length > 0) changedCount += await writeOutcomes(ctx, changed);
+    if (changed.length > 0) changedCount += await writeOutcomes(ctx, changed, outlets);
     await ctx.em.query('CLOSE undecided_transactions');
+    progress('Completed');
+    for (const locationId of outlets) {
+      publishWorkItemChanged(ctx.events, { organizationId, locationId, bankTransactionId: null, cause: 'Rematch' });
+    }
     return { examinedCount, changedCount };
   }
 }
@@ -141,7 +170,7 @@ export function outcomeValues(
  * meantime are left alone: the batch's rows are locked first, which waits for a deciding call or a confirm (it holds
  * the row FOR SHARE until its hold commits), and the UPDATE, a later statement, sees their outcome.
  */
-async function writeOutcomes(ctx: RequestContext, changed: ChangedMatch[]): Promise<number> {
+async function writeOutcomes(ctx: RequestContext, changed: ChangedMatch[], outlets: Set<string>): Promise<number> {
   await ctx.em.query('SELECT 1 FROM bank_transactions WHERE id = ANY($1::uuid[]) ORDER BY id FOR UPDATE', [
     changed.map(({ id }) => id),
   ]);
@@ -156,7 +185,7 @@ async function writeOutcomes(ctx: RequestContext, changed: ChangedMatch[]): Prom
       rule_id: outcome.ruleId,
     })),
   );
-  const [{ count }]: { count: number }[] = await ctx.em.query(
+  const [{ count, locations }]: { count: number; locations: string[] | null }[] = await ctx.em.query(
     `WITH written AS (
        UPDATE bank_transactions t
           SET match_status = v.status, matched_counterparty_id = v.counterparty_id,
@@ -166,10 +195,11 @@ async function writeOutcomes(ctx: RequestContext, changed: ChangedMatch[]): Prom
                                                 counterparty_name varchar, reason varchar, signals jsonb, rule_id uuid)
         WHERE t.id = v.id AND t.match_status IN (${UNDECIDED_SQL})
           AND NOT EXISTS (SELECT 1 FROM bank_transaction_holds h WHERE h.bank_transaction_id = t.id)
-        RETURNING 1)
-     SELECT count(*)::int AS count FROM written`,
+        RETURNING t.location_id)
+     SELECT count(*)::int AS count, array_agg(DISTINCT location_id::text) AS locations FROM written`,
     [payload],
   );
+  for (const locationId of locations ?? []) outlets.add(locationId);
   return count;
 }
 

@@ -1,3 +1,4 @@
+import { publishWorkItemChanged } from '../../platform/events/topics';
 import type { RequestContext } from '../../platform/context/request-context';
 import { assertRowVersion } from '../../platform/database/row-version';
 import { DomainError, validationFailed, type FieldErrors } from '../../platform/errors/domain-error';
@@ -186,6 +187,12 @@ export class CounterpartyMatchService {
     after: TransactionRow,
     details: Record<string, unknown>,
   ): Promise<void> {
+    publishWorkItemChanged(ctx.events, {
+      organizationId: before.organization_id,
+      locationId: before.location_id,
+      bankTransactionId: before.id,
+      cause: 'Match',
+    });
     return this.audit.record(ctx, {
       action,
       entityType: 'BankTransaction',

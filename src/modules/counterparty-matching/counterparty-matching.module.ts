@@ -1,4 +1,5 @@
 import type { FeatureModule } from '../../platform/module/feature-module';
+import { RematchEventsResolver } from './rematch-events.resolver';
 import type { AuditModuleExports } from '../audit/audit.module';
 import { AutomaticMatchingService } from './automatic-matching.service';
 import { CounterpartyMatchReadService } from './counterparty-match-read.service';
@@ -31,6 +32,7 @@ export function createCounterpartyMatchingModule(deps: {
         new CounterpartyMatchReadService(),
       ),
       new NameMatchResolver(new NameMatchService(automaticMatching)),
+      new RematchEventsResolver(),
     ],
     exports: { automaticMatching },
   };

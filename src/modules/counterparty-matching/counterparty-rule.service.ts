@@ -93,7 +93,7 @@ export class CounterpartyRuleService {
       if (isEquivalenceConflict(error)) throw duplicate(null);
       throw error;
     }
-    const changedTransactionCount = rule.isActive ? await this.rematch(ctx, rule.organizationId) : 0;
+    const changedTransactionCount = rule.isActive ? await this.rematch(ctx, rule) : 0;
     await this.record(ctx, 'Update', rule, changedTransactionCount, {
       previousPattern: current.pattern,
       previousErpCounterpartyId: current.erpCounterpartyId,
@@ -155,7 +155,7 @@ export class CounterpartyRuleService {
       ],
     );
     if (created) {
-      const changedTransactionCount = await this.rematch(ctx, organizationId);
+      const changedTransactionCount = await this.rematch(ctx, created);
       await this.record(ctx, 'Create', created, changedTransactionCount);
       return { alreadyExists: false, rule: created, changedTransactionCount };
     }
@@ -181,7 +181,7 @@ export class CounterpartyRuleService {
         WHERE r.id = $1 RETURNING ${RULE_COLUMNS}`,
       [current.id, active],
     );
-    const changedTransactionCount = await this.rematch(ctx, rule.organizationId);
+    const changedTransactionCount = await this.rematch(ctx, rule);
     await this.record(ctx, active ? 'Activate' : 'Deactivate', rule, changedTransactionCount);
     return { rule, changedTransactionCount };
   }
@@ -196,8 +196,10 @@ export class CounterpartyRuleService {
     return rule;
   }
 
-  private async rematch(ctx: RequestContext, organizationId: string): Promise<number> {
-    return (await this.automaticMatching.rematchOrganization(ctx, organizationId)).changedCount;
+  /** Rematches the rule's organization; subscribers of its rematch progress see it under the rule's id. */
+  private async rematch(ctx: RequestContext, rule: { id: string; organizationId: string }): Promise<number> {
+    return (await this.automaticMatching.rematchOrganization(ctx, rule.organizationId, { ruleId: rule.id }))
+      .changedCount;
   }
 
   private record(

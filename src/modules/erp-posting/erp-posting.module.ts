@@ -1,4 +1,5 @@
 import type { FeatureModule } from '../../platform/module/feature-module';
+import { PostingEventsResolver } from './posting-events.resolver';
 import type { AuditModuleExports } from '../audit/audit.module';
 import type { ErpConnectionModuleExports } from '../erp-connection/erp-connection.module';
 import { AllocationPostingResolver, ErpPostingResolver } from './erp-posting.resolver';
@@ -31,6 +32,7 @@ export function createErpPostingModule(deps: {
     resolvers: [
       new ErpPostingResolver(queue, workflow, new PostingGatesService(deps.erpConnection.erpConnections), reads),
       new AllocationPostingResolver(reads),
+      new PostingEventsResolver(),
     ],
     exports: { postingWorkflow: workflow, postingQueue: queue },
   };

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { RequestContext } from '../../platform/context/request-context';
 import { assertRowVersion } from '../../platform/database/row-version';
+import { publishPostingStatusChanged } from '../../platform/events/topics';
 import { DomainError, type ErrorParams } from '../../platform/errors/domain-error';
 import { ERROR_CODES } from '../../platform/errors/error-codes';
 import type { AuditService } from '../audit/audit.service';
@@ -162,6 +163,15 @@ export class PostingQueueService {
         actor.userId,
       ],
     );
+    publishPostingStatusChanged(ctx.events, {
+      postingId,
+      organizationId: facts.organizationId,
+      locationId: facts.locationId,
+      paymentAllocationId: allocationId,
+      bankTransactionId: facts.bankTransactionId,
+      previousStatus: null,
+      status: 'ApprovalRequired',
+    });
     await this.audit.record(ctx, {
       action: 'Queue',
       entityType: 'ErpPaymentPosting',

@@ -3,6 +3,7 @@ import type { RequestContext } from '../../platform/context/request-context';
 import { assertRowVersion } from '../../platform/database/row-version';
 import { inTransaction } from '../../platform/database/transaction';
 import { DomainError } from '../../platform/errors/domain-error';
+import { publishPostingStatusChanged } from '../../platform/events/topics';
 import type { AuditService } from '../audit/audit.service';
 import type { ErpReferenceService } from '../erp-connection/erp-reference.service';
 import type { ErpPostingDto, PostingRowVersionInput, PostingWriteTargetInput } from './dto/erp-posting.dto';
@@ -119,17 +120,30 @@ export class PostingWorkflowService {
    * Cancels the posting of an allocation being cancelled, when nobody approved it yet (00-decisions §11: Cancelled
    * is the status of a posting whose allocation was cancelled before approval). False when there is no such posting.
    */
-  async cancelBeforeApproval(em: EntityManager, allocationId: string): Promise<boolean> {
-    const cancelled: unknown[] = await em.query(
+  async cancelBeforeApproval(ctx: RequestContext, allocationId: string): Promise<boolean> {
+    const cancelled: PostingScope[] = await ctx.em.query(
       `WITH cancelled AS (
          UPDATE erp_payment_postings SET status = 'Cancelled', next_run_at_utc = NULL, updated_at_utc = now(),
                 row_version = row_version + 1
           WHERE payment_allocation_id = $1 AND status = 'ApprovalRequired'
-         RETURNING id)
+         RETURNING id, organization_id, location_id, payment_allocation_id, bank_transaction_id)
        , outbox AS (UPDATE erp_posting_outbox o SET processed_at_utc = now() FROM cancelled c WHERE o.posting_id = c.id)
-       SELECT id FROM cancelled`,
+       SELECT id, organization_id AS "organizationId", location_id AS "locationId",
+              payment_allocation_id AS "paymentAllocationId", bank_transaction_id AS "bankTransactionId"
+         FROM cancelled`,
       [allocationId],
     );
+    for (const posting of cancelled) {
+      publishPostingStatusChanged(ctx.events, {
+        postingId: posting.id,
+        organizationId: posting.organizationId,
+        locationId: posting.locationId,
+        paymentAllocationId: posting.paymentAllocationId,
+        bankTransactionId: posting.bankTransactionId,
+        previousStatus: 'ApprovalRequired',
+        status: 'Cancelled',
+      });
+    }
     return cancelled.length > 0;
   }
 
@@ -140,6 +154,17 @@ export class PostingWorkflowService {
     status: string,
     message: string,
   ): Promise<void> {
+    if (status !== posting.status) {
+      publishPostingStatusChanged(ctx.events, {
+        postingId: posting.id,
+        organizationId: posting.organizationId,
+        locationId: posting.locationId,
+        paymentAllocationId: posting.paymentAllocationId,
+        bankTransactionId: posting.bankTransactionId,
+        previousStatus: posting.status,
+        status,
+      });
+    }
     return this.audit.record(ctx, {
       action,
       entityType: 'ErpPaymentPosting',
@@ -186,4 +211,12 @@ async function reread(ctx: RequestContext, id: string): Promise<ErpPostingDto> {
   const loader = ctx.loader(postingRowLoader);
   loader.clear(id);
   return (await loader.load(id))!;
+}
+
+interface PostingScope {
+  id: string;
+  organizationId: string;
+  locationId: string;
+  paymentAllocationId: string;
+  bankTransactionId: string;
 }

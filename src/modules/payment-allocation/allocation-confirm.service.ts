@@ -1,3 +1,4 @@
+import { publishWorkItemChanged } from '../../platform/events/topics';
 import type { RequestContext } from '../../platform/context/request-context';
 import { sqlFailureOf } from '../../platform/database/sql-state';
 import { inTransaction } from '../../platform/database/transaction';
@@ -258,6 +259,12 @@ async function saveAllocation(
       },
     });
   }
+  publishWorkItemChanged(ctx.events, {
+    organizationId: payment.organizationId,
+    locationId: payment.locationId,
+    bankTransactionId: payment.id,
+    cause: 'Allocation',
+  });
   return saved.id!;
 }
 

@@ -1,6 +1,7 @@
 import type { RequestContext } from '../../platform/context/request-context';
 import { assertRowVersion } from '../../platform/database/row-version';
 import { DomainError, validationFailed } from '../../platform/errors/domain-error';
+import { publishWorkItemChanged } from '../../platform/events/topics';
 import type { AuditService } from '../audit/audit.service';
 import type { ErpPostingModuleExports } from '../erp-posting/erp-posting.module';
 import { allocationRowLoader, ALLOCATION_COLUMNS } from './allocation-loaders';
@@ -46,7 +47,7 @@ export class AllocationWorkflowService {
     if (!reason) throw validationFailed({ reason: ['required'] }, 'A non-blank reason is required to cancel.');
     const allocation = await lockAllocation(ctx, id);
     // A queued allocation whose posting nobody approved yet may still be withdrawn; its posting is cancelled too.
-    const withdrawn = allocation.status === 'PostingQueued' && (await this.postings.cancelBeforeApproval(ctx.em, id));
+    const withdrawn = allocation.status === 'PostingQueued' && (await this.postings.cancelBeforeApproval(ctx, id));
     if (!withdrawn) assertEditable(allocation, 'cancel');
     assertRowVersion('PaymentAllocation', allocation, input.rowVersion);
     const actor = await ctx.requireActor();
@@ -70,6 +71,12 @@ export class AllocationWorkflowService {
     message: string,
     extra: Record<string, unknown>,
   ): Promise<void> {
+    publishWorkItemChanged(ctx.events, {
+      organizationId: allocation.organizationId,
+      locationId: allocation.locationId,
+      bankTransactionId: allocation.bankTransactionId,
+      cause: 'Allocation',
+    });
     return this.audit.record(ctx, {
       action: 'Allocate',
       entityType: 'PaymentAllocation',

@@ -1,4 +1,5 @@
 import type { FeatureModule } from '../../platform/module/feature-module';
+import { WorkItemEventsResolver } from './work-item-events.resolver';
 import type { ErpPostingModuleExports } from '../erp-posting/erp-posting.module';
 import type { PaymentAllocationModuleExports } from '../payment-allocation/payment-allocation.module';
 import { ApproveAndQueueService } from './approve-and-queue.service';
@@ -40,6 +41,7 @@ export function createWorkItemsModule(deps: {
         approvals,
         new PaymentRunService(items, approvals),
       ),
+      new WorkItemEventsResolver(),
     ],
     exports: { approveAndQueue: approvals, workItems: items },
   };

@@ -25,6 +25,19 @@ export interface AppConfig {
   erp: { timeoutMs: number; readRetries: number; allowedHosts: string[]; allowLoopback: boolean };
   /** Where original bank files are kept (BankFiles__RootPath); never shown to clients. */
   bankFilesRoot: string;
+  /**
+   * Original bank files in an S3-compatible bucket instead of bankFilesRoot: set by BankFiles__S3Bucket, null
+   * keeps the directory. The secret key is never logged; bucket and keys never leave the service.
+   */
+  bankFilesS3: {
+    bucket: string;
+    region: string;
+    /** A custom endpoint for S3-compatible servers; null for AWS S3 itself. */
+    endpoint: string | null;
+    accessKeyId: string;
+    secretAccessKey: string;
+    forcePathStyle: boolean;
+  } | null;
   bootstrapAdmin: { email: string; password: string } | null;
   http: { bodyLimitBytes: number; corsOrigins: string[]; trustProxy: boolean };
   graphql: {
@@ -44,6 +57,8 @@ export interface AppConfig {
   workerEnabled: boolean;
   /** Seconds between two rounds of background jobs. */
   workerIntervalSeconds: number;
+  /** On SIGTERM/SIGINT: how long in-flight requests and postings in hand get before they are cut off. */
+  shutdownGraceSeconds: number;
   /** The posting worker (README, "Postings"); the lease must outlast a write's timeout several times over. */
   postings: {
     concurrency: number;
@@ -118,6 +133,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     bankFilesRoot: path.resolve(
       text(env, 'BankFiles__RootPath') ?? path.join(text(env, 'DATA_DIR') ?? './data', 'bank-files'),
     ),
+    bankFilesS3: bankFilesS3Settings(env),
     bootstrapAdmin: bootstrapEmail && bootstrapPassword ? { email: bootstrapEmail, password: bootstrapPassword } : null,
     http: {
       bodyLimitBytes: int(env, 'REQUEST_BODY_LIMIT_BYTES', 1024 * 1024, 1024, 50 * 1024 * 1024),
@@ -138,6 +154,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     logLevel: parseEnum(env, 'LOG_LEVEL', ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], 'info'),
     workerEnabled: bool(env, 'WORKER_ENABLED', true),
     workerIntervalSeconds: int(env, 'WORKER_INTERVAL_SECONDS', 60, 1, 86_400),
+    shutdownGraceSeconds: int(env, 'SHUTDOWN_GRACE_SECONDS', 10, 0, 3600),
     postings: postingSettings(env, erpTimeoutMs),
     messenger: messengerSettings(env),
     environment: { ...env },
@@ -172,6 +189,37 @@ function postingSettings(env: Env, erpTimeoutMs: number): AppConfig['postings'] 
     );
   }
   return settings;
+}
+
+/** The S3 bucket for original bank files; region and credentials are required once a bucket is named. */
+function bankFilesS3Settings(env: Env): AppConfig['bankFilesS3'] {
+  const bucket = text(env, 'BankFiles__S3Bucket');
+  if (bucket === null) return null;
+  const region = text(env, 'BankFiles__S3Region');
+  const accessKeyId = text(env, 'BankFiles__S3AccessKeyId');
+  const secretAccessKey = text(env, 'BankFiles__S3SecretAccessKey');
+  const missing = (
+    [
+      ['BankFiles__S3Region', region],
+      ['BankFiles__S3AccessKeyId', accessKeyId],
+      ['BankFiles__S3SecretAccessKey', secretAccessKey],
+    ] as const
+  ).filter(([, value]) => value === null);
+  if (missing.length > 0) {
+    throw new ConfigError(`BankFiles__S3Bucket requires ${missing.map(([name]) => name).join(', ')}`);
+  }
+  const endpoint = text(env, 'BankFiles__S3Endpoint')?.replace(/\/+$/, '') ?? null;
+  if (endpoint !== null && !/^https?:\/\/[^\s/]+/.test(endpoint)) {
+    throw new ConfigError('BankFiles__S3Endpoint must be an http(s) URL');
+  }
+  return {
+    bucket,
+    region: region!,
+    endpoint,
+    accessKeyId: accessKeyId!,
+    secretAccessKey: secretAccessKey!,
+    forcePathStyle: bool(env, 'BankFiles__S3ForcePathStyle', false),
+  };
 }
 
 /** The messenger link's settings; everything it needs to answer and reply is required once it is enabled. */

@@ -2,6 +2,7 @@ import type DataLoader from 'dataloader';
 import type { DataSource, EntityManager } from 'typeorm';
 import { currentEntityManager } from '../database/transaction';
 import { DomainError } from '../errors/domain-error';
+import type { EventBus } from '../events/event-bus';
 import type { KeyValueStore } from '../key-value/key-value-store';
 import type { ActiveContext, Actor, Credentials, RequestedContext } from './actor';
 import { LoaderRegistry, type LoaderDefinition } from './loader-registry';
@@ -21,6 +22,8 @@ export type ServiceAccountSource = (ctx: RequestContext, serviceAccountId: strin
 export interface ContextDependencies {
   dataSource: DataSource;
   keyValue: KeyValueStore;
+  /** Live events for subscriptions; services publish through `publishAfterCommit(ctx.events, …)`. */
+  events: EventBus;
   actorSource: ActorSource;
   /** Absent where no licensing module is composed: service-account tokens are then unauthorized. */
   serviceAccountSource?: ServiceAccountSource;
@@ -55,6 +58,10 @@ export class RequestContext {
 
   get keyValue(): KeyValueStore {
     return this.deps.keyValue;
+  }
+
+  get events(): EventBus {
+    return this.deps.events;
   }
 
   /** The verified token's user and session; 401 when the request carries no valid access token. */

@@ -6,7 +6,13 @@ import { sqlFailureOf } from './sql-state';
 
 export type IsolationLevel = 'READ COMMITTED' | 'REPEATABLE READ' | 'SERIALIZABLE';
 
-const current = new AsyncLocalStorage<EntityManager>();
+/** The transaction `fn` runs in: its manager and what is to run once it has committed. */
+interface TransactionScope {
+  manager: EntityManager;
+  afterCommit: (() => void)[];
+}
+
+const current = new AsyncLocalStorage<TransactionScope>();
 
 /** SQLSTATEs after which the whole transaction may safely run again. */
 const RETRYABLE = new Set(['40001', '40P01']);
@@ -17,7 +23,19 @@ const BACKOFF_CAP_MS = 250;
 
 /** The entity manager of the transaction `fn` runs in, or the data source's own manager outside one. */
 export function currentEntityManager(dataSource: DataSource): EntityManager {
-  return current.getStore() ?? dataSource.manager;
+  return current.getStore()?.manager ?? dataSource.manager;
+}
+
+/**
+ * Runs `callback` after the surrounding transaction commits (the outermost one, when calls are nested), or at once
+ * outside a transaction. A rolled-back transaction drops its callbacks, and so does each attempt that is retried, so
+ * side effects that must not announce uncommitted changes (published events) go here. Callbacks must not throw;
+ * one that does is not allowed to fail the committed call.
+ */
+export function afterCommit(callback: () => void): void {
+  const scope = current.getStore();
+  if (scope) scope.afterCommit.push(callback);
+  else callback();
 }
 
 /**
@@ -32,14 +50,18 @@ export async function inTransaction<T>(
   isolation: IsolationLevel = 'READ COMMITTED',
 ): Promise<T> {
   const outer = current.getStore();
-  if (outer) return fn(outer);
-  const run = (manager: EntityManager) => current.run(manager, () => fn(manager));
+  if (outer) return fn(outer.manager);
   for (let attempt = 1; ; attempt += 1) {
+    // Per attempt: what a rolled-back attempt registered is dropped with it.
+    const callbacks: (() => void)[] = [];
+    const run = (manager: EntityManager) => current.run({ manager, afterCommit: callbacks }, () => fn(manager));
     try {
       // READ COMMITTED is the database default: naming it would cost a SET TRANSACTION round trip per transaction.
-      return await (isolation === 'READ COMMITTED'
+      const result = await (isolation === 'READ COMMITTED'
         ? dataSource.transaction(run)
         : dataSource.transaction(isolation, run));
+      for (const callback of callbacks) runCommitted(callback);
+      return result;
     } catch (error) {
       const { code } = sqlFailureOf(error);
       if (!code || !RETRYABLE.has(code)) throw error;
@@ -49,5 +71,13 @@ export async function inTransaction<T>(
       const ceiling = Math.min(BACKOFF_CAP_MS, BACKOFF_BASE_MS * 2 ** (attempt - 1));
       await new Promise((resolve) => setTimeout(resolve, Math.random() * ceiling));
     }
+  }
+}
+
+function runCommitted(callback: () => void): void {
+  try {
+    callback();
+  } catch {
+    // The transaction has committed; nothing a callback does can change the call's outcome.
   }
 }

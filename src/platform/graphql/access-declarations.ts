@@ -22,3 +22,16 @@ export function assertAccessDeclared(schema: GraphQLSchema): void {
     );
   }
 }
+
+/**
+ * The field extension that carries the check of a non-public access declaration, so a transport that runs outside
+ * the resolver middleware (subscriptions, before the first event) runs the same check.
+ */
+export const ACCESS_GUARD_EXTENSION = 'accessGuard';
+
+export type AccessGuard = (call: {
+  context: never;
+  args: Record<string, unknown>;
+  root: Record<string, unknown>;
+  operation: string;
+}) => Promise<void>;

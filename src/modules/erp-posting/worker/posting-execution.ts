@@ -1,4 +1,5 @@
 import type { SqlRunner } from '../../../platform/database/prepared-query';
+import type { EventBus } from '../../../platform/events/event-bus';
 import type { Logger } from '../../../platform/logging/logger';
 import {
   ErpConnectorError,
@@ -49,11 +50,18 @@ export class PostingExecution {
       policy: PostingPolicy;
       logger: Logger;
       workerId: string;
+      events: EventBus | null;
     },
   ) {}
 
   async run(claim: ClaimedPosting): Promise<ExecutionOutcome> {
-    const ledger = new PostingLedger(this.deps.sql, claim, this.deps.workerId, this.deps.policy.leaseSeconds);
+    const ledger = new PostingLedger(
+      this.deps.sql,
+      claim,
+      this.deps.workerId,
+      this.deps.policy.leaseSeconds,
+      this.deps.events,
+    );
     if (!RUNNABLE.has(claim.status) || (claim.status === 'Failed' && !claim.forceReadback)) {
       await ledger.apply({ release: { nextRunAtUtc: null } });
       return 'idle';

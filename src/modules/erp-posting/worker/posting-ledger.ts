@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { SqlRunner } from '../../../platform/database/prepared-query';
+import type { EventBus } from '../../../platform/events/event-bus';
+import { publishPostingStatusChanged } from '../../../platform/events/topics';
 import type { ErpUnpaidState } from '../../erp-connector/erp-connector';
 import type { ClaimedPosting } from './posting-claims';
 
@@ -41,12 +43,19 @@ export const sql = (expression: string): ColumnValue => ({ sql: expression });
 
 /** The worker's writes to one claimed posting; each is one statement, so each step commits whole or not at all. */
 export class PostingLedger {
+  /** The posting's status as this claim last wrote it, for the status events. */
+  private status: string;
+
   constructor(
     private readonly sql: SqlRunner,
     private readonly claim: ClaimedPosting,
     private readonly workerId: string,
     private readonly leaseSeconds: number,
-  ) {}
+    /** Where status changes are announced; the worker may run in another process than the subscribers' API. */
+    private readonly events: EventBus | null = null,
+  ) {
+    this.status = claim.status;
+  }
 
   /**
    * Commits the intent to write before the request leaves: a new write attempt `Sending`, `attemptCount` + 1,
@@ -157,5 +166,20 @@ export class PostingLedger {
       params,
     );
     if (row.fenced === 0) throw new LeaseLostError(`Lease of posting ${this.claim.id} was taken over`);
+    if (transition.status && transition.status !== this.status) {
+      // Each step is its own committed statement (no transaction is open here), so the event goes out now.
+      if (this.events) {
+        publishPostingStatusChanged(this.events, {
+          postingId: this.claim.id,
+          organizationId: this.claim.organizationId,
+          locationId: this.claim.locationId,
+          paymentAllocationId: this.claim.allocationId,
+          bankTransactionId: this.claim.bankTransactionId,
+          previousStatus: this.status,
+          status: transition.status,
+        });
+      }
+      this.status = transition.status;
+    }
   }
 }

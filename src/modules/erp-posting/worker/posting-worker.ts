@@ -5,10 +5,12 @@ import type { DataSource } from 'typeorm';
 import { sqlRunner } from '../../../platform/database/prepared-query';
 import { logInternalError } from '../../../platform/errors/log-error';
 import type { AppConfig } from '../../../platform/config/app-config';
+import type { EventBus } from '../../../platform/events/event-bus';
 import type { Logger } from '../../../platform/logging/logger';
 import type { ErpConnectionStore } from '../../erp-connection/erp-connection-store';
 import { ConnectorPool } from './connector-pool';
-import { claimDuePostings, POSTING_CHANNEL, renewLeases, type ClaimedPosting } from './posting-claims';
+import { settlesBy } from '../../../platform/process/process-lifecycle';
+import { claimDuePostings, expireLeases, POSTING_CHANNEL, renewLeases, type ClaimedPosting } from './posting-claims';
 import { PostingExecution, type ExecutionOutcome } from './posting-execution';
 import { LeaseLostError, PostingLedger } from './posting-ledger';
 import type { PostingPolicy } from './posting-retry-policy';
@@ -26,14 +28,19 @@ export interface PostingWorkerOptions {
   listenUrl: string | null;
   /** Named prepared statements for the hot statements (not on the embedded database, see `sqlRunner`). */
   preparedStatements: boolean;
+  /** Announces status changes to subscribers (Redis pub/sub reaches the API processes); null announces nothing. */
+  events?: EventBus | null;
 }
 
 export interface RunningPostingWorker {
   readonly workerId: string;
   /** Postings settled per outcome since start. */
   readonly counts: Readonly<Record<ExecutionOutcome | 'errors', number>>;
-  /** Stops claiming, lets the postings in hand finish (their HTTP calls are bounded by the connector timeout). */
-  stop(): Promise<void>;
+  /**
+   * Stops claiming, lets the postings in hand finish (their HTTP calls are bounded by the connector timeout). Those
+   * still in hand at `deadline` (epoch ms) have their leases expired (`expireLeases`) for another worker to take over.
+   */
+  stop(deadline?: number): Promise<void>;
 }
 
 /**
@@ -53,6 +60,7 @@ export function startPostingWorker(options: PostingWorkerOptions): RunningPostin
     policy: options.policy,
     logger,
     workerId,
+    events: options.events ?? null,
   });
   const counts: Record<ExecutionOutcome | 'errors', number> = {
     reconciled: 0,
@@ -138,11 +146,17 @@ export function startPostingWorker(options: PostingWorkerOptions): RunningPostin
   return {
     workerId,
     counts,
-    async stop() {
+    async stop(deadline = Infinity) {
       stopping = true;
       nudge();
       await running;
-      await Promise.all(inHand.values());
+      if (!(await settlesBy(Promise.all(inHand.values()), deadline))) {
+        // The heartbeat first: a renewal after the release would hold the postings for a whole lease again.
+        clearInterval(heartbeat);
+        const tokens = [...inHand.keys()];
+        await expireLeases(sql, tokens).catch((error) => logInternalError(logger, error, null));
+        logger.warn({ postings: tokens.length }, 'shutdown grace over; leases of the postings in hand released');
+      }
       clearInterval(heartbeat);
       await connectors.close();
       await (await listener)?.end().catch(() => undefined);
@@ -174,6 +188,7 @@ export function startConfiguredPostingWorker(deps: {
   store: ErpConnectionStore;
   logger: Logger;
   embedded: boolean;
+  events?: EventBus | null;
 }): RunningPostingWorker {
   const { postings, database } = deps.config;
   return startPostingWorker({
@@ -186,5 +201,6 @@ export function startConfiguredPostingWorker(deps: {
     pollMs: postings.pollMs,
     listenUrl: deps.embedded ? null : database.url,
     preparedStatements: !deps.embedded,
+    events: deps.events ?? null,
   });
 }

@@ -1,9 +1,11 @@
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { Router, type NextFunction, type Request, type Response } from 'express';
 
 /**
  * GraphiQL for developers, served entirely by the service (no CDN): React and GraphiQL come from their npm
- * packages' browser builds, and ide.js wires the fetcher, the sign-in token and the context headers.
+ * packages' browser builds, and ide.js wires the fetcher, the sign-in token and the context headers. Subscriptions
+ * run over the graphql-ws browser client (its ES module files, served as they are installed).
  */
 export function graphiqlRouter(): Router {
   const router = Router();
@@ -14,6 +16,11 @@ export function graphiqlRouter(): Router {
     'graphiql.min.css': packageFile('graphiql', 'graphiql.min.css'),
     'ide.js': path.join(__dirname, 'ide.js'),
   };
+  // client.js imports a chunk whose name carries a build hash: serve every top-level module of the package's dist.
+  const graphqlWsDist = path.dirname(packageFile('graphql-ws', 'dist/client.js'));
+  for (const name of readdirSync(graphqlWsDist).filter((file) => file.endsWith('.js'))) {
+    assets[`graphql-ws/${name}`] = path.join(graphqlWsDist, name);
+  }
   for (const [name, file] of Object.entries(assets)) {
     router.get(`/ide/${name}`, (_req, res) => res.sendFile(file, { maxAge: '1h' }));
   }
@@ -46,7 +53,7 @@ const PAGE = `<!doctype html>
     <script src="/graphql/ide/react.production.min.js"></script>
     <script src="/graphql/ide/react-dom.production.min.js"></script>
     <script src="/graphql/ide/graphiql.min.js"></script>
-    <script src="/graphql/ide/ide.js"></script>
+    <script type="module" src="/graphql/ide/ide.js"></script>
   </body>
 </html>
 `;

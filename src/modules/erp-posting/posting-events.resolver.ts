@@ -1,0 +1,48 @@
+import { UUIDResolver } from 'graphql-scalars';
+import { Field, ObjectType, Resolver, Root, Subscription } from 'type-graphql';
+import type { RequestContext } from '../../platform/context/request-context';
+import { outletEvents } from '../../platform/events/scoped-events';
+import { TOPICS } from '../../platform/events/topics';
+import { Allow, on } from '../access/allow.decorator';
+
+@ObjectType('ErpPostingStatusChange', { description: 'A posting of the subscribed outlet changed its status.' })
+export class ErpPostingStatusChangeDto {
+  @Field(() => UUIDResolver)
+  postingId: string;
+
+  @Field(() => UUIDResolver)
+  organizationId: string;
+
+  @Field(() => UUIDResolver)
+  locationId: string;
+
+  @Field(() => UUIDResolver)
+  paymentAllocationId: string;
+
+  @Field(() => UUIDResolver)
+  bankTransactionId: string;
+
+  @Field(() => String, { nullable: true, description: 'Null when the posting was just queued.' })
+  previousStatus: string | null;
+
+  @Field(() => String)
+  status: string;
+
+  @Field(() => Date)
+  changedAtUtc: Date;
+}
+
+/** Live posting status changes: queue, approve, retry and cancel in the API, every step of the posting worker. */
+@Resolver()
+export class PostingEventsResolver {
+  @Allow('erp.postings.view', on.context())
+  @Subscription(() => ErpPostingStatusChangeDto, {
+    description:
+      'Status changes of the postings of the context outlet (connection_init carries Authorization, ' +
+      'X-Organization-Id and X-Location-Id), announced once committed; re-checked on every event.',
+    subscribe: ({ context }) => outletEvents(context as RequestContext, TOPICS.postingStatus),
+  })
+  erpPostingStatusChanged(@Root() change: ErpPostingStatusChangeDto): ErpPostingStatusChangeDto {
+    return change;
+  }
+}
