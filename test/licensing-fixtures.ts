@@ -186,3 +186,28 @@ export async function serviceAccountBearer(
     .send({ clientId: account.body.clientId, clientSecret: account.body.clientSecret });
   return `Bearer ${token.body.accessToken as string}`;
 }
+
+/**
+ * The revealed plaintext keys (also in the compact form a careless log might write) appear in no licensing audit
+ * entry, outbox message, idempotency receipt, key material row, log line or audit-log answer.
+ */
+export async function expectKeysNeverStored(
+  env: TestEnvironment,
+  reader: SignedInClient,
+  revealed: readonly string[],
+): Promise<void> {
+  const db = env.app.dataSource;
+  const stored = JSON.stringify([
+    await db.query(`SELECT * FROM audit_log WHERE action LIKE 'license.%'`),
+    await db.query(`SELECT * FROM licensing_outbox`),
+    await db.query(`SELECT * FROM licensing_idempotency_receipts`),
+    await db.query(`SELECT * FROM licensing_key_materials`),
+    env.logLines(),
+  ]);
+  const audits = await reader.rest('get', '/api/audit-log?limit=200');
+  const text = `${stored}${JSON.stringify(audits.body)}`;
+  for (const key of revealed) {
+    expect(text).not.toContain(key);
+    expect(text).not.toContain(key.replace(/-/g, ''));
+  }
+}

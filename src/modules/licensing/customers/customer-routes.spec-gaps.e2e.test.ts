@@ -1,5 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { seedLicense, seedOfferVersion, seedSubscription } from '../../../../test/licensing-fixtures';
+import {
+  seedLicense,
+  seedOfferVersion,
+  seedSubscription,
+  serviceAccountBearer,
+} from '../../../../test/licensing-fixtures';
 import { useTestEnvironment, type SignedInClient } from '../../../../test/test-environment';
 
 /**
@@ -19,16 +24,7 @@ describe('customer-scoped licensing routes (spec gaps)', () => {
     admin = await env.clientFor('MegaAdmin');
   });
 
-  const serviceAccountToken = async (permissions: string[]) => {
-    const account = await admin
-      .rest('post', '/api/v1/service-accounts')
-      .send({ name: `robot ${randomUUID().slice(0, 6)}`, tenantId: null, permissions });
-    expect(account.status).toBe(201);
-    const token = await env.http
-      .post('/api/v1/service-accounts/token')
-      .send({ clientId: account.body.clientId, clientSecret: account.body.clientSecret });
-    return `Bearer ${token.body.accessToken as string}`;
-  };
+  const serviceAccountToken = (permissions: string[]) => serviceAccountBearer(env, admin, null, permissions);
 
   /** An Active customer with an issuable subscription and an Active license that has a v2 key. */
   const setUp = async (customerId?: string) => {
