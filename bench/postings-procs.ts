@@ -30,7 +30,8 @@ process.on('exit', () => {
   for (const child of running) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
 });
 
-function start(name: string, entry: string, env: NodeJS.ProcessEnv, logDir: string, nodeArgs: string[]): Child {
+/** `node <entry>` with its output in `<logDir>/<name>.log`; killed if still running when this process exits. */
+export function start(name: string, entry: string, env: NodeJS.ProcessEnv, logDir: string, nodeArgs: string[]): Child {
   const logFile = path.join(logDir, `${name}.log`);
   const log = openSync(logFile, 'a');
   let child: ChildProcess;
@@ -60,8 +61,11 @@ export interface Simulator extends Child {
   baseUrl: string;
 }
 
-/** `npm run erp:simulator` as a child process on a free loopback port, once its control API answers. */
-export async function startSimulator(logDir: string): Promise<Simulator> {
+/**
+ * `npm run erp:simulator` as a child process on a free loopback port, once its control API answers; `fixture` names
+ * the JSON file of its start data (the demo data without).
+ */
+export async function startSimulator(logDir: string, fixture?: string): Promise<Simulator> {
   const port = await freePort();
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -70,6 +74,7 @@ export async function startSimulator(logDir: string): Promise<Simulator> {
     LOG_LEVEL: 'warn',
   };
   delete env.ERP_SIMULATOR_FIXTURE;
+  if (fixture) env.ERP_SIMULATOR_FIXTURE = fixture;
   const simulator = { ...start('simulator', SIMULATOR_ENTRY, env, logDir, []), baseUrl: `http://127.0.0.1:${port}` };
   const deadline = Date.now() + START_TIMEOUT_MS;
   while (Date.now() < deadline) {

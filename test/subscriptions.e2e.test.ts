@@ -204,6 +204,27 @@ describe('GraphQL subscriptions over graphql-ws', () => {
     expect(probe.events).toEqual([]);
   });
 
+  it('the checks of one event share their reads, never their verdicts: one signed-out session among live ones', async () => {
+    const scope = { organizationId: outletA.organizationId, locationId: outletA.locationId };
+    const user = await env.createUser({ roles: [{ role: 'Viewer', scope }] });
+    // The same user twice (two sign-in sessions), and two other users: one event checks all four at once.
+    const [signedOut, sameUser, ...others] = [
+      await env.signIn(user),
+      await env.signIn(user),
+      await env.clientFor('Viewer', scope),
+      await env.clientFor('Viewer', scope),
+    ];
+    const subscribed: SubscriptionProbe[] = [];
+    for (const client of [signedOut, sameUser, ...others]) subscribed.push(await live(client.accessToken, outletA));
+    const [refused, ...served] = subscribed;
+    const logout = await signedOut.rest('post', '/api/auth/logout').send({ refreshToken: signedOut.refreshToken });
+    expect(logout.status).toBeLessThan(300);
+    const posting = await queuePosting(outletA);
+    await refused.ended();
+    expect(refused.events).toEqual([]);
+    for (const probe of served) expect(await probe.nth(1)).toMatchObject({ postingId: posting.id });
+  });
+
   it('a rolled-back change publishes nothing; the same change committed does', async () => {
     const probe = await live(outletA.accountant.accessToken, outletA);
     const event = {

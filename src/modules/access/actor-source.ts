@@ -5,6 +5,7 @@ import { isRoleCode } from './role-codes';
 import { permissionsOf } from './permissions';
 
 interface UserAccessRow {
+  session_id: string | null;
   id: string;
   email: string;
   display_name: string;
@@ -21,9 +22,32 @@ interface UserAccessRow {
  * number of users (a page of platform users, assignments lists).
  */
 export const userAccessLoader = defineLoader<string, Actor | null>(async (ctx: RequestContext, userIds) => {
-  const actors = await queryUserAccess(ctx, [...userIds], null);
-  return userIds.map((id) => actors.get(id) ?? null);
+  const actors = await queryUserAccess(
+    ctx,
+    userIds.map((userId) => ({ userId, sessionId: null })),
+  );
+  return userIds.map((id) => actors.get(accessKey({ userId: id, sessionId: null })) ?? null);
 });
+
+/** A user as of one sign-in session; a null session checks none (delegated credentials, reading other users). */
+interface UserSession {
+  userId: string;
+  sessionId: string | null;
+}
+
+const accessKey = ({ userId, sessionId }: UserSession) => `${userId.toLowerCase()}/${sessionId?.toLowerCase() ?? ''}`;
+
+/**
+ * Actors by their credentials. Shareable: a subscription server checks every subscriber again on each event, and
+ * the contexts of one event then load all their actors in one statement.
+ */
+const actorLoader = defineLoader<UserSession, Actor | null>(
+  async (ctx, keys) => {
+    const actors = await queryUserAccess(ctx, keys);
+    return keys.map((key) => actors.get(accessKey(key)) ?? null);
+  },
+  { shareable: true, cacheKey: accessKey },
+);
 
 /**
  * The actor of a verified access token, in one statement with the session check: null when the user is gone or
@@ -32,35 +56,36 @@ export const userAccessLoader = defineLoader<string, Actor | null>(async (ctx: R
  * cost nothing.
  */
 export const actorSource: ActorSource = async (ctx, credentials) => {
-  const actor =
-    (await queryUserAccess(ctx, [credentials.userId], credentials.sessionId)).get(credentials.userId) ?? null;
+  const actor = await ctx.loader(actorLoader).load({ userId: credentials.userId, sessionId: credentials.sessionId });
   if (actor) ctx.loader(userAccessLoader).prime(actor.userId, actor);
   return actor && actor.isActive ? actor : null;
 };
 
-/** Hand-written because it runs on every authenticated request, where TypeORM's entity mapping cost more than the query. */
-async function queryUserAccess(
-  ctx: RequestContext,
-  userIds: string[],
-  liveSessionId: string | null,
-): Promise<Map<string, Actor>> {
+/**
+ * Hand-written because it runs on every authenticated request, where TypeORM's entity mapping cost more than the
+ * query. Answers the actors by `accessKey`.
+ */
+async function queryUserAccess(ctx: RequestContext, keys: readonly UserSession[]): Promise<Map<string, Actor>> {
+  // Once per user and session: a pair given twice (ids in other letter case) would list its assignments twice.
+  const unique = [...new Map(keys.map((key) => [accessKey(key), key])).values()];
   const rows: UserAccessRow[] = await ctx.em.query(
-    `SELECT u.id, u.email, u.display_name, u.is_active,
+    `SELECT c.session_id, u.id, u.email, u.display_name, u.is_active,
             ra.id AS assignment_id, ra.role_id, r.code AS role_code, ra.organization_id, ra.location_id
-       FROM users u
+       FROM unnest($1::uuid[], $2::uuid[]) AS c(user_id, session_id)
+       JOIN users u ON u.id = c.user_id
        LEFT JOIN role_assignments ra ON ra.user_id = u.id
        LEFT JOIN roles r ON r.id = ra.role_id
-      WHERE u.id = ANY($1::uuid[])
-        -- Every row of the sign-in session is the user's and none is revoked; no row at all gives NULL: refused.
-        AND ($2::uuid IS NULL OR (
-              SELECT bool_and(s.user_id = u.id AND s.revoked_at_utc IS NULL)
-                FROM refresh_sessions s WHERE s.session_id = $2::uuid))
-      ORDER BY u.id, ra.created_at_utc, ra.id`,
-    [userIds, liveSessionId],
+      WHERE c.session_id IS NULL
+         -- Every row of the sign-in session is the user's and none is revoked; no row at all gives NULL: refused.
+         OR (SELECT bool_and(s.user_id = u.id AND s.revoked_at_utc IS NULL)
+               FROM refresh_sessions s WHERE s.session_id = c.session_id)
+      ORDER BY u.id, c.session_id, ra.created_at_utc, ra.id`,
+    [unique.map((key) => key.userId), unique.map((key) => key.sessionId)],
   );
   const actors = new Map<string, Actor>();
   for (const row of rows) {
-    let actor = actors.get(row.id);
+    const key = accessKey({ userId: row.id, sessionId: row.session_id });
+    let actor = actors.get(key);
     if (!actor) {
       actor = {
         userId: row.id,
@@ -70,7 +95,7 @@ async function queryUserAccess(
         roleAssignments: [],
         permissions: [],
       };
-      actors.set(row.id, actor);
+      actors.set(key, actor);
     }
     if (row.assignment_id && row.role_id && row.role_code) {
       actor.roleAssignments.push({

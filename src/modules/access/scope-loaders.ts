@@ -2,6 +2,8 @@ import { defineLoader, inKeyOrder } from '../../platform/context/loader-registry
 import type { RequestContext } from '../../platform/context/request-context';
 import type { OrganizationStatus } from '../organization/organization.entity';
 
+const SHARED = { shareable: true };
+
 export interface OrganizationScopeRecord {
   id: string;
   status: OrganizationStatus;
@@ -16,7 +18,10 @@ export interface LocationScopeRecord {
   lineage: string[];
 }
 
-/** Organizations with their lineage, any number per request in one recursive statement. */
+/**
+ * Organizations with their lineage, any number per request in one recursive statement. Shareable (like the
+ * outlets'): what the access checks read, the same for every caller.
+ */
 export const organizationScopeLoader = defineLoader<string, OrganizationScopeRecord | null>(async (ctx, ids) => {
   const rows: { id: string; status: OrganizationStatus; lineage: string[] }[] = await ctx.em.query(
     `WITH RECURSIVE chain AS (
@@ -30,7 +35,7 @@ export const organizationScopeLoader = defineLoader<string, OrganizationScopeRec
     [[...ids]],
   );
   return inKeyOrder(ids, rows);
-});
+}, SHARED);
 
 /** Outlets with the lineage of their organization, in one statement per batch. */
 export const locationScopeLoader = defineLoader<string, LocationScopeRecord | null>(async (ctx, ids) => {
@@ -45,7 +50,7 @@ export const locationScopeLoader = defineLoader<string, LocationScopeRecord | nu
     return { id: row.id, organizationId: row.organization_id, isActive: row.is_active, lineage };
   });
   return inKeyOrder(ids, records);
-});
+}, SHARED);
 
 export async function loadOrganizationScope(ctx: RequestContext, id: string): Promise<OrganizationScopeRecord | null> {
   return ctx.loader(organizationScopeLoader).load(id);

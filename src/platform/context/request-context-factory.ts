@@ -1,5 +1,6 @@
 import type { Request, Response } from 'express';
 import type { Credentials, RequestedContext } from './actor';
+import type { LoaderRegistry } from './loader-registry';
 import { RequestContext, type ContextDependencies } from './request-context';
 
 /** Builds the RequestContext of an HTTP request; GraphQL and the REST shim both come through here. */
@@ -41,12 +42,16 @@ export class RequestContextFactory {
     );
   }
 
-  /** Also used directly by in-process callers (tests with `executeOperation`). */
+  /**
+   * Also used directly by in-process callers (tests with `executeOperation`). `sharedLoaders`: see RequestContext;
+   * only for contexts built at the same moment, which may then share what they read for their access checks.
+   */
   create(request: {
     traceId: string;
     clientAddress: string;
     authorization?: string;
     requestedContext?: RequestedContext;
+    sharedLoaders?: LoaderRegistry;
   }): RequestContext {
     return new RequestContext(
       request.traceId,
@@ -54,6 +59,7 @@ export class RequestContextFactory {
       this.credentialsFrom(request.authorization),
       request.requestedContext ?? NO_CONTEXT,
       this.deps,
+      request.sharedLoaders ?? null,
     );
   }
 }

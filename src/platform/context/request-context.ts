@@ -45,6 +45,8 @@ export class RequestContext {
     readonly credentials: Credentials,
     readonly requestedContext: RequestedContext,
     private readonly deps: ContextDependencies,
+    /** Instances of `shareable` loaders this context shares with others of the same moment; null: its own. */
+    private readonly shared: LoaderRegistry | null = null,
   ) {}
 
   /** The entity manager of the surrounding transaction, or the pool's one outside a transaction. */
@@ -103,7 +105,7 @@ export class RequestContext {
     this.validatedContext = context;
   }
 
-  loader<K, V>(definition: LoaderDefinition<K, V>): DataLoader<K, V> {
-    return this.loaders.get(this, definition);
+  loader<K, V>(definition: LoaderDefinition<K, V>): DataLoader<K, V, unknown> {
+    return (definition.shareable && this.shared ? this.shared : this.loaders).get(this, definition);
   }
 }

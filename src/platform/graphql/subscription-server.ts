@@ -19,6 +19,7 @@ import { CloseCode, type Context } from 'graphql-ws';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer, type WebSocket } from 'ws';
 import type { AppConfig } from '../config/app-config';
+import { LoaderRegistry } from '../context/loader-registry';
 import type { RequestContext } from '../context/request-context';
 import type { RequestContextFactory } from '../context/request-context-factory';
 import { runInRequestScope } from '../context/request-scope';
@@ -81,7 +82,22 @@ export function createSubscriptionServer(parts: {
   /** The event stream opened (and access-checked) in onSubscribe, picked up by `subscribe` for the same operation. */
   const streams = new WeakMap<object, { stream: AsyncIterable<unknown>; auth: ConnectionAuth }>();
 
-  const contextOf = (auth: ConnectionAuth): RequestContext =>
+  /**
+   * The shareable loaders (the actors, organizations and outlets the access checks read) of the per-event contexts
+   * built in this turn of the event loop: an event reaches all its subscribers in one turn, and their checks then
+   * cost one statement per kind instead of one per subscriber. Every read still happens after the event arrived;
+   * a context built in a later turn (a subscriber that was still busy) reads anew.
+   */
+  let wave: LoaderRegistry | null = null;
+  const waveLoaders = (): LoaderRegistry => {
+    if (!wave) {
+      wave = new LoaderRegistry();
+      setImmediate(() => (wave = null));
+    }
+    return wave;
+  };
+
+  const contextOf = (auth: ConnectionAuth, perEvent = false): RequestContext =>
     contextFactory.create({
       traceId: randomUUID(),
       clientAddress: auth.clientAddress,
@@ -90,6 +106,7 @@ export function createSubscriptionServer(parts: {
         headers: { organizationId: auth.organizationId, locationId: auth.locationId },
         query: { organizationId: null, locationId: null },
       },
+      sharedLoaders: perEvent ? waveLoaders() : undefined,
     });
 
   const format = (errors: readonly GraphQLError[], traceId: string): GraphQLFormattedError[] =>
@@ -208,7 +225,7 @@ export function createSubscriptionServer(parts: {
       async next() {
         const step = await source.next();
         if (step.done) return { value: undefined, done: true };
-        const context = contextOf(auth);
+        const context = contextOf(auth, true);
         const result = await runInRequestScope({ traceId: context.traceId, sqlStatements: 0 }, () =>
           execute({ ...args, rootValue: step.value, contextValue: context }),
         );
