@@ -298,7 +298,7 @@ export async function createApplication(
       // subscription connection arrives either. Open ones close now with 1001 (going away): an upgraded socket
       // counts as a connection of the listener, so it would hold the drain until the deadline.
       const httpDrained = drain?.drain(deadline) ?? Promise.resolve(0);
-      const subscriptionsClosed = subscriptions.close();
+      const subscriptionsClosed = subscriptions.close(deadline);
       const workersStopped = Promise.all(workers.map((worker) => worker.stop(deadline)));
       // 2. Drain HTTP: in-flight requests finish (bounded by the deadline), keep-alive connections close when idle.
       const cut = await httpDrained;

@@ -24,6 +24,7 @@ import type { RequestContext } from '../context/request-context';
 import type { RequestContextFactory } from '../context/request-context-factory';
 import { runInRequestScope } from '../context/request-scope';
 import type { Logger } from '../logging/logger';
+import { settlesBy } from '../process/process-lifecycle';
 import { createFormatError } from './format-error';
 import { nulCharacterRule } from './nul-character-rule';
 import { queryLimitRules } from './query-limits';
@@ -31,8 +32,11 @@ import { queryLimitRules } from './query-limits';
 export interface SubscriptionServer {
   /** Serves WebSocket upgrades of `path` on the HTTP server; other upgrades are refused. */
   attach(server: Server): void;
-  /** Closes every subscription connection with 1001 (going away) and stops accepting new ones. */
-  close(): Promise<void>;
+  /**
+   * Closes every subscription connection with 1001 (going away) and stops accepting new ones; a connection whose
+   * client has not answered the close by `deadline` (epoch ms) is dropped then.
+   */
+  close(deadline?: number): Promise<void>;
 }
 
 /** What a connection proved in its `connection_init`: the same inputs as an HTTP request's headers. */
@@ -253,8 +257,14 @@ export function createSubscriptionServer(parts: {
         wss.handleUpgrade(request, socket, head, (ws) => wss.emit('connection', ws, request));
       });
     },
-    async close() {
-      await server.dispose();
+    async close(deadline = Infinity) {
+      const disposed = Promise.resolve(server.dispose());
+      // ws waits 30 s for the answer to a close frame: a peer gone without a FIN would hold the shutdown past its grace.
+      if (!(await settlesBy(disposed, deadline))) {
+        logger.warn({ connections: wss.clients.size }, 'shutdown grace over; unanswered subscription connections cut');
+        for (const client of wss.clients) client.terminate();
+      }
+      await disposed;
     },
   };
 }
