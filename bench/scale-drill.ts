@@ -1,0 +1,246 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { Client as PgClient } from 'pg';
+import { startS3TestServer } from '../test/s3-test-server';
+import { BenchError, ensureBuilt, positiveIntFromEnv } from './api.bench';
+import { startSimulator, stop } from './postings-procs';
+import { eventFigures, judgeDay, readFacts, expectedEvidenceRows, reconciledCount } from './scale-drill-audit';
+import { startChaos } from './scale-drill-chaos';
+import {
+  counters,
+  DrillClient,
+  watchPostings,
+  watchRematches,
+  type ReceivedEvent,
+  type RematchEvent,
+} from './scale-drill-client';
+import { LANDLORD_PAYEE, planDay } from './scale-drill-data';
+import {
+  createLandlordRule,
+  emptyLedger,
+  exportEvidence,
+  LANDLORD,
+  runOutletDay,
+  setUpOrganizations,
+} from './scale-drill-day';
+import { DRILL_ADMIN, Fleet, type FleetMember } from './scale-drill-fleet';
+import { startRoundRobinProxy } from './scale-drill-proxy';
+import { failuresOf, printReport, type DrillReport } from './scale-drill-report';
+
+/**
+ * `npm run drill:scale`: two API processes behind a round-robin proxy and two posting workers on one PostgreSQL,
+ * Redis and S3-compatible bucket, through a scripted day of concurrent outlets (uploads, matching, allocations,
+ * postings into the simulator under injected faults, exports, live posting events). One API process and one worker
+ * are SIGKILLed mid-day and restarted. It prints what was done and proves nothing was done twice or lost; it exits 1
+ * when a double, lost work, a leaked event or a failed client operation is found.
+ *
+ * DRILL_SEED, DRILL_ORGANIZATIONS, DRILL_OUTLETS, DRILL_STATEMENTS, DRILL_PAYMENTS (per statement) shape the day.
+ */
+const TABS_PER_OUTLET = 2;
+const PARALLEL_PER_OUTLET = 3;
+
+async function main(): Promise<void> {
+  const serverUrl = process.env.DATABASE_URL?.trim();
+  const redisUrl = process.env.REDIS_URL?.trim();
+  if (!serverUrl || !redisUrl) {
+    throw new BenchError(
+      'drill:scale needs DATABASE_URL and REDIS_URL: several processes share one PostgreSQL and one Redis ' +
+        '(the embedded database belongs to one process)',
+    );
+  }
+  const seed = positiveIntFromEnv('DRILL_SEED', Date.now() % 1_000_000);
+  const plan = planDay(
+    {
+      organizations: positiveIntFromEnv('DRILL_ORGANIZATIONS', 3),
+      outletsPerOrganization: positiveIntFromEnv('DRILL_OUTLETS', 2),
+      statementsPerOutlet: positiveIntFromEnv('DRILL_STATEMENTS', 4),
+      paymentsPerStatement: positiveIntFromEnv('DRILL_PAYMENTS', 15),
+      suppliers: 8,
+    },
+    seed,
+  );
+  ensureBuilt();
+  const workDir = mkdtempSync(path.join(tmpdir(), 'recon-drill-'));
+  const fixture = path.join(workDir, 'erp-fixture.json');
+  writeFileSync(fixture, JSON.stringify(plan.fixture));
+  console.log(
+    `drill:scale seed ${seed}: ${plan.payments} supplier payments in ${plan.organizations.length} organizations; logs in ${workDir}`,
+  );
+
+  const database = `recon_drill_${randomBytes(4).toString('hex')}`;
+  const admin = new PgClient({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${database}`);
+  const databaseUrl = Object.assign(new URL(serverUrl), { pathname: `/${database}` }).toString();
+  const db = new PgClient({ connectionString: databaseUrl });
+  await db.connect();
+  // The SDK's notice that its 2027 releases need Node 22 would interleave with the figures.
+  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
+  const storage = await startS3TestServer('drill-bank-files');
+  const simulator = await startSimulator(workDir, fixture);
+  await fetch(`${simulator.baseUrl}/__control/sessions`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    // Every killed worker leaves its sessions open, as a crashed client would.
+    body: JSON.stringify({ limit: 100_000 }),
+  });
+  const fleet = new Fleet(
+    { databaseUrl, redisUrl, dataDir: path.join(workDir, 'data'), storage: storage.env },
+    workDir,
+    db,
+  );
+  const cleanUp = async () => {
+    await fleet.stopAll().catch(() => undefined);
+    await stop(simulator);
+    await storage.stop();
+    await db.end();
+    await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+    await admin.end();
+  };
+
+  try {
+    // The first API process migrates the empty database and creates the administrator; the rest start on it.
+    const apiA = await fleet.startApi('api-a');
+    const apiB = await fleet.startApi('api-b');
+    const workers = [await fleet.startWorker('worker-1'), await fleet.startWorker('worker-2')];
+    const proxy = await startRoundRobinProxy([apiA.port!, apiB.port!]);
+    await runDay({ plan, fleet, proxyUrl: proxy.url, erpBaseUrl: simulator.baseUrl, db, victims: [apiA, workers[0]] })
+      .then(async (day) => {
+        const report: DrillReport = {
+          seed,
+          processes: `2 API processes behind a round-robin proxy, 2 workers, ${day.outlets} outlets`,
+          ...day,
+          proxy: proxy.stats(),
+          shutdown: await fleet.stopAll(),
+          errorLogLines: fleet.errorLines().length,
+        };
+        printReport(report);
+        if (failuresOf(report).length > 0) process.exitCode = 1;
+      })
+      .finally(() => proxy.close());
+  } finally {
+    await cleanUp();
+  }
+}
+
+interface DayInput {
+  plan: ReturnType<typeof planDay>;
+  fleet: Fleet;
+  proxyUrl: string;
+  erpBaseUrl: string;
+  db: PgClient;
+  /** The API process and the worker that die mid-day. */
+  victims: [FleetMember, FleetMember];
+}
+
+async function runDay({ plan, fleet, proxyUrl, erpBaseUrl, db, victims }: DayInput) {
+  const login = await fetch(`${proxyUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(DRILL_ADMIN),
+  });
+  const { accessToken } = (await login.json()) as { accessToken: string };
+  const administrator = new DrillClient(proxyUrl, accessToken);
+  const scopes = await setUpOrganizations(administrator, plan, erpBaseUrl);
+  const clients = scopes.map((scope) => administrator.withContext(scope.organizationId, scope.locationId));
+
+  const subscribers = scopes.flatMap((scope, index) =>
+    Array.from({ length: TABS_PER_OUTLET }, () => {
+      const received: ReceivedEvent[] = [];
+      return { locationId: scope.locationId, received, watch: watchPostings(clients[index], received) };
+    }),
+  );
+  const organizations = [...new Set(scopes.map((scope) => scope.organizationId))];
+  const rematches: RematchEvent[] = [];
+  const rematchWatches = organizations.map((id) => watchRematches(administrator.withContext(id), rematches));
+  const ledger = emptyLedger();
+  const started = Date.now();
+
+  const chaos = startChaos({
+    fleet,
+    db,
+    erpBaseUrl,
+    victims,
+    started,
+    progress: () => ledger.approvedPostings.length / plan.payments,
+  });
+  // Once every outlet has uploaded its first statement, each organization gets its landlord rule: the rent lines
+  // imported so far are rematched, later ones match at import.
+  const rules = (async () => {
+    while (ledger.imports.length < scopes.length) await sleep(50);
+    await Promise.all(organizations.map((id) => createLandlordRule(administrator, id, ledger)));
+  })();
+
+  const outcomes = await Promise.allSettled(
+    scopes.map((scope, index) => runOutletDay(clients[index], scope, ledger, PARALLEL_PER_OUTLET)),
+  );
+  const dayMs = Date.now() - started;
+  const [chaosFigures] = await Promise.all([chaos.stop(), rules]);
+
+  // The workers finish what is in hand: leases of the dead worker expire, its postings are read back.
+  const ids = ledger.approvedPostings.map((posting) => posting.postingId);
+  const drainStarted = Date.now();
+  for (let last = -1, changedAt = Date.now(); Date.now() - changedAt < 30_000; await sleep(250)) {
+    const done = await reconciledCount(db, ids);
+    if (done === ids.length) break;
+    if (done !== last) [last, changedAt] = [done, Date.now()];
+  }
+  const drainMs = Date.now() - drainStarted;
+  await sleep(1_000);
+
+  let exportsShort = 0;
+  for (const [index, scope] of scopes.entries()) {
+    const rows = await exportEvidence(clients[index], scope);
+    ledger.exports.push({ locationId: scope.locationId, rows });
+    if (rows !== (await expectedEvidenceRows(db, scope.locationId))) exportsShort += 1;
+  }
+  const reconnects = subscribers.reduce((sum, subscriber) => sum + subscriber.watch.reconnects(), 0);
+  await Promise.all([...subscribers.map((subscriber) => subscriber.watch), ...rematchWatches].map((w) => w.dispose()));
+
+  const facts = await readFacts(db, erpBaseUrl, { taxId: LANDLORD_PAYEE.taxId, landlord: LANDLORD });
+  const reconciledAt = new Map(facts.postings.map((posting) => [posting.id, posting.reconciledAt?.getTime()]));
+  const reconciled = ledger.approvedPostings.flatMap(({ postingId, locationId }) => {
+    const at = reconciledAt.get(postingId);
+    return at === undefined ? [] : [{ postingId, locationId, reconciledAt: at }];
+  });
+  const tabs = subscribers.map(({ locationId, received, watch }) => ({ locationId, received, gaps: watch.gaps() }));
+  const failedOutlets = outcomes.flatMap((outcome) =>
+    outcome.status === 'rejected' ? [String((outcome.reason as Error).message ?? outcome.reason)] : [],
+  );
+  return {
+    dayMs,
+    drainMs,
+    chaos: chaosFigures,
+    requests: counters.requests,
+    transientAnswers: counters.transient,
+    resolvedByRead: counters.resolvedByRead,
+    failedOutlets,
+    imports: ledger.imports.length,
+    rentLines: ledger.rentLines,
+    originalsIntact: ledger.originals.filter(Boolean).length,
+    rules: {
+      organizations: organizations.length,
+      changedByRematch: ledger.rules.reduce((sum, rule) => sum + rule.changedTransactionCount, 0),
+      completionsAnnounced: rematches.filter((event) => event.phase === 'Completed').length,
+      changedAnnounced: rematches
+        .filter((event) => event.phase === 'Completed')
+        .reduce((sum, event) => sum + event.changedTransactions, 0),
+    },
+    approvedPostings: ledger.approvedPostings.length,
+    outlets: scopes.length,
+    exports: ledger.exports.length,
+    exportRows: ledger.exports.reduce((sum, entry) => sum + entry.rows, 0),
+    exportsShort,
+    audit: judgeDay(facts, ledger),
+    recovery: facts.recovery,
+    events: { subscriptions: subscribers.length, reconnects, ...eventFigures(tabs, reconciled) },
+  };
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof BenchError ? `drill:scale: ${error.message}` : error);
+  process.exitCode = 1;
+});
