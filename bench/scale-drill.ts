@@ -47,7 +47,7 @@ async function main(): Promise<void> {
   const redisUrl = process.env.REDIS_URL?.trim();
   if (!serverUrl || !redisUrl) {
     throw new BenchError(
-      'drill:scale needs DATABASE_URL and REDIS_URL: several processes share one PostgreSQL and one Redis ' +
+      'it needs DATABASE_URL and REDIS_URL: several processes share one PostgreSQL and one Redis ' +
         '(the embedded database belongs to one process)',
     );
   }

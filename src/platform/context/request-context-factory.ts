@@ -45,18 +45,21 @@ export class RequestContextFactory {
   /**
    * Also used directly by in-process callers (tests with `executeOperation`). `sharedLoaders`: see RequestContext;
    * only for contexts built at the same moment, which may then share what they read for their access checks.
+   * `credentials`: what `authorization` proved when it was verified earlier (a subscription connection's token,
+   * whose signature cannot change); `authorization` is then not read again.
    */
   create(request: {
     traceId: string;
     clientAddress: string;
     authorization?: string;
+    credentials?: Credentials;
     requestedContext?: RequestedContext;
     sharedLoaders?: LoaderRegistry;
   }): RequestContext {
     return new RequestContext(
       request.traceId,
       request.clientAddress,
-      this.credentialsFrom(request.authorization),
+      request.credentials ?? this.credentialsFrom(request.authorization),
       request.requestedContext ?? NO_CONTEXT,
       this.deps,
       request.sharedLoaders ?? null,

@@ -20,6 +20,7 @@ import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer, type WebSocket } from 'ws';
 import type { AppConfig } from '../config/app-config';
 import { LoaderRegistry } from '../context/loader-registry';
+import type { Credentials, RequestedContext } from '../context/actor';
 import type { RequestContext } from '../context/request-context';
 import type { RequestContextFactory } from '../context/request-context-factory';
 import { runInRequestScope } from '../context/request-scope';
@@ -41,9 +42,11 @@ export interface SubscriptionServer {
 
 /** What a connection proved in its `connection_init`: the same inputs as an HTTP request's headers. */
 interface ConnectionAuth {
-  authorization: string;
-  organizationId: string | null;
-  locationId: string | null;
+  /** What its access token proved when the connection opened; the token of a connection never changes. */
+  credentials: Credentials;
+  /** The token's `exp` (epoch seconds): its signature is verified once, its expiry on every use. */
+  expiresAt: number;
+  requestedContext: RequestedContext;
   clientAddress: string;
   expiryTimer: NodeJS.Timeout | null;
 }
@@ -56,6 +59,8 @@ type SubscriptionContext = Context<
   { socket: WebSocket; request: IncomingMessage } & Partial<ConnectionExtra>
 >;
 
+const REJECTED: Credentials = { kind: 'rejected' };
+
 /** The longest a timer may wait in Node (about 24.8 days); later expiries are left to the per-event check. */
 const MAX_TIMER_MS = 2 ** 31 - 1;
 
@@ -67,9 +72,10 @@ const MAX_TIMER_MS = 2 ** 31 - 1;
  *
  * Access: the field's access declaration runs when the subscription starts (`guardSubscriptions`), so a refused
  * caller gets an `error` message and no event. Every event is then executed with a fresh RequestContext built from
- * the same token and headers, so the declaration runs again with the actor loaded anew: a signed-out session, a
- * deleted or deactivated user or service account, a withdrawn role or an expired token ends the subscription with
- * an error before the event is sent. The connection also closes with 4401 when its token expires.
+ * the same credentials and headers, so the declaration runs again with the actor loaded anew: a signed-out session,
+ * a deleted or deactivated user or service account, a withdrawn role or an expired token ends the subscription with
+ * an error before the event is sent. The token's signature is verified once, at `connection_init` (a connection's
+ * token never changes); its expiry is judged on every event. The connection also closes with 4401 when it expires.
  */
 export function createSubscriptionServer(parts: {
   schema: GraphQLSchema;
@@ -105,11 +111,9 @@ export function createSubscriptionServer(parts: {
     contextFactory.create({
       traceId: randomUUID(),
       clientAddress: auth.clientAddress,
-      authorization: auth.authorization,
-      requestedContext: {
-        headers: { organizationId: auth.organizationId, locationId: auth.locationId },
-        query: { organizationId: null, locationId: null },
-      },
+      // As jsonwebtoken judges `exp` (whole seconds, no tolerance): the verdict verifying the token anew would give.
+      credentials: Math.floor(Date.now() / 1000) >= auth.expiresAt ? REJECTED : auth.credentials,
+      requestedContext: auth.requestedContext,
       sharedLoaders: perEvent ? waveLoaders() : undefined,
     });
 
@@ -125,25 +129,26 @@ export function createSubscriptionServer(parts: {
         const params = lowerCaseKeys(ctx.connectionParams);
         const authorization = text(params.authorization);
         const credentials = authorization
-          ? contextFactory.create({ traceId: '', clientAddress: '', authorization })
+          ? contextFactory.create({ traceId: '', clientAddress: '', authorization }).credentials
           : null;
-        if (
-          !authorization ||
-          credentials?.credentials.kind === 'rejected' ||
-          credentials?.credentials.kind === 'anonymous'
-        ) {
+        // A verified token always carries `exp` (the token service refuses one without).
+        const expiresAt = authorization ? tokenExpiry(authorization) : null;
+        if (!credentials || credentials.kind === 'rejected' || credentials.kind === 'anonymous' || expiresAt === null) {
           ctx.extra.socket.close(CloseCode.Unauthorized, 'Unauthorized');
           return false;
         }
         const auth: ConnectionAuth = {
-          authorization,
-          organizationId: text(params['x-organization-id']),
-          locationId: text(params['x-location-id']),
+          credentials,
+          expiresAt,
+          requestedContext: {
+            headers: { organizationId: text(params['x-organization-id']), locationId: text(params['x-location-id']) },
+            query: { organizationId: null, locationId: null },
+          },
           clientAddress: ctx.extra.request.socket.remoteAddress ?? 'unknown',
           expiryTimer: null,
         };
-        const expiresInMs = tokenExpiresInMs(authorization);
-        if (expiresInMs !== null && expiresInMs < MAX_TIMER_MS) {
+        const expiresInMs = Math.max(0, expiresAt * 1000 - Date.now());
+        if (expiresInMs < MAX_TIMER_MS) {
           auth.expiryTimer = setTimeout(
             () => ctx.extra.socket.close(CloseCode.Unauthorized, 'Token expired'),
             expiresInMs,
@@ -210,10 +215,10 @@ export function createSubscriptionServer(parts: {
   );
 
   /**
-   * Each event executed under a fresh context: the field's `@Allow` middleware checks the token, the actor and the
-   * scope again. A refusal ends the subscription (the error goes out as graphql-ws's `error` message). Not an async
-   * generator: its `return()` would wait for the pending `next()`, which waits for an event, so a client leaving a
-   * quiet topic would keep its listener; this `return()` ends the source at once.
+   * Each event executed under a fresh context: the field's `@Allow` middleware checks the token's expiry, the actor
+   * and the scope again. A refusal ends the subscription (the error goes out as graphql-ws's `error` message). Not an
+   * async generator: its `return()` would wait for the pending `next()`, which waits for an event, so a client
+   * leaving a quiet topic would keep its listener; this `return()` ends the source at once.
    */
   function revalidated(
     stream: AsyncIterable<unknown>,
@@ -298,16 +303,16 @@ function isAsyncIterable(value: unknown): value is AsyncIterable<unknown> {
 }
 
 /**
- * Milliseconds until the bearer token's `exp`, read without verifying: the token was verified by the context
- * factory already, and this only schedules the close; null when it carries none.
+ * The bearer token's `exp` (epoch seconds), read without verifying: the context factory verified the same token
+ * already; null when it carries none.
  */
-function tokenExpiresInMs(authorization: string): number | null {
+function tokenExpiry(authorization: string): number | null {
   const token = authorization.replace(/^Bearer\s+/i, '');
   const [, body] = token.split('.');
   if (!body) return null;
   try {
     const { exp } = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as { exp?: unknown };
-    return typeof exp === 'number' ? Math.max(0, exp * 1000 - Date.now()) : null;
+    return typeof exp === 'number' ? exp : null;
   } catch {
     return null;
   }
