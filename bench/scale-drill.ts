@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -67,7 +67,8 @@ async function main(): Promise<void> {
   const fixture = path.join(workDir, 'erp-fixture.json');
   writeFileSync(fixture, JSON.stringify(plan.fixture));
   console.log(
-    `drill:scale seed ${seed}: ${plan.payments} supplier payments in ${plan.organizations.length} organizations; logs in ${workDir}`,
+    `drill:scale seed ${seed}: ${plan.payments} supplier payments in ${plan.organizations.length} organizations; ` +
+      `logs in ${workDir} (removed when the drill passes)`,
   );
 
   const database = `recon_drill_${randomBytes(4).toString('hex')}`;
@@ -119,6 +120,8 @@ async function main(): Promise<void> {
         };
         printReport(report);
         if (failuresOf(report).length > 0) process.exitCode = 1;
+        // The processes' logs are kept only when something failed.
+        else rmSync(workDir, { recursive: true, force: true });
       })
       .finally(() => proxy.close());
   } finally {
