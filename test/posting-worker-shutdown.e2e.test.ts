@@ -111,14 +111,15 @@ describeOnPostgres(title, () => {
     }
   }
 
-  const paymentsWith = (key: string) => simulator.state.payments.filter((payment) => payment.idempotencyKey === key);
-  const logged = (worker: WorkerProcess, text: string) => worker.output.includes(text);
-
-  it('within the grace: the posting in hand is finished by its worker before the process exits 0', async () => {
+  /**
+   * A worker with the given grace holding a posting whose write is in flight (slowed by the simulator), then
+   * SIGTERM: it must exit 0; answers the posting, the worker and how long the exit took.
+   */
+  async function sigtermWithWriteInFlight(name: string, graceSeconds: string) {
     const scope = await createPostingScope(env, simulator);
     const id = await heldPosting(scope);
     simulator.state.setFault({ operation: 'writePayment', mode: 'latency', count: 1, latencyMs: WRITE_LATENCY_MS });
-    const worker = startWorker('graceful', { SHUTDOWN_GRACE_SECONDS: '10' });
+    const worker = startWorker(name, { SHUTDOWN_GRACE_SECONDS: graceSeconds });
     await worker.ready;
     await release(id);
     await writeInFlight(id, worker.workerId!);
@@ -127,7 +128,15 @@ describeOnPostgres(title, () => {
     await worker.stop(15_000);
     const { code, signal } = await worker.exited;
     expect({ code, signal }).toEqual({ code: 0, signal: null });
-    expect(Date.now() - signalledAt).toBeLessThan(10_000);
+    return { id, worker, tookMs: Date.now() - signalledAt };
+  }
+
+  const paymentsWith = (key: string) => simulator.state.payments.filter((payment) => payment.idempotencyKey === key);
+  const logged = (worker: WorkerProcess, text: string) => worker.output.includes(text);
+
+  it('within the grace: the posting in hand is finished by its worker before the process exits 0', async () => {
+    const { id, worker, tookMs } = await sigtermWithWriteInFlight('graceful', '10');
+    expect(tookMs).toBeLessThan(10_000);
 
     // Settled by that worker: the lease is given back with the outcome, and the write landed once.
     const settled = await row(id);
@@ -139,20 +148,9 @@ describeOnPostgres(title, () => {
   }, 60_000);
 
   it('past the grace: the lease is released at once, and the next worker takes the posting over without a second write', async () => {
-    const scope = await createPostingScope(env, simulator);
-    const id = await heldPosting(scope);
-    simulator.state.setFault({ operation: 'writePayment', mode: 'latency', count: 1, latencyMs: WRITE_LATENCY_MS });
-    const worker = startWorker('impatient', { SHUTDOWN_GRACE_SECONDS: '0' });
-    await worker.ready;
-    await release(id);
-    await writeInFlight(id, worker.workerId!);
-
-    const signalledAt = Date.now();
-    await worker.stop(15_000);
-    const { code, signal } = await worker.exited;
-    expect({ code, signal }).toEqual({ code: 0, signal: null });
+    const { id, worker, tookMs } = await sigtermWithWriteInFlight('impatient', '0');
     // Well before the write would have answered plus a lease (POSTING_LEASE_SECONDS=2 in the worker's env).
-    expect(Date.now() - signalledAt).toBeLessThan(2000);
+    expect(tookMs).toBeLessThan(2000);
     expect(logged(worker, 'leases of the postings in hand released')).toBe(true);
 
     // Not held: either the lease expired where it stood (the next claim is a takeover and reads back first), or the

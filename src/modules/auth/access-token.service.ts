@@ -77,10 +77,10 @@ export class AccessTokenService {
       if (typeof claims.exp !== 'number') return { kind: 'rejected' };
       if (claims.typ === 'service')
         return isUuid(String(claims.sub))
-          ? { kind: 'serviceAccount', serviceAccountId: String(claims.sub) }
+          ? { kind: 'serviceAccount', serviceAccountId: String(claims.sub), expiresAt: claims.exp }
           : { kind: 'rejected' };
       if (!isUuid(String(claims.sub)) || !isUuid(String(claims.sid))) return { kind: 'rejected' };
-      return { kind: 'token', userId: String(claims.sub), sessionId: String(claims.sid) };
+      return { kind: 'token', userId: String(claims.sub), sessionId: String(claims.sid), expiresAt: claims.exp };
     } catch {
       return { kind: 'rejected' };
     }

@@ -133,17 +133,7 @@ export class PostingWorkflowService {
          FROM cancelled`,
       [allocationId],
     );
-    for (const posting of cancelled) {
-      publishPostingStatusChanged(ctx.events, {
-        postingId: posting.id,
-        organizationId: posting.organizationId,
-        locationId: posting.locationId,
-        paymentAllocationId: posting.paymentAllocationId,
-        bankTransactionId: posting.bankTransactionId,
-        previousStatus: 'ApprovalRequired',
-        status: 'Cancelled',
-      });
-    }
+    for (const posting of cancelled) announce(ctx, posting, 'ApprovalRequired', 'Cancelled');
     return cancelled.length > 0;
   }
 
@@ -154,17 +144,7 @@ export class PostingWorkflowService {
     status: string,
     message: string,
   ): Promise<void> {
-    if (status !== posting.status) {
-      publishPostingStatusChanged(ctx.events, {
-        postingId: posting.id,
-        organizationId: posting.organizationId,
-        locationId: posting.locationId,
-        paymentAllocationId: posting.paymentAllocationId,
-        bankTransactionId: posting.bankTransactionId,
-        previousStatus: posting.status,
-        status,
-      });
-    }
+    if (status !== posting.status) announce(ctx, posting, posting.status, status);
     return this.audit.record(ctx, {
       action,
       entityType: 'ErpPaymentPosting',
@@ -211,6 +191,19 @@ async function reread(ctx: RequestContext, id: string): Promise<ErpPostingDto> {
   const loader = ctx.loader(postingRowLoader);
   loader.clear(id);
   return (await loader.load(id))!;
+}
+
+/** After commit: the posting's status change, to the subscribers of its outlet. */
+function announce(ctx: RequestContext, posting: PostingScope, previousStatus: string, status: string): void {
+  publishPostingStatusChanged(ctx.events, {
+    postingId: posting.id,
+    organizationId: posting.organizationId,
+    locationId: posting.locationId,
+    paymentAllocationId: posting.paymentAllocationId,
+    bankTransactionId: posting.bankTransactionId,
+    previousStatus,
+    status,
+  });
 }
 
 interface PostingScope {

@@ -27,14 +27,14 @@ export interface Actor {
 /**
  * What the bearer token of a request proved, before any database access. `delegated` is no HTTP caller: a channel
  * of the service (the messenger bot) acting for a user it verified itself; the user must still be active and hold
- * the permissions, but there is no sign-in session to check.
+ * the permissions, but there is no sign-in session to check. `expiresAt`: the verified token's `exp` (epoch seconds).
  */
 export type Credentials =
   | { kind: 'anonymous' }
   | { kind: 'rejected' }
-  | { kind: 'token'; userId: string; sessionId: string }
+  | { kind: 'token'; userId: string; sessionId: string; expiresAt: number }
   | { kind: 'delegated'; userId: string; channel: string }
-  | { kind: 'serviceAccount'; serviceAccountId: string };
+  | { kind: 'serviceAccount'; serviceAccountId: string; expiresAt: number };
 
 /**
  * The active context the client sent (document 01, context rule 6): the X-Organization-Id / X-Location-Id headers

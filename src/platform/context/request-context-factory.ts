@@ -7,7 +7,8 @@ import { RequestContext, type ContextDependencies } from './request-context';
 export class RequestContextFactory {
   constructor(
     private readonly deps: ContextDependencies,
-    private readonly credentialsFrom: (authorization: string | undefined) => Credentials,
+    /** Verifies an Authorization header: no header is anonymous, anything unverifiable is rejected. */
+    readonly credentialsFrom: (authorization: string | undefined) => Credentials,
   ) {}
 
   fromHttp(req: Request, res: Response): RequestContext {

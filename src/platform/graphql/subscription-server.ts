@@ -42,10 +42,11 @@ export interface SubscriptionServer {
 
 /** What a connection proved in its `connection_init`: the same inputs as an HTTP request's headers. */
 interface ConnectionAuth {
-  /** What its access token proved when the connection opened; the token of a connection never changes. */
-  credentials: Credentials;
-  /** The token's `exp` (epoch seconds): its signature is verified once, its expiry on every use. */
-  expiresAt: number;
+  /**
+   * What its access token proved when the connection opened: the token of a connection never changes, so its
+   * signature is verified once and its expiry on every use.
+   */
+  credentials: Extract<Credentials, { expiresAt: number }>;
   requestedContext: RequestedContext;
   clientAddress: string;
   expiryTimer: NodeJS.Timeout | null;
@@ -112,7 +113,7 @@ export function createSubscriptionServer(parts: {
       traceId: randomUUID(),
       clientAddress: auth.clientAddress,
       // As jsonwebtoken judges `exp` (whole seconds, no tolerance): the verdict verifying the token anew would give.
-      credentials: Math.floor(Date.now() / 1000) >= auth.expiresAt ? REJECTED : auth.credentials,
+      credentials: Math.floor(Date.now() / 1000) >= auth.credentials.expiresAt ? REJECTED : auth.credentials,
       requestedContext: auth.requestedContext,
       sharedLoaders: perEvent ? waveLoaders() : undefined,
     });
@@ -127,19 +128,13 @@ export function createSubscriptionServer(parts: {
       schema,
       onConnect(ctx: SubscriptionContext) {
         const params = lowerCaseKeys(ctx.connectionParams);
-        const authorization = text(params.authorization);
-        const credentials = authorization
-          ? contextFactory.create({ traceId: '', clientAddress: '', authorization }).credentials
-          : null;
-        // A verified token always carries `exp` (the token service refuses one without).
-        const expiresAt = authorization ? tokenExpiry(authorization) : null;
-        if (!credentials || credentials.kind === 'rejected' || credentials.kind === 'anonymous' || expiresAt === null) {
+        const credentials = contextFactory.credentialsFrom(text(params.authorization) ?? undefined);
+        if (credentials.kind !== 'token' && credentials.kind !== 'serviceAccount') {
           ctx.extra.socket.close(CloseCode.Unauthorized, 'Unauthorized');
           return false;
         }
         const auth: ConnectionAuth = {
           credentials,
-          expiresAt,
           requestedContext: {
             headers: { organizationId: text(params['x-organization-id']), locationId: text(params['x-location-id']) },
             query: { organizationId: null, locationId: null },
@@ -147,7 +142,7 @@ export function createSubscriptionServer(parts: {
           clientAddress: ctx.extra.request.socket.remoteAddress ?? 'unknown',
           expiryTimer: null,
         };
-        const expiresInMs = Math.max(0, expiresAt * 1000 - Date.now());
+        const expiresInMs = Math.max(0, credentials.expiresAt * 1000 - Date.now());
         if (expiresInMs < MAX_TIMER_MS) {
           auth.expiryTimer = setTimeout(
             () => ctx.extra.socket.close(CloseCode.Unauthorized, 'Token expired'),
@@ -300,20 +295,4 @@ function text(value: unknown): string | null {
 
 function isAsyncIterable(value: unknown): value is AsyncIterable<unknown> {
   return typeof (value as AsyncIterable<unknown> | null)?.[Symbol.asyncIterator] === 'function';
-}
-
-/**
- * The bearer token's `exp` (epoch seconds), read without verifying: the context factory verified the same token
- * already; null when it carries none.
- */
-function tokenExpiry(authorization: string): number | null {
-  const token = authorization.replace(/^Bearer\s+/i, '');
-  const [, body] = token.split('.');
-  if (!body) return null;
-  try {
-    const { exp } = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as { exp?: unknown };
-    return typeof exp === 'number' ? exp : null;
-  } catch {
-    return null;
-  }
 }
