@@ -1,35 +1,10 @@
 import { UUIDResolver } from 'graphql-scalars';
-import { Arg, Field, Int, ObjectType, Resolver, Root, Subscription } from 'type-graphql';
+import { Arg, Resolver, Root, Subscription } from 'type-graphql';
 import type { RequestContext } from '../../platform/context/request-context';
 import { outletEvents } from '../../platform/events/scoped-events';
 import { TOPICS } from '../../platform/events/topics';
 import { Allow, on } from '../access/allow.decorator';
-
-@ObjectType('BankImportProgress', { description: 'Progress, then the result, of processing one uploaded statement.' })
-export class BankImportProgressDto {
-  @Field(() => UUIDResolver)
-  importId: string;
-
-  @Field(() => UUIDResolver)
-  organizationId: string;
-
-  @Field(() => UUIDResolver)
-  locationId: string;
-
-  @Field(() => String, {
-    description: 'Running (rows being read, not yet committed) or Completed (committed, with the status).',
-  })
-  phase: string;
-
-  @Field(() => Int, { description: 'Transactions read so far (Running) or stored (Completed).' })
-  processedTransactions: number;
-
-  @Field(() => String, { nullable: true, description: 'The import status once Completed; null while Running.' })
-  status: string | null;
-
-  @Field(() => Date)
-  changedAtUtc: Date;
-}
+import { BankImportProgressDto } from './dto/import-progress.dto';
 
 /** Live progress of statement processing; the upload answers with the same result when it ends. */
 @Resolver()

@@ -1,32 +1,10 @@
 import { UUIDResolver } from 'graphql-scalars';
-import { Arg, Field, Int, ObjectType, Resolver, Root, Subscription } from 'type-graphql';
+import { Arg, Resolver, Root, Subscription } from 'type-graphql';
 import type { RequestContext } from '../../platform/context/request-context';
 import { organizationEvents } from '../../platform/events/scoped-events';
 import { TOPICS } from '../../platform/events/topics';
 import { Allow, on } from '../access/allow.decorator';
-
-@ObjectType('CounterpartyRematchProgress', {
-  description: 'Progress, then the result, of rematching an organization after a counterparty rule changed.',
-})
-export class CounterpartyRematchProgressDto {
-  @Field(() => UUIDResolver)
-  organizationId: string;
-
-  @Field(() => UUIDResolver, { description: 'The rule whose change (create, update, activate, deactivate) rematched.' })
-  ruleId: string;
-
-  @Field(() => String, { description: 'Running (not yet committed) or Completed (committed).' })
-  phase: string;
-
-  @Field(() => Int)
-  examinedTransactions: number;
-
-  @Field(() => Int)
-  changedTransactions: number;
-
-  @Field(() => Date)
-  changedAtUtc: Date;
-}
+import { CounterpartyRematchProgressDto } from './dto/rematch-progress.dto';
 
 /** Live progress of the automatic rematch a rule change runs in its own transaction. */
 @Resolver()

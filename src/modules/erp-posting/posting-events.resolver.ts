@@ -1,36 +1,9 @@
-import { UUIDResolver } from 'graphql-scalars';
-import { Field, ObjectType, Resolver, Root, Subscription } from 'type-graphql';
+import { Resolver, Root, Subscription } from 'type-graphql';
 import type { RequestContext } from '../../platform/context/request-context';
 import { outletEvents } from '../../platform/events/scoped-events';
 import { TOPICS } from '../../platform/events/topics';
 import { Allow, on } from '../access/allow.decorator';
-
-@ObjectType('ErpPostingStatusChange', { description: 'A posting of the subscribed outlet changed its status.' })
-export class ErpPostingStatusChangeDto {
-  @Field(() => UUIDResolver)
-  postingId: string;
-
-  @Field(() => UUIDResolver)
-  organizationId: string;
-
-  @Field(() => UUIDResolver)
-  locationId: string;
-
-  @Field(() => UUIDResolver)
-  paymentAllocationId: string;
-
-  @Field(() => UUIDResolver)
-  bankTransactionId: string;
-
-  @Field(() => String, { nullable: true, description: 'Null when the posting was just queued.' })
-  previousStatus: string | null;
-
-  @Field(() => String)
-  status: string;
-
-  @Field(() => Date)
-  changedAtUtc: Date;
-}
+import { ErpPostingStatusChangeDto } from './dto/posting-status-change.dto';
 
 /** Live posting status changes: queue, approve, retry and cancel in the API, every step of the posting worker. */
 @Resolver()

@@ -1,32 +1,9 @@
-import { UUIDResolver } from 'graphql-scalars';
-import { Field, ObjectType, Resolver, Root, Subscription } from 'type-graphql';
+import { Resolver, Root, Subscription } from 'type-graphql';
 import type { RequestContext } from '../../platform/context/request-context';
 import { outletEvents } from '../../platform/events/scoped-events';
 import { TOPICS } from '../../platform/events/topics';
 import { Allow, on } from '../access/allow.decorator';
-
-@ObjectType('AccountantWorkItemChange', {
-  description: 'A work item of the subscribed outlet may have changed; read it (or the list) again.',
-})
-export class AccountantWorkItemChangeDto {
-  @Field(() => UUIDResolver)
-  organizationId: string;
-
-  @Field(() => UUIDResolver)
-  locationId: string;
-
-  @Field(() => UUIDResolver, {
-    nullable: true,
-    description: 'The transaction whose work item changed; null when many may have (an import, a rematch).',
-  })
-  bankTransactionId: string | null;
-
-  @Field(() => String, { description: 'Match, Allocation, Posting, Import or Rematch.' })
-  cause: string;
-
-  @Field(() => Date)
-  changedAtUtc: Date;
-}
+import { AccountantWorkItemChangeDto } from './dto/work-item-change.dto';
 
 /** Live hints for the accountant work queue: the state is derived on read, so the event names what to re-read. */
 @Resolver()
