@@ -92,6 +92,21 @@ export async function seedSubscription(
   return row.id as string;
 }
 
+/** A customer organization with an Active subscription on a fresh Published offer version (tariff basic). */
+export async function seedCustomerSubscription(
+  env: TestEnvironment,
+  options: Parameters<typeof seedOfferVersion>[1] = {},
+): Promise<{ customerId: string; offer: SeededOffer; subscriptionId: string }> {
+  const db = env.app.dataSource;
+  const customerId = await env.createOrganization(`Customer ${randomUUID().slice(0, 6)}`);
+  const offer = await seedOfferVersion(db, options);
+  const subscriptionId = await seedSubscription(db, {
+    customerOrganizationId: customerId,
+    offerVersionId: offer.offerVersionId,
+  });
+  return { customerId, offer, subscriptionId };
+}
+
 export interface SeededLicense {
   licenseId: string;
   /** The primary key material, or null when seeded without one. */

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import type { SignedInClient } from './test-environment';
 
 /** The shared bank statement samples: a sibling of the repository (../shared), not part of it. */
 export const STATEMENT_SAMPLES = path.resolve(__dirname, '../../shared/samples/bank-statements');
@@ -102,4 +103,16 @@ export function csvStatement(rows: CsvDebit[], account = '40702810900000012345')
       ),
     ].join('\n'),
   );
+}
+
+/** GET of an import's original file, its body as a Buffer whatever its Content-Type. */
+export function downloadOriginalFile(client: SignedInClient, importId: string) {
+  return client
+    .rest('get', `/api/bank-statements/imports/${importId}/file`)
+    .buffer(true)
+    .parse((res, callback) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => callback(null, Buffer.concat(chunks)));
+    });
 }

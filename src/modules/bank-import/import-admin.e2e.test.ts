@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { oneCStatement } from '../../../test/statement-fixtures';
+import { downloadOriginalFile, oneCStatement } from '../../../test/statement-fixtures';
 import { useTestEnvironment, type SignedInClient } from '../../../test/test-environment';
 import { LocalBankFileStore } from './bank-file-storage';
 import { BankFileRetention } from './file-retention';
@@ -213,15 +213,7 @@ describe('bank import review override, delete and original file', () => {
   });
 
   describe('original file download', () => {
-    const download = (client: SignedInClient, id: string) =>
-      client
-        .rest('get', `/api/bank-statements/imports/${id}/file`)
-        .buffer(true)
-        .parse((res, callback) => {
-          const chunks: Buffer[] = [];
-          res.on('data', (chunk: Buffer) => chunks.push(chunk));
-          res.on('end', () => callback(null, Buffer.concat(chunks)));
-        });
+    const download = downloadOriginalFile;
 
     it('streams the original with type, length and an RFC 6266 disposition, and audits safe metadata', async () => {
       const content = oneCStatement();

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { HeadObjectCommand } from '@aws-sdk/client-s3';
 import { startS3TestServer, type S3TestServer } from '../../../test/s3-test-server';
-import { oneCStatement } from '../../../test/statement-fixtures';
+import { downloadOriginalFile, oneCStatement } from '../../../test/statement-fixtures';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
 import { createTestEnvironment, type SignedInClient, type TestEnvironment } from '../../../test/test-environment';
 import { BankFileRetention } from './file-retention';
@@ -50,15 +50,7 @@ describe('original bank files in S3-compatible storage', () => {
     expect(response.body.isDuplicate).toBe(false);
     return { id: response.body.importId as string, text: response.text };
   };
-  const download = (id: string) =>
-    accountant
-      .rest('get', `/api/bank-statements/imports/${id}/file`)
-      .buffer(true)
-      .parse((res, callback) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => callback(null, Buffer.concat(chunks)));
-      });
+  const download = (id: string) => downloadOriginalFile(accountant, id);
   const storageKeyOf = async (id: string): Promise<string> =>
     (await env.app.dataSource.query('SELECT storage_key FROM bank_imports WHERE id = $1', [id]))[0].storage_key;
   const objectExists = (storageKey: string) =>

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { seedLicense, seedOfferVersion, seedSubscription } from '../../../../test/licensing-fixtures';
+import { seedCustomerSubscription, seedLicense, seedOfferVersion } from '../../../../test/licensing-fixtures';
 import { useTestEnvironment, type SignedInClient } from '../../../../test/test-environment';
 
 const ISSUE_GQL = `mutation($organizationId: UUID!, $input: LicenseIssueInput!, $idempotencyKey: String!) {
@@ -32,17 +32,8 @@ describe('license issue and rotation errors over GraphQL (spec gaps)', () => {
   };
 
   const customerWithSubscription = async (options: Parameters<typeof seedOfferVersion>[1] = {}) => {
-    const customerId = await env.createOrganization(`Customer ${randomUUID().slice(0, 6)}`);
-    const offer = await seedOfferVersion(db(), options);
-    const subscriptionId = await seedSubscription(db(), {
-      customerOrganizationId: customerId,
-      offerVersionId: offer.offerVersionId,
-    });
-    return {
-      customerId,
-      subscriptionId,
-      input: { customerSubscriptionId: subscriptionId, correlationId: randomUUID() },
-    };
+    const seeded = await seedCustomerSubscription(env, options);
+    return { ...seeded, input: { customerSubscriptionId: seeded.subscriptionId, correlationId: randomUUID() } };
   };
   const issue = (organizationId: string, input: object) =>
     manager.graphql(ISSUE_GQL, { organizationId, input, idempotencyKey: randomUUID() });

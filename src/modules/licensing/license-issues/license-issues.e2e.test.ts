@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  seedCustomerSubscription,
   seedOfferVersion,
   seedSubscription,
   seedTenant,
@@ -45,18 +46,8 @@ describe('license issue', () => {
   };
   /** A customer with an Active subscription on a fresh Published version (tariff basic). */
   const setUp = async (options: Parameters<typeof seedOfferVersion>[1] = {}) => {
-    const customerId = await env.createOrganization(`Customer ${randomUUID().slice(0, 6)}`);
-    const offer = await seedOfferVersion(db(), options);
-    const subscriptionId = await seedSubscription(db(), {
-      customerOrganizationId: customerId,
-      offerVersionId: offer.offerVersionId,
-    });
-    return {
-      customerId,
-      offer,
-      subscriptionId,
-      body: { customerSubscriptionId: subscriptionId, correlationId: randomUUID() },
-    };
+    const seeded = await seedCustomerSubscription(env, options);
+    return { ...seeded, body: { customerSubscriptionId: seeded.subscriptionId, correlationId: randomUUID() } };
   };
   const expectError = (response: { status: number; body: { code?: string } }, status: number, code: string) =>
     expect({ status: response.status, code: response.body.code }).toEqual({ status, code });
