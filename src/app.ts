@@ -115,7 +115,7 @@ export function composeModules(platform: PlatformServices): Composition {
   });
   const erpPosting = createErpPostingModule({ audit: audit.exports, erpConnection: erpConnection.exports });
   const reports = createReportsModule({ audit: audit.exports });
-  const paymentAllocation = createPaymentAllocationModule({ audit: audit.exports, erpPosting: erpPosting.exports });
+  const paymentAllocation = createPaymentAllocationModule({ audit: audit.exports });
   const workItems = createWorkItemsModule({
     paymentAllocation: paymentAllocation.exports,
     erpPosting: erpPosting.exports,

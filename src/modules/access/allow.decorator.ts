@@ -1,7 +1,7 @@
 import { Extensions, UseMiddleware, type ResolverData } from 'type-graphql';
 import type { RequestContext } from '../../platform/context/request-context';
 import { DomainError, validationFailed } from '../../platform/errors/domain-error';
-import { authorize, holdsAnywhere } from './access-guard';
+import { authorize, holdsAnywhere, type AccessTarget as GuardTarget } from './access-guard';
 import { ACCESS_EXTENSION, ACCESS_GUARD_EXTENSION } from '../../platform/graphql/access-declarations';
 import type { AccessRule, AccessScope } from './access-rule';
 import { requireActiveContext, requireContextOrganization, sameId } from './outlet-context';
@@ -66,8 +66,16 @@ export const on = {
       );
     },
   }),
-  /** The outlet (or organization) of a resource loaded by id; see `defineResource`. */
-  resource: (resource: ResourceDefinition, pick: Pick): AccessTarget => ({
+  /**
+   * The outlet (or organization) of a resource loaded by id; see `defineResource`. A resource outside the context
+   * headers is its 404, revealing nothing, unless `writeOutsideReach` says the call is a write that must tell a
+   * caller who does not reach the resource at all that it is refused (403): queueing a payment of another tenant.
+   */
+  resource: (
+    resource: ResourceDefinition,
+    pick: Pick,
+    options: { writeOutsideReach?: 'forbidden' } = {},
+  ): AccessTarget => ({
     scope: 'resource',
     rule: {
       resource: {
@@ -83,6 +91,12 @@ export const on = {
       if (!isUuid(id)) throw validationFailed({ id: ['uuid'] });
       const scope = await resource.load(ctx, id);
       if (!scope) throw new DomainError(resource.notFoundCode);
+      const target: GuardTarget =
+        scope.locationId && resource.checkedOn === 'outlet'
+          ? { kind: 'location', locationId: scope.locationId }
+          : { kind: 'organization', organizationId: scope.organizationId };
+      const forbiddenFirst = options.writeOutsideReach === 'forbidden';
+      if (forbiddenFirst) await authorize(ctx, permission, target);
       if (resource.checksContextHeaders) {
         const { headers } = ctx.requestedContext;
         const outside = (sent: string | null, actual: string | null) => sent !== null && !sameId(sent, actual);
@@ -93,13 +107,7 @@ export const on = {
         )
           throw new DomainError(resource.notFoundCode);
       }
-      await authorize(
-        ctx,
-        permission,
-        scope.locationId && resource.checkedOn === 'outlet'
-          ? { kind: 'location', locationId: scope.locationId }
-          : { kind: 'organization', organizationId: scope.organizationId },
-      );
+      if (!forbiddenFirst) await authorize(ctx, permission, target);
       if (scope.lockedState) {
         throw new DomainError('workflow.locked', {
           params: { entity: resource.entity, state: scope.lockedState, operation: data.operation },

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { startErpSimulator, type ErpSimulator } from '../../erp-simulator/erp-simulator';
-import { seedTransactions, type PaymentScope } from '../../../test/payment-fixtures';
+import { confirmPayment, seedTransactions, type PaymentScope } from '../../../test/payment-fixtures';
 import {
   approvedAllocation,
   approvedPosting,
@@ -75,20 +75,32 @@ describe('audit completeness', () => {
     expect(retried.status).toBe(200);
     expect((await entryOf(postingId, 'Retry')).location_id).toBe(scope.locationId);
 
-    const documentIds = await seedPayableDocuments(env.app.dataSource, scope, simulator, [15_000]);
-    const other = await approvedAllocation(env.app.dataSource, scope, documentIds, [15_000]);
-    // An approved allocation is withdrawn while its posting still awaits approval.
-    await queuedPosting(scope, other.allocationId);
+    const documentIds = await seedPayableDocuments(env.app.dataSource, scope, simulator, [15_000, 15_000]);
+    // A queued allocation is locked, also while its posting awaits approval: the refusal leaves no entry.
+    const queued = await approvedAllocation(env.app.dataSource, scope, [documentIds[0]], [15_000]);
+    await queuedPosting(scope, queued.allocationId);
+    const refused = await scope.accountant
+      .rest('post', `/api/payment-allocations/${queued.allocationId}/cancel`)
+      .set(scope.headers)
+      .send({ reason: 'Paid twice by mistake' });
+    expect([refused.status, refused.body.code]).toEqual([409, 'allocation.not_editable_after_queued']);
+    expect((await entriesOf(queued.allocationId)).map((entry) => entry.action)).toEqual(['Allocate']);
+
+    const [transactionId] = await seedTransactions(env.app.dataSource, scope, [{ amount: 15_000 }]);
+    const confirmed = await confirmPayment(scope, transactionId, [
+      { documentId: documentIds[1], allocatedAmount: 15_000 },
+    ]);
+    expect(confirmed.status).toBe(201);
     const cancelled = await scope.accountant
-      .rest('post', `/api/payment-allocations/${other.allocationId}/cancel`)
+      .rest('post', `/api/payment-allocations/${confirmed.body.allocationId}/cancel`)
       .set(scope.headers)
       .send({ reason: 'Paid twice by mistake' });
     expect([cancelled.status, cancelled.body.code]).toEqual([200, undefined]);
-    const statuses = (await entriesOf(other.allocationId)).map(
-      (entry) => JSON.parse(entry.details).changes?.status?.to,
-    );
-    expect(statuses).toEqual(['Approved', 'Cancelled']);
-    expect(JSON.parse((await entriesOf(other.allocationId))[1].details).reason).toBe('Paid twice by mistake');
+    const [entry] = await entriesOf(confirmed.body.allocationId);
+    expect(JSON.parse(entry.details)).toMatchObject({
+      changes: { status: { from: 'NeedsReview', to: 'Cancelled' } },
+      reason: 'Paid twice by mistake',
+    });
   });
 
   it('records manual match, exclude and posting rule creation', async () => {

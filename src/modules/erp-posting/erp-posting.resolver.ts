@@ -22,6 +22,10 @@ import { byPostingId } from './posting-resources';
 import { PostingWorkflowService } from './posting-workflow.service';
 
 const byAllocationArgument = on.resource(allocationResource, (args) => args.allocationId as string);
+/** Queueing another tenant's payment is refused outright (403), not hidden behind the context headers. */
+const queueOfAllocation = on.resource(allocationResource, (args) => args.allocationId as string, {
+  writeOutsideReach: 'forbidden',
+});
 
 const STATE_ERRORS = 'Wrong state: workflow.invalid_transition; stale rowVersion: concurrency.conflict.';
 
@@ -49,7 +53,7 @@ export class ErpPostingResolver {
     return this.queue.preview(ctx, allocationId);
   }
 
-  @Allow('payment.confirm', byAllocationArgument)
+  @Allow('payment.confirm', queueOfAllocation)
   @Transactional()
   @Mutation(() => ErpPostingDto, {
     description:

@@ -138,18 +138,21 @@ describe('postings: approval, the worker and reconciliation against the simulato
     return response.body;
   }
 
-  it('cancelling the allocation before the posting is approved cancels the posting; after approval it is locked', async () => {
+  it('a queued allocation is locked before and after its posting is approved; the worker writes only the approved one', async () => {
     const documentIds = await seedPayableDocuments(env.app.dataSource, scope, simulator, [4_000, 6_000]);
     const first = await approvedAllocation(env.app.dataSource, scope, [documentIds[0]], [4_000]);
-    const posting = await queuedPosting(scope, first.allocationId);
-    const cancelled = await post(`/api/payment-allocations/${first.allocationId}/cancel`, { reason: 'Wrong invoice' });
-    expect(cancelled.status).toBe(200);
-    expect(cancelled.body.status).toBe('Cancelled');
-    expect((await get(`/api/erp/postings/${posting.id}`)).body.status).toBe('Cancelled');
+    const awaiting = await queuedPosting(scope, first.allocationId);
+    const refused = await post(`/api/payment-allocations/${first.allocationId}/cancel`, { reason: 'Wrong invoice' });
+    expect([refused.status, refused.body.code]).toEqual([409, 'allocation.not_editable_after_queued']);
+    expect((await get(`/api/payment-allocations/${first.allocationId}`)).body.status).toBe('PostingQueued');
+    expect((await get(`/api/erp/postings/${awaiting.id}`)).body).toMatchObject({
+      status: 'ApprovalRequired',
+      rowVersion: awaiting.rowVersion,
+    });
     const [hold] = await env.app.dataSource.query(`SELECT 1 FROM bank_transaction_holds WHERE allocation_id = $1`, [
       first.allocationId,
     ]);
-    expect(hold).toBeUndefined();
+    expect(hold).toBeDefined();
 
     const second = await approvedAllocation(env.app.dataSource, scope, [documentIds[1]], [6_000]);
     const approved = await queuedPosting(scope, second.allocationId);
@@ -158,7 +161,8 @@ describe('postings: approval, the worker and reconciliation against the simulato
     expect(locked.status).toBe(409);
     expect(locked.body.code).toBe('allocation.not_editable_after_queued');
     await waitForPosting(scope, approved.id, (p) => p.status === 'Reconciled');
-    expect(paymentsOf(posting.id)).toEqual([]);
+    expect(paymentsOf(awaiting.id)).toEqual([]);
+    expect((await get(`/api/erp/postings/${awaiting.id}`)).body.status).toBe('ApprovalRequired');
   });
 
   it('a timeout after commit becomes WriteOutcomeUnknown with a critical anomaly; the readback settles it', async () => {

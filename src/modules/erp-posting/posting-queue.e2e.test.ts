@@ -194,18 +194,26 @@ describe('posting preview and queue (document 02 §Postings, queue rules)', () =
     expect((await post(`/api/erp/postings/queue/${allocationId}`)).status).toBe(201);
   });
 
-  it('answers 403 for a queue outside the caller scope and 404 when the context headers do not contain it', async () => {
+  it('answers 403 for a queue outside the caller scope, whatever its headers, and 404 for reading it', async () => {
     const { allocationId } = await approved();
     const otherOrganization = await env.createOrganization();
     const otherOutlet = await env.createLocation(otherOrganization);
     const stranger = await env.clientFor('Accountant', { organizationId: otherOrganization, locationId: otherOutlet });
-    const denied = await stranger.rest('post', `/api/erp/postings/queue/${allocationId}`).send({});
-    expect(denied.status).toBe(403);
-    expect(denied.body.code).toBe('forbidden');
-    const hidden = await stranger
-      .rest('post', `/api/erp/postings/preview/${allocationId}`)
-      .set({ 'X-Organization-Id': otherOrganization, 'X-Location-Id': otherOutlet });
-    expect(hidden.status).toBe(404);
+    const ownHeaders = { 'X-Organization-Id': otherOrganization, 'X-Location-Id': otherOutlet };
+    for (const headers of [{}, ownHeaders]) {
+      const denied = await stranger.rest('post', `/api/erp/postings/queue/${allocationId}`).set(headers).send({});
+      expect([denied.status, denied.body.code]).toEqual([403, 'forbidden']);
+    }
+    const hidden = await stranger.rest('post', `/api/erp/postings/preview/${allocationId}`).set(ownHeaders);
+    expect([hidden.status, hidden.body.code]).toEqual([404, 'not_found']);
+    // A caller who reaches the allocation but names another outlet of the organization still gets 404.
+    const sibling = await env.createLocation(scope.organizationId);
+    const admin = await env.clientFor('OrganizationAdmin', { organizationId: scope.organizationId });
+    const elsewhere = await admin
+      .rest('post', `/api/erp/postings/queue/${allocationId}`)
+      .set({ 'X-Organization-Id': scope.organizationId, 'X-Location-Id': sibling })
+      .send({});
+    expect([elsewhere.status, elsewhere.body.code]).toEqual([404, 'not_found']);
     const viewer = await env.clientFor('Viewer', {
       organizationId: scope.organizationId,
       locationId: scope.locationId,

@@ -116,27 +116,6 @@ export class PostingWorkflowService {
     return reread(ctx, id);
   }
 
-  /**
-   * Cancels the posting of an allocation being cancelled, when nobody approved it yet (00-decisions §11: Cancelled
-   * is the status of a posting whose allocation was cancelled before approval). False when there is no such posting.
-   */
-  async cancelBeforeApproval(ctx: RequestContext, allocationId: string): Promise<boolean> {
-    const cancelled: PostingScope[] = await ctx.em.query(
-      `WITH cancelled AS (
-         UPDATE erp_payment_postings SET status = 'Cancelled', next_run_at_utc = NULL, updated_at_utc = now(),
-                row_version = row_version + 1
-          WHERE payment_allocation_id = $1 AND status = 'ApprovalRequired'
-         RETURNING id, organization_id, location_id, payment_allocation_id, bank_transaction_id)
-       , outbox AS (UPDATE erp_posting_outbox o SET processed_at_utc = now() FROM cancelled c WHERE o.posting_id = c.id)
-       SELECT id, organization_id AS "organizationId", location_id AS "locationId",
-              payment_allocation_id AS "paymentAllocationId", bank_transaction_id AS "bankTransactionId"
-         FROM cancelled`,
-      [allocationId],
-    );
-    for (const posting of cancelled) announce(ctx, posting, 'ApprovalRequired', 'Cancelled');
-    return cancelled.length > 0;
-  }
-
   private record(
     ctx: RequestContext,
     posting: ErpPostingDto,

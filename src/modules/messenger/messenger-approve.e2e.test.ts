@@ -60,15 +60,20 @@ describe('messenger bot: /approve queues the payment through approve-and-queue',
     await webhook.say(chatId, '/ready');
     expect(provider.lastTo(String(chatId))).toMatch(/570\.00 RUB/);
     await webhook.say(chatId, '/approve 1');
-    expect(provider.lastTo(String(chatId))).toMatch(/^Queued: 570\.00 RUB/);
+    expect(provider.lastTo(String(chatId))).toMatch(/^Queued: 570\.00 RUB.*awaits the approval of its posting/);
     const postings = () =>
       env.app.dataSource.query(`SELECT status FROM erp_payment_postings WHERE bank_transaction_id = $1`, [chosen]);
-    expect(await postings()).toEqual([{ status: 'Queued' }]);
+    // Like every new posting, the one the bot queued waits for a person's approval in the app.
+    expect(await postings()).toEqual([{ status: 'ApprovalRequired' }]);
 
     await webhook.say(chatId, '/ready');
     expect(provider.lastTo(String(chatId))).not.toMatch(/570\.00 RUB/);
     const item = await scope.accountant.rest('get', `/api/accountant-work-items/${chosen}`).set(scope.headers);
-    expect(item.body).toMatchObject({ workflowState: 'Processing', postingStatus: 'Queued' });
+    expect(item.body).toMatchObject({
+      workflowState: 'Processing',
+      postingStatus: 'ApprovalRequired',
+      nextAction: 'ApprovePosting',
+    });
     expect(await postings()).toHaveLength(1);
   });
 });

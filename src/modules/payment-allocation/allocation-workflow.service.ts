@@ -3,7 +3,6 @@ import { assertRowVersion } from '../../platform/database/row-version';
 import { DomainError, validationFailed } from '../../platform/errors/domain-error';
 import { publishWorkItemChanged } from '../../platform/events/topics';
 import type { AuditService } from '../audit/audit.service';
-import type { ErpPostingModuleExports } from '../erp-posting/erp-posting.module';
 import { allocationRowLoader, ALLOCATION_COLUMNS } from './allocation-loaders';
 import type { ApproveAllocationInput, CancelAllocationInput, PaymentAllocationDto } from './dto/payment-allocation.dto';
 import { payabilityOf } from './payment-documents';
@@ -21,10 +20,7 @@ const QUEUED_OR_LATER = new Set(['PostingQueued', 'Posted', 'Failed', 'Reconcile
  * writes its audit entry in the same transaction.
  */
 export class AllocationWorkflowService {
-  constructor(
-    private readonly audit: AuditService,
-    private readonly postings: ErpPostingModuleExports['postingWorkflow'],
-  ) {}
+  constructor(private readonly audit: AuditService) {}
 
   async approve(ctx: RequestContext, id: string, input: ApproveAllocationInput): Promise<PaymentAllocationDto> {
     const allocation = await lockAllocation(ctx, id);
@@ -46,9 +42,8 @@ export class AllocationWorkflowService {
     const reason = input.reason?.trim();
     if (!reason) throw validationFailed({ reason: ['required'] }, 'A non-blank reason is required to cancel.');
     const allocation = await lockAllocation(ctx, id);
-    // A queued allocation whose posting nobody approved yet may still be withdrawn; its posting is cancelled too.
-    const withdrawn = allocation.status === 'PostingQueued' && (await this.postings.cancelBeforeApproval(ctx, id));
-    if (!withdrawn) assertEditable(allocation, 'cancel');
+    // Queueing hands the allocation to its posting, even one still awaiting approval: the allocation stays locked.
+    assertEditable(allocation, 'cancel');
     assertRowVersion('PaymentAllocation', allocation, input.rowVersion);
     const actor = await ctx.requireActor();
     await releaseReservations(ctx.em, allocation.id);

@@ -1,6 +1,5 @@
 import type { FeatureModule } from '../../platform/module/feature-module';
 import type { AuditModuleExports } from '../audit/audit.module';
-import type { ErpPostingModuleExports } from '../erp-posting/erp-posting.module';
 import { AllocationConfirmService } from './allocation-confirm.service';
 import { AllocationReadService } from './allocation-read.service';
 import { AllocationWorkflowService } from './allocation-workflow.service';
@@ -18,12 +17,11 @@ export interface PaymentAllocationModuleExports {
 /** Payment candidates and allocations (document 02): the accountant's decision of where a payment goes. */
 export function createPaymentAllocationModule(deps: {
   audit: AuditModuleExports;
-  erpPosting: ErpPostingModuleExports;
 }): FeatureModule<PaymentAllocationModuleExports> {
   const reads = new AllocationReadService();
   const candidates = new PaymentCandidateService();
   const confirms = new AllocationConfirmService();
-  const workflow = new AllocationWorkflowService(deps.audit.audit, deps.erpPosting.postingWorkflow);
+  const workflow = new AllocationWorkflowService(deps.audit.audit);
   return {
     name: 'payment-allocation',
     resolvers: [

@@ -3,7 +3,6 @@ import { assertRowVersion } from '../../platform/database/row-version';
 import { inTransaction } from '../../platform/database/transaction';
 import { DomainError, validationFailed } from '../../platform/errors/domain-error';
 import { ERROR_CODES, type ErrorCode } from '../../platform/errors/error-codes';
-import { postingRowLoader } from '../erp-posting/posting-loaders';
 import type { PostingQueueService } from '../erp-posting/posting-queue.service';
 import { QUEUE_BLOCK_ORDER, postingFamilyOf, postingTypeOf } from '../erp-posting/posting-rules';
 import type { PostingWorkflowService } from '../erp-posting/posting-workflow.service';
@@ -34,6 +33,9 @@ export interface ApproveAndQueueParts {
   postings: PostingWorkflowService;
 }
 
+/** Posting statuses of a payment queued but not yet approved for the worker. */
+const AWAITING_APPROVAL = new Set(['Draft', 'ApprovalRequired']);
+
 /** Refusals of the queue step that are an answer about the payment (Blocked), not a failed request. */
 const QUEUE_BLOCKS = new Set<string>(QUEUE_BLOCK_ORDER);
 
@@ -48,11 +50,12 @@ interface Proposal {
 }
 
 /**
- * Approve-and-queue (document 02 §Accountant work items; 00-decisions §12): candidates, allocation confirm and
- * approve, posting preview and queue, and the posting's approval for the worker, in one idempotent call. Everything
- * that can refuse is decided before the first write (a refusal changes nothing); the writes are then the
- * operations' own, the confirm in its serializable transaction and approve → queue → write target → posting approve
- * in one transaction, so a payment is either queued for the worker or left as a confirmed allocation a retry resumes.
+ * Approve-and-queue: candidates, allocation confirm and approve, posting preview and queue, in one idempotent call,
+ * and no further. The posting it creates awaits its own approval like every new posting, so the worker never writes a
+ * payment nobody approved; `Queued` means "a posting now awaits approval". Everything that can refuse is decided before
+ * the first write (a refusal changes nothing); the writes are then the operations' own, the confirm in its
+ * serializable transaction and approve → queue → write target in one transaction, so a payment is either queued or
+ * left as a confirmed allocation a retry resumes.
  */
 export class ApproveAndQueueService {
   constructor(private readonly parts: ApproveAndQueueParts) {}
@@ -100,8 +103,6 @@ export class ApproveAndQueueService {
       { id: item.bankTransactionId, rowVersion: item.transactionRowVersion },
       input.expectedTransactionRowVersion,
     );
-    if (item.postingId) return this.approvePosting(ctx, item, input);
-
     const proposal = await this.proposalOf(ctx, item, input);
     if ('outcome' in proposal) return proposal;
     const hash = proposalHashOf(item.bankTransactionId, item.transactionRowVersion, proposal.lines);
@@ -119,15 +120,9 @@ export class ApproveAndQueueService {
         isRisky: true,
       };
     }
+    // The write target is stored when known, the body's or the preview's suggestion; without one the posting is
+    // queued all the same, and its approval (not this call) asks for the target.
     const target = await this.writeTargetOf(ctx, item, proposal.connectionId, input);
-    if (!target) {
-      return {
-        ...answer('NeedsAttention', ERROR_CODES.posting_write_target_required.message),
-        allocationId: item.allocationId,
-        warnings: [warningOf('posting_write_target_required')],
-      };
-    }
-
     const allocationId =
       proposal.allocation?.id ??
       (
@@ -144,14 +139,19 @@ export class ApproveAndQueueService {
           await this.parts.allocations.approve(ctx, allocationId, { rowVersion: input.expectedAllocationRowVersion });
         }
         const queued = await this.parts.postingQueue.queue(ctx, allocationId, {});
-        await this.parts.postings.storeWriteTarget(ctx, queued.id, target);
-        return (await this.parts.postings.approve(ctx, queued.id, {})).id;
+        if (target) await this.parts.postings.storeWriteTarget(ctx, queued.id, target);
+        return queued.id;
       });
       return {
-        ...answer('Queued', 'The payment is queued; the worker writes it to the accounting system.'),
+        ...answer(
+          'Queued',
+          target
+            ? 'The payment is queued and awaits the approval of its posting; the worker writes it once approved.'
+            : 'The payment is queued and awaits the approval of its posting, which needs a write target first.',
+        ),
         allocationId,
         postingId,
-        warnings: proposal.warnings,
+        warnings: target ? proposal.warnings : [...proposal.warnings, warningOf('posting_write_target_required')],
       };
     } catch (error) {
       if (!(error instanceof DomainError) || !QUEUE_BLOCKS.has(error.code)) throw error;
@@ -175,8 +175,15 @@ export class ApproveAndQueueService {
       case 'Completed':
         return { ...answer('AlreadyCompleted', 'The payment is already reconciled.'), ...base };
       case 'Processing':
-        if (item.postingStatus === 'ApprovalRequired') return null;
-        return { ...answer(outcomeOfPosting(item.postingStatus ?? ''), 'The payment is already queued.'), ...base };
+        return {
+          ...answer(
+            outcomeOfPosting(item.postingStatus ?? ''),
+            AWAITING_APPROVAL.has(item.postingStatus ?? '')
+              ? 'The payment is already queued; its posting awaits approval.'
+              : 'The payment is already queued.',
+          ),
+          ...base,
+        };
       case 'Attention': {
         if (item.attentionReasons.length === 1 && item.attentionReasons[0] === 'safe_proposal_missing') return null;
         const blocked = item.attentionReasons.includes('balance_review_required');
@@ -198,37 +205,6 @@ export class ApproveAndQueueService {
       default:
         return null;
     }
-  }
-
-  /** A posting queued but not approved (queued by hand): approve-and-queue finishes it. */
-  private async approvePosting(
-    ctx: RequestContext,
-    item: AccountantWorkItemDto,
-    input: ApproveAndQueueInput,
-  ): Promise<Answer> {
-    const posting = (await ctx.loader(postingRowLoader).load(item.postingId!))!;
-    const hasTarget = posting.accountId !== null && posting.cashFlowArticleId !== null;
-    const target =
-      input.writeTarget || !hasTarget ? await this.writeTargetOf(ctx, item, posting.erpConnectionId, input) : null;
-    if (!target && !hasTarget) {
-      return {
-        ...answer('NeedsAttention', ERROR_CODES.posting_write_target_required.message),
-        allocationId: item.allocationId,
-        postingId: item.postingId,
-        warnings: [warningOf('posting_write_target_required')],
-      };
-    }
-    await inTransaction(ctx.dataSource, async () => {
-      let rowVersion = input.expectedPostingRowVersion;
-      if (target)
-        rowVersion = (await this.parts.postings.storeWriteTarget(ctx, item.postingId!, target, rowVersion)).rowVersion;
-      await this.parts.postings.approve(ctx, item.postingId!, { rowVersion });
-    });
-    return {
-      ...answer('Queued', 'The queued posting is approved; the worker writes it to the accounting system.'),
-      allocationId: item.allocationId,
-      postingId: item.postingId,
-    };
   }
 
   /**

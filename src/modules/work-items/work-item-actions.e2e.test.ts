@@ -12,8 +12,8 @@ const TARGET = { accountId: 'acc-bank-1', cashFlowArticleId: 'cfa-supplier-payme
 
 /**
  * Prepare and approve-and-queue over the real HTTP server and the accounting-system simulator (for the write
- * target's reference lists). No worker runs here: a queued posting stays Queued, which is what the outcomes of a
- * replay are measured against.
+ * target's reference lists). No worker runs here; approve-and-queue leaves every posting it creates awaiting its own
+ * approval, which is what the outcomes of a replay are measured against.
  */
 describe('accountant work items: prepare and approve-and-queue', () => {
   const env = useTestEnvironment();
@@ -115,7 +115,7 @@ describe('accountant work items: prepare and approve-and-queue', () => {
   });
 
   describe('approve-and-queue', () => {
-    it('queues the safe proposal for the worker; a replay answers AlreadyQueued and queues nothing more', async () => {
+    it('queues the safe proposal to await the posting approval; a replay answers AlreadyQueued, nothing more', async () => {
       const [documentId] = await seedPayableDocuments(db(), scope, simulator, [40_000]);
       const [transactionId] = await seedTransactions(db(), scope, [{ amount: 40_000 }]);
       const { proposalHash } = (await prepare(transactionId, 'p')).body.safeProposal;
@@ -131,7 +131,7 @@ describe('accountant work items: prepare and approve-and-queue', () => {
         isRisky: false,
         allocationId: expect.any(String),
         postingId: expect.any(String),
-        workItem: { workflowState: 'Processing', nextAction: 'WaitForPosting', postingStatus: 'Queued' },
+        workItem: { workflowState: 'Processing', nextAction: 'ApprovePosting', postingStatus: 'ApprovalRequired' },
       });
       const [posting] = await db().query(
         `SELECT p.status, p.account_id, p.cash_flow_article_id, a.status AS allocation_status, l.document_id
@@ -140,7 +140,7 @@ describe('accountant work items: prepare and approve-and-queue', () => {
         [queued.body.postingId],
       );
       expect(posting).toEqual({
-        status: 'Queued',
+        status: 'ApprovalRequired',
         account_id: TARGET.accountId,
         cash_flow_article_id: TARGET.cashFlowArticleId,
         allocation_status: 'PostingQueued',
@@ -161,26 +161,39 @@ describe('accountant work items: prepare and approve-and-queue', () => {
           ORDER BY created_at_utc, action`,
         [scope.organizationId],
       );
-      expect(actions.map((row: { action: string }) => row.action).sort()).toEqual(['Allocate', 'Approve', 'Queue']);
+      // The allocation's approval and the queue; the posting's approval is nobody's yet.
+      expect(actions.map((row: { action: string }) => row.action).sort()).toEqual(['Allocate', 'Queue']);
     });
 
-    it('uses the outlet’s last write target when none is given, and needs one when there is none', async () => {
+    it('queues without a write target when there is none; the posting approval then asks for it', async () => {
       await seedPayableDocuments(db(), scope, simulator, [5_000]);
       const [first, second] = await seedTransactions(db(), scope, [{ amount: 5_000 }, { amount: 6_000 }]);
       const untargeted = await approveAndQueue(first, { idempotencyKey: 'k' });
       expect(untargeted.body).toMatchObject({
-        outcome: 'NeedsAttention',
+        outcome: 'Queued',
         warnings: [{ code: 'posting_write_target_required' }],
+        workItem: { postingStatus: 'ApprovalRequired', nextAction: 'ApprovePosting' },
       });
-      expect(await counts(first)).toEqual({ allocations: 0, postings: 0 });
-      expect((await approveAndQueue(first, { idempotencyKey: 'k', writeTarget: TARGET })).body.outcome).toBe('Queued');
+      expect(await counts(first)).toEqual({ allocations: 1, postings: 1 });
+      const postingId = untargeted.body.postingId as string;
+      const approve = () =>
+        scope.accountant.rest('post', `/api/erp/postings/${postingId}/approve`).set(scope.headers).send({});
+      expect((await approve()).body.code).toBe('posting_write_target_required');
+      const target = await scope.accountant
+        .rest('put', `/api/erp/postings/${postingId}/write-target`)
+        .set(scope.headers)
+        .send(TARGET);
+      expect(target.status).toBe(200);
+      expect((await approve()).body.status).toBe('Queued');
+
+      // The outlet's last posting now has a target: the next call stores it as the suggestion.
       await seedPayableDocuments(db(), scope, simulator, [6_000]);
       const suggested = await approveAndQueue(second, { idempotencyKey: 'k' });
-      expect(suggested.body.outcome).toBe('Queued');
-      const [row] = await db().query('SELECT account_id FROM erp_payment_postings WHERE id = $1', [
+      expect(suggested.body).toMatchObject({ outcome: 'Queued', warnings: [] });
+      const [row] = await db().query('SELECT status, account_id FROM erp_payment_postings WHERE id = $1', [
         suggested.body.postingId,
       ]);
-      expect(row.account_id).toBe(TARGET.accountId);
+      expect(row).toEqual({ status: 'ApprovalRequired', account_id: TARGET.accountId });
     });
 
     it('a risky proposal needs acceptRisk and changes nothing without it', async () => {
@@ -233,7 +246,7 @@ describe('accountant work items: prepare and approve-and-queue', () => {
       expect(await counts(changed)).toEqual({ allocations: 0, postings: 0 });
     });
 
-    it('finishes what exists: an allocation awaiting approval, a posting awaiting its approval', async () => {
+    it('queues a confirmed allocation, and leaves a posting that awaits its approval as it is', async () => {
       const documentIds = await seedPayableDocuments(db(), scope, simulator, [8_000, 9_000]);
       const [confirmedOnly] = await seedTransactions(db(), scope, [{ amount: 8_000 }]);
       const confirmed = await confirmPayment(scope, confirmedOnly, [
@@ -251,9 +264,13 @@ describe('accountant work items: prepare and approve-and-queue', () => {
       const [row] = await db().query('SELECT bank_transaction_id FROM erp_payment_postings WHERE id = $1', [
         posting.id,
       ]);
-      const viaPosting = await approveAndQueue(row.bank_transaction_id, { idempotencyKey: 'b' });
-      expect(viaPosting.body).toMatchObject({ outcome: 'Queued', postingId: posting.id });
-      expect(viaPosting.body.workItem.postingStatus).toBe('Queued');
+      const viaPosting = await approveAndQueue(row.bank_transaction_id, { idempotencyKey: 'b', writeTarget: TARGET });
+      expect(viaPosting.body).toMatchObject({ outcome: 'AlreadyQueued', postingId: posting.id });
+      expect(viaPosting.body.workItem.postingStatus).toBe('ApprovalRequired');
+      const [unchanged] = await db().query('SELECT status, row_version FROM erp_payment_postings WHERE id = $1', [
+        posting.id,
+      ]);
+      expect(unchanged).toEqual({ status: 'ApprovalRequired', row_version: posting.rowVersion });
     });
 
     it('20 concurrent calls with one key queue exactly one posting; the others answer AlreadyQueued', async () => {

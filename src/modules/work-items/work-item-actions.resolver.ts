@@ -54,9 +54,10 @@ export class WorkItemActionsResolver {
   @Allow('payment.confirm', on.context())
   @Mutation(() => ApproveAndQueueResultDto, {
     description:
-      'Confirms and approves the allocation, queues the posting and approves it for the worker, in one ' +
-      'idempotent call: Queued, or Processing, NeedsAttention, Blocked, AlreadyQueued, AlreadyCompleted. A ' +
-      'refusal decided before the first write changes nothing; concurrent calls with one key queue once. ' +
+      'Confirms and approves the allocation and queues its posting, in one idempotent call, and stops there: the ' +
+      'posting awaits its own approval (approveErpPosting) before the worker writes it. Queued (a posting now ' +
+      'awaits approval), or Processing, NeedsAttention, Blocked, AlreadyQueued, AlreadyCompleted. A refusal ' +
+      'decided before the first write changes nothing; concurrent calls with one key queue once. ' +
       `Stale expected row versions: concurrency.conflict. ${CONTEXT_NOTE}`,
   })
   approveAndQueueAccountantWorkItem(

@@ -204,7 +204,21 @@ describe('accountant work items: states along the payment workflow', () => {
     expect(await item(ready)).toMatchObject({ workflowState: 'ReadyForApproval', attentionReasons: [] });
   });
 
-  it('prepare → ReadyForApproval; approve-and-queue → Processing → Completed; a replay answers AlreadyCompleted', async () => {
+  /** What the worker did with a posting: its status and attempts, and the simulator's payments under its key. */
+  const writesOf = async (postingId: string) => {
+    const [row] = await env.app.dataSource.query(
+      'SELECT status, attempt_count AS "attemptCount", idempotency_key AS key FROM erp_payment_postings WHERE id = $1',
+      [postingId],
+    );
+    const payments = simulator.state.payments.filter((payment) => payment.idempotencyKey === row.key).length;
+    return { status: row.status as string, attemptCount: row.attemptCount as number, payments };
+  };
+  /** Many polls of the running worker (every 50 ms): long enough for it to take anything it may take. */
+  const workerPolls = () => new Promise((resolve) => setTimeout(resolve, 1_000));
+  const approvePosting = (postingId: string) =>
+    scope.accountant.rest('post', `/api/erp/postings/${postingId}/approve`).set(scope.headers).send({});
+
+  it('prepare → ReadyForApproval; approve-and-queue → Processing, awaiting approval until a person approves; → Completed', async () => {
     await seedPayableDocuments(env.app.dataSource, scope, simulator, [33_000]);
     const [transactionId] = await seedTransactions(env.app.dataSource, scope, [{ amount: 33_000 }]);
     const prepared = await scope.accountant
@@ -221,18 +235,75 @@ describe('accountant work items: states along the payment workflow', () => {
       .rest('post', `/api/accountant-work-items/${transactionId}/approve-and-queue`)
       .set(scope.headers)
       .send(body);
-    expect(queued.body).toMatchObject({ outcome: 'Queued', workItem: { workflowState: 'Processing' } });
-    await waitForPosting(scope, queued.body.postingId, (posting) => posting.status === 'Reconciled');
+    expect(queued.body).toMatchObject({
+      outcome: 'Queued',
+      workItem: { workflowState: 'Processing', nextAction: 'ApprovePosting', postingStatus: 'ApprovalRequired' },
+    });
+    const postingId = queued.body.postingId as string;
+
+    // The worker runs all along, and never takes a posting nobody approved.
+    await workerPolls();
+    expect(await writesOf(postingId)).toEqual({ status: 'ApprovalRequired', attemptCount: 0, payments: 0 });
+    const again = await scope.accountant
+      .rest('post', `/api/accountant-work-items/${transactionId}/approve-and-queue`)
+      .set(scope.headers)
+      .send(body);
+    expect(again.body).toMatchObject({ outcome: 'AlreadyQueued', postingId });
+    expect(await writesOf(postingId)).toMatchObject({ status: 'ApprovalRequired', payments: 0 });
+
+    expect((await approvePosting(postingId)).status).toBe(200);
+    await waitForPosting(scope, postingId, (posting) => posting.status === 'Reconciled');
     expect(await item(transactionId)).toMatchObject({ workflowState: 'Completed', postingStatus: 'Reconciled' });
     const replay = await scope.accountant
       .rest('post', `/api/accountant-work-items/${transactionId}/approve-and-queue`)
       .set(scope.headers)
       .send(body);
-    expect(replay.body).toMatchObject({ outcome: 'AlreadyCompleted', postingId: queued.body.postingId });
-    const [{ idempotency_key: key }] = await env.app.dataSource.query(
-      'SELECT idempotency_key FROM erp_payment_postings WHERE id = $1',
-      [queued.body.postingId],
+    expect(replay.body).toMatchObject({ outcome: 'AlreadyCompleted', postingId });
+    expect(await writesOf(postingId)).toEqual({ status: 'Reconciled', attemptCount: 1, payments: 1 });
+  });
+
+  it('a payment run queues every item to await approval: the worker writes none until each posting is approved', async () => {
+    const amounts = [21_000, 22_000, 23_000];
+    const documentIds = await seedPayableDocuments(env.app.dataSource, scope, simulator, amounts);
+    const transactionIds = await seedTransactions(
+      env.app.dataSource,
+      scope,
+      amounts.map((amount) => ({ amount })),
     );
-    expect(simulator.state.payments.filter((payment) => payment.idempotencyKey === key)).toHaveLength(1);
+    // Confirmed allocations make the items ReadyForApproval; the run approves and queues them.
+    for (const [index, transactionId] of transactionIds.entries()) {
+      const lines = [{ documentId: documentIds[index], allocatedAmount: amounts[index] }];
+      expect((await confirmPayment(scope, transactionId, lines)).status).toBe(201);
+    }
+    // The outlet's last write target is the suggestion each new posting stores.
+    await approvedPosting(env, scope, simulator, [1_000]);
+    const preview = await scope.accountant
+      .rest('post', '/api/accountant-payment-runs/preview')
+      .set(scope.headers)
+      .send({ bankTransactionIds: transactionIds });
+    expect(preview.body.eligibleCount).toBe(3);
+    const run = await scope.accountant
+      .rest('post', '/api/accountant-payment-runs/approve')
+      .set(scope.headers)
+      .send({
+        correlationId: 'run-1',
+        items: preview.body.eligible.map((eligible: Record<string, unknown>) => ({
+          bankTransactionId: eligible.bankTransactionId,
+          expectedTransactionRowVersion: eligible.transactionRowVersion,
+          proposalHash: eligible.proposalHash,
+        })),
+      });
+    expect(run.body).toMatchObject({ succeededCount: 3, failedCount: 0, skippedCount: 0 });
+    const postingIds = run.body.results.map((result: { postingId: string }) => result.postingId) as string[];
+
+    await workerPolls();
+    for (const postingId of postingIds) {
+      expect(await writesOf(postingId)).toEqual({ status: 'ApprovalRequired', attemptCount: 0, payments: 0 });
+    }
+    for (const postingId of postingIds) expect((await approvePosting(postingId)).status).toBe(200);
+    for (const postingId of postingIds) {
+      await waitForPosting(scope, postingId, (posting) => posting.status === 'Reconciled');
+      expect(await writesOf(postingId)).toEqual({ status: 'Reconciled', attemptCount: 1, payments: 1 });
+    }
   });
 });

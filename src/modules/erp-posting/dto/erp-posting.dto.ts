@@ -21,8 +21,8 @@ registerEnumType(PostingStatusValue, {
   description:
     'ApprovalRequired → approve → Queued → the worker writes → Posted → readback confirms → Reconciled. ' +
     'ReadbackPending: written, not yet visible; RetryScheduled: failed before the write was sent; ' +
-    'WriteOutcomeUnknown: the write may have been applied; Failed: rejected or out of attempts; Cancelled: the ' +
-    'allocation was cancelled before approval. docs/postings.md has the diagram.',
+    'WriteOutcomeUnknown: the write may have been applied; Failed: rejected or out of attempts; Cancelled: ' +
+    'withdrawn before approval (reserved: allocation cancel never reaches it). docs/postings.md has the diagram.',
 });
 
 @ObjectType('AttemptRecord', { description: 'One payment write or readback of a posting.' })

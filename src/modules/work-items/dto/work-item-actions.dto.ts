@@ -89,7 +89,12 @@ export class ApproveAndQueueInput {
   })
   expectedAllocationRowVersion?: number | null;
 
-  @Field(() => Int, { nullable: true, description: 'Of a posting awaiting approval. Stale: concurrency.conflict.' })
+  @Field(() => Int, {
+    nullable: true,
+    description:
+      'Accepted and not needed: approve-and-queue never changes a posting that already exists (its approval is ' +
+      "the posting's own operation).",
+  })
   expectedPostingRowVersion?: number | null;
 
   @Field(() => String, { nullable: true, description: 'As previewed; a different proposal now gives NeedsAttention.' })
@@ -108,7 +113,9 @@ export class ApproveAndQueueInput {
 
   @Field(() => WorkItemWriteTargetInput, {
     nullable: true,
-    description: "Without it, the posting preview's suggestion (the outlet's last one); none: NeedsAttention.",
+    description:
+      "Stored on the new posting; without it, the posting preview's suggestion (the outlet's last one). With " +
+      "neither the payment is still queued (warning posting_write_target_required): the posting's approval needs it.",
   })
   @IsOptional()
   @ValidateNested()
