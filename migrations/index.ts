@@ -23,6 +23,7 @@ import { LicensingServiceAccounts1765100000000 } from './1765100000000-licensing
 import { LicensingLicenses1765200000000 } from './1765200000000-licensing-licenses';
 import { LicensingCustomerProfiles1765300000000 } from './1765300000000-licensing-customer-profiles';
 import { LicensingEdgeGateways1765400000000 } from './1765400000000-licensing-edge-gateways';
+import { LicensingCodeCase1765500000000 } from './1765500000000-licensing-code-case';
 
 /** Migrations in order. Listed explicitly so the compiled service and the tests load the same set. */
 export const migrations = [
@@ -51,4 +52,5 @@ export const migrations = [
   LicensingLicenses1765200000000,
   LicensingCustomerProfiles1765300000000,
   LicensingEdgeGateways1765400000000,
+  LicensingCodeCase1765500000000,
 ];

@@ -38,7 +38,7 @@ export type AccountantApproveAndQueueInput = {
   acceptRisk?: Scalars['Boolean']['input'];
   /** Of the live allocation, when there is one. Stale: concurrency.conflict. */
   expectedAllocationRowVersion?: InputMaybe<Scalars['Int']['input']>;
-  /** Of a posting awaiting approval. Stale: concurrency.conflict. */
+  /** Accepted and not needed: approve-and-queue never changes a posting that already exists (its approval is the posting's own operation). */
   expectedPostingRowVersion?: InputMaybe<Scalars['Int']['input']>;
   /** Stale: concurrency.conflict, nothing changed. */
   expectedTransactionRowVersion?: InputMaybe<Scalars['Int']['input']>;
@@ -48,7 +48,7 @@ export type AccountantApproveAndQueueInput = {
   lines?: InputMaybe<Array<AllocationLineInput>>;
   /** As previewed; a different proposal now gives NeedsAttention. */
   proposalHash?: InputMaybe<Scalars['String']['input']>;
-  /** Without it, the posting preview's suggestion (the outlet's last one); none: NeedsAttention. */
+  /** Stored on the new posting; without it, the posting preview's suggestion (the outlet's last one). With neither the payment is still queued (warning posting_write_target_required): the posting's approval needs it. */
   writeTarget?: InputMaybe<AccountantWorkItemWriteTargetInput>;
 };
 
@@ -441,7 +441,10 @@ export type AuditLogEntry = {
   __typename?: 'AuditLogEntry';
   action: Scalars['String']['output'];
   createdAtUtc: Scalars['DateTime']['output'];
-  detailsJson: Scalars['JSONObject']['output'];
+  /** The same details as a JSON object; null when none. */
+  details?: Maybe<Scalars['JSONObject']['output']>;
+  /** The details as the text of a JSON document (an object), as legacy clients parse it and as the CSV export writes it; null when the entry has none. */
+  detailsJson?: Maybe<Scalars['String']['output']>;
   entityId?: Maybe<Scalars['String']['output']>;
   entityType: Scalars['String']['output'];
   id: Scalars['UUID']['output'];
@@ -881,7 +884,7 @@ export type CatalogOfferVersion = {
 /** A product of the caller's vendor tenant. */
 export type CatalogProduct = {
   __typename?: 'CatalogProduct';
-  /** Lowercase slug `^[a-z0-9][a-z0-9_-]{0,63}$`, unique in the tenant. */
+  /** As written at creation; 1–64 characters: letters of either case, digits, `-`, `_` and `.`, starting with a letter or digit (`^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$`). Unique in the tenant regardless of case. */
   code: Scalars['String']['output'];
   createdAtUtc: Scalars['DateTime']['output'];
   id: Scalars['UUID']['output'];
@@ -898,7 +901,7 @@ export type CatalogProductPage = {
 
 export type CatalogTariff = {
   __typename?: 'CatalogTariff';
-  /** Lowercase slug, unique in the version. */
+  /** As written at creation; unique in the version regardless of case. */
   code: Scalars['String']['output'];
   name: Scalars['String']['output'];
   /** Seats of this tariff per customer. Integer ≥ 0, or null: never issuable (00-decisions §13). */
@@ -906,7 +909,7 @@ export type CatalogTariff = {
 };
 
 export type CatalogTariffInput = {
-  /** Lowercase slug, unique in the version. */
+  /** 1–64 characters: letters of either case, digits, `-`, `_` and `.`, starting with a letter or digit (`^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$`). Kept as written; unique in the version regardless of case. */
   code: Scalars['String']['input'];
   /** 1–200 characters, not blank. */
   name: Scalars['String']['input'];
@@ -1074,7 +1077,7 @@ export type CreateCatalogOfferInput = {
 };
 
 export type CreateCatalogProductInput = {
-  /** Lowercase slug `^[a-z0-9][a-z0-9_-]{0,63}$`, unique in the tenant. */
+  /** 1–64 characters: letters of either case, digits, `-`, `_` and `.`, starting with a letter or digit (`^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$`). Kept as written; unique in the tenant regardless of case. */
   code: Scalars['String']['input'];
   /** 1–200 characters, not blank. */
   name: Scalars['String']['input'];
@@ -1117,7 +1120,7 @@ export type CreateCustomerSubscriptionInput = {
   /** A Published offer version of the caller's tenant. */
   offerVersionId: Scalars['UUID']['input'];
   status: SubscriptionStatus;
-  /** One of the tariff codes of the version. */
+  /** One of the tariff codes of the version, in any case; stored and answered as the version spells it. */
   tariffCode: Scalars['String']['input'];
 };
 
@@ -1256,6 +1259,7 @@ export type CustomerSubscription = {
   offerVersionId: Scalars['UUID']['output'];
   rowVersion: Scalars['Int']['output'];
   status: SubscriptionStatus;
+  /** The tariff code as the version spells it, whatever case the subscription was created with. */
   tariffCode: Scalars['String']['output'];
   updatedAtUtc: Scalars['DateTime']['output'];
 };
@@ -2265,7 +2269,7 @@ export type Mutation = {
   activateCounterpartyRule: CounterpartyRuleResult;
   /** Approve-and-queue for each item with the key correlationId:bankTransactionId and acceptRisk false; partial success. A repeated submit answers AlreadyQueued, Processing or AlreadyCompleted. Outlet context. */
   approveAccountantPaymentRun: AccountantPaymentRunApproveResult;
-  /** Confirms and approves the allocation, queues the posting and approves it for the worker, in one idempotent call: Queued, or Processing, NeedsAttention, Blocked, AlreadyQueued, AlreadyCompleted. A refusal decided before the first write changes nothing; concurrent calls with one key queue once. Stale expected row versions: concurrency.conflict. Needs the outlet context (X-Organization-Id and X-Location-Id); a transaction outside it: accountant_work_item.not_found (404). */
+  /** Confirms and approves the allocation and queues its posting, in one idempotent call, and stops there: the posting awaits its own approval (approveErpPosting) before the worker writes it. Queued (a posting now awaits approval), or Processing, NeedsAttention, Blocked, AlreadyQueued, AlreadyCompleted. A refusal decided before the first write changes nothing; concurrent calls with one key queue once. Stale expected row versions: concurrency.conflict. Needs the outlet context (X-Organization-Id and X-Location-Id); a transaction outside it: accountant_work_item.not_found (404). */
   approveAndQueueAccountantWorkItem: AccountantApproveAndQueueResult;
   /** ApprovalRequired → Queued: the worker picks it up within a second. Needs the write target (posting_write_target_required). Wrong state: workflow.invalid_transition; stale rowVersion: concurrency.conflict. */
   approveErpPosting: ErpPaymentPosting;
@@ -3077,7 +3081,7 @@ export type PaymentCandidateReason = {
 export type PlatformPlan = {
   __typename?: 'PlatformPlan';
   billingPeriod: PlatformPlanBillingPeriod;
-  /** Lowercase slug `^[a-z0-9][a-z0-9_-]{0,63}$`, unique; the stable public name of the plan. */
+  /** The stable public name of the plan, as written; 1–64 characters: letters of either case, digits, `-`, `_` and `.`, starting with a letter or digit (`^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$`). Unique regardless of case. */
   code: Scalars['String']['output'];
   createdAtUtc: Scalars['DateTime']['output'];
   /** ISO 4217 code, three uppercase letters (RUB). */
@@ -3097,7 +3101,7 @@ export type PlatformPlan = {
   providerPriceRef?: Maybe<Scalars['String']['output']>;
   /** Send it back on update to detect concurrent changes (concurrency.conflict). */
   rowVersion: Scalars['Int']['output'];
-  /** Catalog position: plans are listed by sortOrder, then code. */
+  /** Catalog position: plans are listed by sortOrder, then code (case-insensitive, byte order). */
   sortOrder: Scalars['Int']['output'];
   status: PlatformPlanStatus;
   updatedAtUtc: Scalars['DateTime']['output'];
@@ -3110,7 +3114,7 @@ export type PlatformPlanBillingPeriod = 'Monthly' | 'OneTime' | 'Yearly';
 /** A whole plan. Omitted optional members take their defaults, also on update (a full replacement). Errors: validation.failed with fieldErrors naming the member. */
 export type PlatformPlanInput = {
   billingPeriod: PlatformPlanBillingPeriod;
-  /** Lowercase slug `^[a-z0-9][a-z0-9_-]{0,63}$`; not lowercased for you. */
+  /** 1–64 characters: letters of either case, digits, `-`, `_` and `.`, starting with a letter or digit (`^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$`). Kept as written; unique regardless of case. */
   code: Scalars['String']['input'];
   /** Three uppercase letters (ISO 4217), e.g. RUB. */
   currency: Scalars['String']['input'];
@@ -3178,7 +3182,7 @@ export type PostingRowVersionInput = {
   rowVersion?: InputMaybe<Scalars['Int']['input']>;
 };
 
-/** ApprovalRequired → approve → Queued → the worker writes → Posted → readback confirms → Reconciled. ReadbackPending: written, not yet visible; RetryScheduled: failed before the write was sent; WriteOutcomeUnknown: the write may have been applied; Failed: rejected or out of attempts; Cancelled: the allocation was cancelled before approval. docs/postings.md has the diagram. */
+/** ApprovalRequired → approve → Queued → the worker writes → Posted → readback confirms → Reconciled. ReadbackPending: written, not yet visible; RetryScheduled: failed before the write was sent; WriteOutcomeUnknown: the write may have been applied; Failed: rejected or out of attempts; Cancelled: withdrawn before approval (reserved: allocation cancel never reaches it). docs/postings.md has the diagram. */
 export type PostingStatus =
   | 'ApprovalRequired'
   | 'Cancelled'
@@ -3216,7 +3220,7 @@ export type PostingWriteTargetInput = {
 export type PublicPlatformPlan = {
   __typename?: 'PublicPlatformPlan';
   billingPeriod: PlatformPlanBillingPeriod;
-  /** Lowercase slug `^[a-z0-9][a-z0-9_-]{0,63}$`, unique; the stable public name of the plan. */
+  /** The stable public name of the plan, as written; 1–64 characters: letters of either case, digits, `-`, `_` and `.`, starting with a letter or digit (`^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$`). Unique regardless of case. */
   code: Scalars['String']['output'];
   /** ISO 4217 code, three uppercase letters (RUB). */
   currency: Scalars['String']['output'];
@@ -3228,11 +3232,11 @@ export type PublicPlatformPlan = {
   name: Scalars['String']['output'];
   /** Price per billing period in minor units of the currency (kopecks, cents); 0 for a free plan. */
   priceMinor: Scalars['SafeInt']['output'];
-  /** Catalog position: plans are listed by sortOrder, then code. */
+  /** Catalog position: plans are listed by sortOrder, then code (case-insensitive, byte order). */
   sortOrder: Scalars['Int']['output'];
 };
 
-/** Every valid plan with status Active and visibility Public, by sortOrder then code (byte order); never a partial list. */
+/** Every valid plan with status Active and visibility Public, by sortOrder then code (case-insensitive, byte order); never a partial list. */
 export type PublicPlatformPlanCatalog = {
   __typename?: 'PublicPlatformPlanCatalog';
   items: Array<PublicPlatformPlan>;
@@ -3982,7 +3986,7 @@ export type UpdateOrganizationQuotaInput = {
 /** A whole plan replacing the stored one, with an optional concurrency check. */
 export type UpdatePlatformPlanInput = {
   billingPeriod: PlatformPlanBillingPeriod;
-  /** Lowercase slug `^[a-z0-9][a-z0-9_-]{0,63}$`; not lowercased for you. */
+  /** 1–64 characters: letters of either case, digits, `-`, `_` and `.`, starting with a letter or digit (`^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$`). Kept as written; unique regardless of case. */
   code: Scalars['String']['input'];
   /** Three uppercase letters (ISO 4217), e.g. RUB. */
   currency: Scalars['String']['input'];
@@ -4335,7 +4339,7 @@ export type AuditLogQuery = {
       entityType: string;
       entityId?: string | null;
       message: string;
-      detailsJson: Record<string, unknown>;
+      detailsJson?: string | null;
     }>;
   };
 };

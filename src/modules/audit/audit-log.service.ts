@@ -46,6 +46,8 @@ function toEntry(row: AuditRow): AuditLogEntry {
     entityType: row.entity_type,
     entityId: row.entity_id,
     message: row.message,
-    detailsJson: row.details_json,
+    // Serialized as the CSV export writes the column, so both transports and the file carry the same text.
+    detailsJson: row.details_json === null ? null : JSON.stringify(row.details_json),
+    details: row.details_json,
   };
 }

@@ -285,7 +285,10 @@ describe('payment allocation workflow and reads', () => {
       organizationId: scope.organizationId,
       locationId: scope.locationId,
       userId: scope.accountant.user.id,
-      detailsJson: { allocationId: second.allocationId, reason: 'Paid twice by mistake' },
+    });
+    expect(JSON.parse(listed.body.items[0].detailsJson)).toMatchObject({
+      allocationId: second.allocationId,
+      reason: 'Paid twice by mistake',
     });
     expect(JSON.stringify([approvedEntry, cancelledEntry, listed.body])).not.toContain('canary-');
   });

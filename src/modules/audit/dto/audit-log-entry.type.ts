@@ -34,8 +34,19 @@ export class AuditLogEntry {
   @Field()
   message: string;
 
-  @Field(() => JSONObjectResolver)
-  detailsJson: Record<string, unknown>;
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'The details as the text of a JSON document (an object), as legacy clients parse it and as the CSV export ' +
+      'writes it; null when the entry has none.',
+  })
+  detailsJson: string | null;
+
+  @Field(() => JSONObjectResolver, {
+    nullable: true,
+    description: 'The same details as a JSON object; null when none.',
+  })
+  details: Record<string, unknown> | null;
 }
 
 export const AuditLogEntryPage = PagedResult(AuditLogEntry);

@@ -32,7 +32,7 @@ describe('catalog rules', () => {
     expect(policyErrors({ ...policy, sharedSeatPool: 0 })).toEqual({});
     expect(
       policyErrors({
-        tariffs: [{ code: 'Bad', name: 'x'.repeat(201), seatLimit: 1.5 }],
+        tariffs: [{ code: 'Bad code', name: 'x'.repeat(201), seatLimit: 1.5 }],
         sharedSeatPool: 2 ** 31,
         validityDays: 36_501,
       }),
@@ -43,5 +43,14 @@ describe('catalog rules', () => {
       sharedSeatPool: ['max'],
       validityDays: ['max'],
     });
+  });
+
+  it('keeps tariff codes as written but refuses two that differ only by case', () => {
+    const sku = { tariffs: [{ code: 'ACC-PRO.v2', name: 'Pro', seatLimit: 1 }], sharedSeatPool: 1, validityDays: 30 };
+    expect(policyErrors(sku)).toEqual({});
+    expect(canonicalPolicy(sku)).toContain('"code":"ACC-PRO.v2"');
+    expect(
+      policyErrors({ ...sku, tariffs: [...sku.tariffs, { code: 'acc-pro.V2', name: 'Pro again', seatLimit: 1 }] }),
+    ).toEqual({ tariffs: ['duplicate'] });
   });
 });

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FieldErrors } from '../../../platform/errors/domain-error';
+import { codeKey, isLicensingCode } from '../licensing-code';
 
 export const OFFER_VERSION_STATES = ['Draft', 'Published', 'Retired'] as const;
 export type OfferVersionState = (typeof OFFER_VERSION_STATES)[number];
@@ -25,8 +26,6 @@ export const POLICY_SNAPSHOT_VERSION = 1;
 
 export const CATALOG_LIMITS = { nameLength: 200, tariffs: 50, validityDays: 36_500, count: 2_147_483_647 } as const;
 
-/** Lowercase slugs, like plan codes: compared as written, so the plain unique key decides. */
-export const CATALOG_CODE = /^[a-z0-9][a-z0-9_-]{0,63}$/;
 // eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u001f\u007f]/;
 
@@ -56,7 +55,7 @@ export function nameErrors(name: unknown, field: string, errors: FieldErrors): v
 
 export function codeErrors(code: unknown, field: string, errors: FieldErrors): void {
   if (typeof code !== 'string' || code === '') add(errors, field, 'required');
-  else if (!CATALOG_CODE.test(code)) add(errors, field, 'invalid');
+  else if (!isLicensingCode(code)) add(errors, field, 'invalid');
 }
 
 /** Field errors of the policy an offer version is created with, or `{}`. */
@@ -69,7 +68,8 @@ export function policyErrors(policy: OfferPolicy): FieldErrors {
     nameErrors(tariff.name, `tariffs.${index}.name`, errors);
     countErrors(tariff.seatLimit, `tariffs.${index}.seatLimit`, errors);
   });
-  if (new Set(policy.tariffs.map((tariff) => tariff.code)).size !== policy.tariffs.length)
+  // A subscription names its tariff in any case, so two tariffs of a version may not differ only by case.
+  if (new Set(policy.tariffs.map((tariff) => codeKey(tariff.code))).size !== policy.tariffs.length)
     add(errors, 'tariffs', 'duplicate');
   countErrors(policy.sharedSeatPool, 'sharedSeatPool', errors);
   if (!Number.isInteger(policy.validityDays) || policy.validityDays < 1) add(errors, 'validityDays', 'min');

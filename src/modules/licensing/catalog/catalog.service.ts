@@ -2,6 +2,7 @@ import type { RequestContext } from '../../../platform/context/request-context';
 import { sqlFailureOf } from '../../../platform/database/sql-state';
 import { DomainError, validationFailed, type FieldErrors } from '../../../platform/errors/domain-error';
 import type { AuditService } from '../../audit/audit.service';
+import { codeKeySql, sameCode } from '../licensing-code';
 import { tenantIdOf } from '../tenancy/licensing-tenant';
 import {
   codeErrors,
@@ -62,7 +63,7 @@ export class CatalogService {
     );
     const items = await ctx.em.query(
       `SELECT ${PRODUCT_COLUMNS} FROM licensing_products WHERE tenant_id = $1
-        ORDER BY code COLLATE "C", id OFFSET $2 LIMIT $3`,
+        ORDER BY ${codeKeySql('code')}, id OFFSET $2 LIMIT $3`,
       [tenantId, offset, limit],
     );
     return { items, totalCount: count, offset, limit };
@@ -224,8 +225,9 @@ export class CatalogService {
     if (!version) throw new DomainError('catalog.not_found');
     if (version.state !== 'Published')
       throw new DomainError('catalog.offer_version_not_published', { params: { state: version.state } });
-    if (!version.tariffs.some((tariff) => tariff.code === input.tariffCode))
-      throw validationFailed({ tariffCode: ['unknown'] });
+    // Named in any case; the subscription keeps the version's spelling, so every later join matches it as stored.
+    const tariff = version.tariffs.find((candidate) => sameCode(candidate.code, input.tariffCode));
+    if (!tariff) throw validationFailed({ tariffCode: ['unknown'] });
     // KEY SHARE, like the foreign key itself: the customer cannot vanish, yet stays free to be updated.
     const [customer] = await ctx.em.query(`SELECT id FROM organizations WHERE id = $1 FOR KEY SHARE`, [
       input.customerOrganizationId,
@@ -235,7 +237,7 @@ export class CatalogService {
       `INSERT INTO licensing_customer_subscriptions
          (tenant_id, customer_organization_id, offer_version_id, tariff_code, status)
        VALUES ($1, $2, $3, $4, $5) RETURNING ${SUBSCRIPTION_COLUMNS}`,
-      [tenantId, input.customerOrganizationId, input.offerVersionId, input.tariffCode, input.status],
+      [tenantId, input.customerOrganizationId, input.offerVersionId, tariff.code, input.status],
     );
     await this.record(
       ctx,

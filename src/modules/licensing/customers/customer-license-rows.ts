@@ -1,4 +1,5 @@
 import type { RequestContext } from '../../../platform/context/request-context';
+import { codeKeySql } from '../licensing-code';
 import { isLicenseStatus, LICENSE_STATUSES } from '../licenses/license-store';
 import type { CustomerLicenseDto, CustomerLicenseTableRowDto } from './dto/customer-license.dto';
 
@@ -6,7 +7,8 @@ import type { CustomerLicenseDto, CustomerLicenseTableRowDto } from './dto/custo
  * The license rows of one customer, shared by the aggregate and the table (document 03 "Customer aggregate",
  * "Licenses table row"). One statement for the page and one for the count, whatever the page size: product, primary
  * key material and tariff come by join, so no row costs a statement of its own. Every join carries the tenant, so a
- * product of another tenant with the same id reads as CatalogNotFound, never as someone else's name.
+ * product of another tenant with the same id reads as CatalogNotFound, never as someone else's name. A tariff code
+ * matches without regard to case (licensing-code.ts): a legacy row may spell it otherwise than the version does.
  */
 const LICENSE_ROWS_FROM = `
     FROM licensing_licenses l
@@ -14,7 +16,8 @@ const LICENSE_ROWS_FROM = `
     LEFT JOIN licensing_key_materials k ON k.tenant_id = l.tenant_id AND k.license_id = l.id AND k.is_primary
     LEFT JOIN licensing_offer_versions v ON v.tenant_id = l.tenant_id AND v.id = l.offer_version_id
     LEFT JOIN LATERAL (
-      SELECT t->>'name' AS name FROM jsonb_array_elements(v.tariffs) t WHERE t->>'code' = l.tariff_code LIMIT 1
+      SELECT t->>'name' AS name FROM jsonb_array_elements(v.tariffs) t
+       WHERE ${codeKeySql(`t->>'code'`)} = ${codeKeySql('l.tariff_code')} LIMIT 1
     ) tariff ON true
    WHERE l.tenant_id = $1 AND l.customer_organization_id = $2`;
 

@@ -1,4 +1,5 @@
 import type { RequestContext } from '../../../platform/context/request-context';
+import { codeKeySql } from '../licensing-code';
 
 /**
  * The vocabulary of the license store (document 03 §States; migration 1765200000000), shared by the issue, action,
@@ -20,8 +21,9 @@ export function isLicenseStatus(value: unknown): value is LicenseStatus {
  * Published or Retired version and not occupied by any license, ever. `effective_issuable` is the smaller of the
  * tariff's remaining seats and the version's remaining shared pool, counting the customer's seat-holding licenses of
  * the version (of the tariff, for the tariff limit); a null limit or pool, or a tariff the version lacks, is 0
- * (fails closed: PostgreSQL's LEAST would skip the null and read it as unlimited). Callers add their own filters and
- * ordering on the columns it returns.
+ * (fails closed: PostgreSQL's LEAST would skip the null and read it as unlimited). Tariff codes match without regard
+ * to case, as everywhere a code is compared (licensing-code.ts). Callers add their own filters and ordering on the
+ * columns it returns.
  */
 export const ISSUABLE_SUBSCRIPTIONS_SQL = `
   SELECT s.id AS subscription_id, s.customer_organization_id, s.offer_version_id, s.tariff_code, s.status,
@@ -39,10 +41,11 @@ export const ISSUABLE_SUBSCRIPTIONS_SQL = `
     JOIN licensing_products p ON p.tenant_id = o.tenant_id AND p.id = o.product_id
     LEFT JOIN LATERAL (
       SELECT t->>'name' AS name, (t->>'seatLimit')::int AS seat_limit
-        FROM jsonb_array_elements(v.tariffs) t WHERE t->>'code' = s.tariff_code LIMIT 1
+        FROM jsonb_array_elements(v.tariffs) t WHERE ${codeKeySql(`t->>'code'`)} = ${codeKeySql('s.tariff_code')} LIMIT 1
     ) tariff ON true
     CROSS JOIN LATERAL (
-      SELECT count(*) FILTER (WHERE l.tariff_code = s.tariff_code)::int AS tariff_seats, count(*)::int AS pool_seats
+      SELECT count(*) FILTER (WHERE ${codeKeySql('l.tariff_code')} = ${codeKeySql('s.tariff_code')})::int AS tariff_seats,
+             count(*)::int AS pool_seats
         FROM licensing_licenses l
        WHERE l.tenant_id = s.tenant_id AND l.customer_organization_id = s.customer_organization_id
          AND l.offer_version_id = s.offer_version_id AND l.status IN ('Draft', 'Active', 'Suspended')

@@ -21,12 +21,14 @@ const errorsWith = (members: Partial<Record<keyof PlatformPlanFields, unknown>>)
 describe('platform plan rules', () => {
   it('accept a plan within every rule', () => {
     expect(planFieldErrors(valid)).toEqual({});
+    expect(errorsWith({ code: 'ACC-PRO.2026', providerPriceRef: 'price_1' })).toEqual({});
     expect(errorsWith({ code: 'a'.repeat(64), providerPriceRef: 'price_1', features: [] })).toEqual({});
   });
 
   it.each([
     ['code', '', 'required'],
-    ['code', 'Pro', 'invalid'],
+    ['code', 'Pro plan', 'invalid'],
+    ['code', 'pro/1', 'invalid'],
     ['code', '-pro', 'invalid'],
     ['code', 'a'.repeat(65), 'invalid'],
     ['name', ' ', 'required'],
@@ -73,7 +75,7 @@ describe('platform plan rules', () => {
   });
 
   it('report every broken member at once, each key once', () => {
-    expect(Object.keys(errorsWith({ code: 'X', currency: 'x', entitlements: { 'A A': 1, 'B B': 2 } }))).toEqual([
+    expect(Object.keys(errorsWith({ code: 'X Y', currency: 'x', entitlements: { 'A A': 1, 'B B': 2 } }))).toEqual([
       'code',
       'currency',
       'entitlements',

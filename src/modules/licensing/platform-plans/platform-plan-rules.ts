@@ -1,4 +1,5 @@
 import type { FieldErrors } from '../../../platform/errors/domain-error';
+import { isLicensingCode } from '../licensing-code';
 
 export const PLAN_STATUSES = ['Draft', 'Active', 'Retired'] as const;
 export type PlanStatus = (typeof PLAN_STATUSES)[number];
@@ -40,8 +41,6 @@ export const PLAN_LIMITS = {
   entitlementStringLength: 200,
 } as const;
 
-/** Lowercase slugs, so a code is compared as it is written and the plain unique key decides. */
-export const PLAN_CODE = /^[a-z0-9][a-z0-9_-]{0,63}$/;
 export const ENTITLEMENT_KEY = /^[a-z][a-z0-9_.-]{0,63}$/;
 const CURRENCY = /^[A-Z]{3}$/;
 // Control characters have no place in text a public price page shows.
@@ -62,7 +61,7 @@ export function planFieldErrors(plan: { [K in keyof PlatformPlanFields]: unknown
   };
 
   if (typeof plan.code !== 'string' || plan.code === '') fail('code', 'required');
-  else if (!PLAN_CODE.test(plan.code)) fail('code', 'invalid');
+  else if (!isLicensingCode(plan.code)) fail('code', 'invalid');
 
   checkText(plan.name, 'name', PLAN_LIMITS.nameLength, true, fail);
   checkText(plan.description, 'description', PLAN_LIMITS.descriptionLength, false, fail);

@@ -393,7 +393,8 @@ describe('platform plans', () => {
   });
 });
 
-/** sortOrder, then code compared by UTF-16 units, which for the code alphabet is byte order. */
+/** sortOrder, then the lowercased code compared by UTF-16 units, which for the code alphabet is byte order. */
 function byCatalogOrder(a: { code: string; sortOrder: number }, b: { code: string; sortOrder: number }): number {
-  return a.sortOrder - b.sortOrder || (a.code < b.code ? -1 : a.code > b.code ? 1 : 0);
+  const [left, right] = [a.code.toLowerCase(), b.code.toLowerCase()];
+  return a.sortOrder - b.sortOrder || (left < right ? -1 : left > right ? 1 : 0);
 }

@@ -4,6 +4,7 @@ import { assertRowVersion } from '../../../platform/database/row-version';
 import { sqlFailureOf } from '../../../platform/database/sql-state';
 import { DomainError, validationFailed } from '../../../platform/errors/domain-error';
 import type { AuditService } from '../../audit/audit.service';
+import { codeKeySql, sameCode } from '../licensing-code';
 import type {
   PlatformPlanDto,
   PlatformPlanListDto,
@@ -18,8 +19,9 @@ const PLAN_COLUMNS = `id, code, name, description, price_minor AS "priceMinor", 
   provider_price_ref AS "providerPriceRef", entitlements, row_version AS "rowVersion",
   created_at_utc AS "createdAtUtc", updated_at_utc AS "updatedAtUtc"`;
 
-// Byte order, so the catalog (and the ETag of its body) is the same on every server whatever its collation.
-const PLAN_ORDER = `sort_order, code COLLATE "C"`;
+// Codes compare without regard to case, in byte order, so the catalog (and the ETag of its body) is the same on every
+// server whatever its collation; no two plans share that key, so the order is total.
+const PLAN_ORDER = `sort_order, ${codeKeySql('code')}`;
 
 /** Every member a write sets, in the order of 00-decisions §13; audit entries compare exactly these. */
 const MEMBERS: readonly (keyof PlatformPlanFields)[] = [
@@ -96,8 +98,9 @@ export class PlatformPlansService {
     );
     if (!stored) throw new DomainError('platform_plans.not_found');
     assertRowVersion('PlatformPlan', stored, input.rowVersion);
+    // The free plan is found by its code in any case, but it keeps the exact spelling clients know it by.
     if (
-      stored.code === FREE_PLAN_CODE &&
+      sameCode(stored.code, FREE_PLAN_CODE) &&
       (fields.code !== FREE_PLAN_CODE || fields.status !== 'Active' || fields.visibility !== 'Public')
     ) {
       throw new DomainError('platform_plans.free_plan_locked', {
@@ -156,7 +159,10 @@ export class PlatformPlansService {
     return { items: plans.map(publicView) };
   }
 
-  /** The unique key decides a race for one code (and a code taken by a plan written since the caller looked). */
+  /**
+   * The unique index on the code's case-insensitive key decides a race for one code, a code taken by a plan written
+   * since the caller looked, and a code that differs from a taken one only by case.
+   */
   private async writing<T>(code: string, write: () => Promise<T>): Promise<T> {
     try {
       return await write();

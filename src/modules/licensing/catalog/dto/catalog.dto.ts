@@ -2,6 +2,7 @@ import { UUIDResolver } from 'graphql-scalars';
 import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
 import type { OfferVersionState, SubscriptionStatus } from '../catalog-rules';
 import { OffsetPagedResult, type OffsetPage } from '../../../../platform/graphql/paging';
+import { LICENSING_CODE_RULE } from '../../licensing-code';
 
 export enum OfferVersionStateValue {
   Draft = 'Draft',
@@ -34,7 +35,7 @@ export class CatalogProductDto {
   @Field(() => UUIDResolver)
   id: string;
 
-  @Field({ description: 'Lowercase slug `^[a-z0-9][a-z0-9_-]{0,63}$`, unique in the tenant.' })
+  @Field({ description: `As written at creation; ${LICENSING_CODE_RULE}. Unique in the tenant regardless of case.` })
   code: string;
 
   @Field()
@@ -61,7 +62,7 @@ export class CatalogOfferDto {
 
 @ObjectType('CatalogTariff')
 export class CatalogTariffDto {
-  @Field({ description: 'Lowercase slug, unique in the version.' })
+  @Field({ description: 'As written at creation; unique in the version regardless of case.' })
   code: string;
 
   @Field()
@@ -123,7 +124,7 @@ export class CustomerSubscriptionDto {
   @Field(() => UUIDResolver)
   offerVersionId: string;
 
-  @Field()
+  @Field({ description: 'The tariff code as the version spells it, whatever case the subscription was created with.' })
   tariffCode: string;
 
   @Field(() => SubscriptionStatusValue)

@@ -1,12 +1,13 @@
 import { UUIDResolver } from 'graphql-scalars';
 import { Field, InputType, Int } from 'type-graphql';
+import { LICENSING_CODE_RULE } from '../../licensing-code';
 import type { SubscriptionStatus } from '../catalog-rules';
 import { SubscriptionStatusValue } from './catalog.dto';
 
 /** Types and presence are checked by the schema; patterns, lengths and ranges by the service (catalog-rules.ts). */
 @InputType()
 export class CreateCatalogProductInput {
-  @Field({ description: 'Lowercase slug `^[a-z0-9][a-z0-9_-]{0,63}$`, unique in the tenant.' })
+  @Field({ description: `${LICENSING_CODE_RULE}. Kept as written; unique in the tenant regardless of case.` })
   code: string;
 
   @Field({ description: '1–200 characters, not blank.' })
@@ -24,7 +25,7 @@ export class CreateCatalogOfferInput {
 
 @InputType()
 export class CatalogTariffInput {
-  @Field({ description: 'Lowercase slug, unique in the version.' })
+  @Field({ description: `${LICENSING_CODE_RULE}. Kept as written; unique in the version regardless of case.` })
   code: string;
 
   @Field({ description: '1–200 characters, not blank.' })
@@ -57,7 +58,9 @@ export class CreateCustomerSubscriptionInput {
   @Field(() => UUIDResolver, { description: "A Published offer version of the caller's tenant." })
   offerVersionId: string;
 
-  @Field({ description: 'One of the tariff codes of the version.' })
+  @Field({
+    description: 'One of the tariff codes of the version, in any case; stored and answered as the version spells it.',
+  })
   tariffCode: string;
 
   @Field(() => SubscriptionStatusValue)

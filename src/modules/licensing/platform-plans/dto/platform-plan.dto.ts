@@ -1,5 +1,6 @@
 import { GraphQLJSONObject, SafeIntResolver, UUIDResolver } from 'graphql-scalars';
 import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { LICENSING_CODE_RULE } from '../../licensing-code';
 import type { BillingPeriod, EntitlementValue, PlanStatus, PlanVisibility } from '../platform-plan-rules';
 
 export enum PlatformPlanStatusValue {
@@ -37,9 +38,9 @@ registerEnumType(PlatformPlanBillingPeriodValue, {
 });
 
 const PRICE = 'Price per billing period in minor units of the currency (kopecks, cents); 0 for a free plan.';
-const CODE = 'Lowercase slug `^[a-z0-9][a-z0-9_-]{0,63}$`, unique; the stable public name of the plan.';
+const CODE = `The stable public name of the plan, as written; ${LICENSING_CODE_RULE}. Unique regardless of case.`;
 const FEATURES = 'Feature lines shown with the plan, in the order given: at most 50, each 1–200 characters.';
-const SORT_ORDER = 'Catalog position: plans are listed by sortOrder, then code.';
+const SORT_ORDER = 'Catalog position: plans are listed by sortOrder, then code (case-insensitive, byte order).';
 
 /** The catalog members of a plan: what the anonymous catalog shows, and the start of the manager's view. */
 @ObjectType('PublicPlatformPlan', {
@@ -75,7 +76,7 @@ export class PublicPlatformPlanDto {
 
 @ObjectType('PublicPlatformPlanCatalog', {
   description:
-    'Every valid plan with status Active and visibility Public, by sortOrder then code (byte order); never a ' +
+    'Every valid plan with status Active and visibility Public, by sortOrder then code (case-insensitive, byte order); never a ' +
     'partial list.',
 })
 export class PublicPlatformPlanCatalogDto {

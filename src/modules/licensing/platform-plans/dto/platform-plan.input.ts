@@ -1,5 +1,6 @@
 import { GraphQLJSONObject, SafeIntResolver } from 'graphql-scalars';
 import { Field, InputType, Int } from 'type-graphql';
+import { LICENSING_CODE_RULE } from '../../licensing-code';
 import type { BillingPeriod, EntitlementValue, PlanStatus, PlanVisibility } from '../platform-plan-rules';
 import {
   PlatformPlanBillingPeriodValue,
@@ -17,7 +18,7 @@ import {
     'validation.failed with fieldErrors naming the member.',
 })
 export class PlatformPlanInput {
-  @Field({ description: 'Lowercase slug `^[a-z0-9][a-z0-9_-]{0,63}$`; not lowercased for you.' })
+  @Field({ description: `${LICENSING_CODE_RULE}. Kept as written; unique regardless of case.` })
   code: string;
 
   @Field({ description: '1–200 characters, not blank.' })
