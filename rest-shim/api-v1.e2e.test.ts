@@ -94,10 +94,7 @@ describe('/api/v1 conventions', () => {
     });
 
     it('leaves the rest of the API as it was: document 01 codes, no correlationId', async () => {
-      const response = await manager
-        .rest('post', '/api/organizations')
-        .set('Content-Type', 'application/json')
-        .send('{');
+      const response = await env.http.post('/api/auth/login').set('Content-Type', 'application/json').send('{');
       expect(response.status).toBe(400);
       expect(response.body.code).toBe('request.failed');
       expect(response.body).not.toHaveProperty('correlationId');

@@ -1,13 +1,15 @@
 import { execute, validate, type GraphQLSchema } from 'graphql';
 import { Router, type NextFunction, type Request, type Response } from 'express';
 import type { RequestContextFactory } from '../src/platform/context/request-context-factory';
+import type { AccessPrecheck } from '../src/platform/graphql/access-declarations';
+import { throwDeferredInputError } from '../src/platform/http/deferred-input-error';
 import { idempotencyKeyOf, readStrictBody, sendPublic, v1Handlers } from './api-v1';
 import type { FileRoute } from './file-routes';
 import { buildOpenApiDocument } from './openapi';
 import { uploadFromMultipart } from './multipart-file';
 import { variablesFromRequest } from './request-variables';
 import { expressPath, type RestRoute } from './rest-route';
-import { routeAccess } from './route-access';
+import { routePrecheck } from './route-access';
 
 /**
  * Mounts every route of the table. Each request gets the same RequestContext a GraphQL request would, runs its
@@ -29,10 +31,10 @@ export function createRestRouter(
     const problems = validate(schema, route.operation);
     if (problems.length > 0)
       throw new Error(`REST route ${route.method.toUpperCase()} ${route.path}: ${problems[0].message}`);
-    const isPublic = routeAccess(schema, route).kind === 'public';
+    const precheck = routePrecheck(schema, route);
     const before = route.dialect ? v1Handlers(route, options.bodyLimitBytes) : [];
     router[route.method](expressPath(route.path), ...before, (req: Request, res: Response, next: NextFunction) => {
-      handle(schema, route, isPublic, contextFactory, req, res)
+      handle(schema, route, precheck, contextFactory, req, res)
         .catch(next)
         // A multipart body the resolver did not read (a denied upload) is drained so the connection stays usable.
         .finally(() => {
@@ -46,14 +48,16 @@ export function createRestRouter(
 async function handle(
   schema: GraphQLSchema,
   route: RestRoute,
-  isPublic: boolean,
+  precheck: AccessPrecheck,
   contextFactory: RequestContextFactory,
   req: Request,
   res: Response,
 ) {
   const contextValue = contextFactory.fromHttp(req, res);
-  // Authentication before anything else: an anonymous caller learns nothing about what the input should have been.
-  if (!isPublic) await contextValue.requireActor();
+  // Authentication and the caller's roles before anything else: a caller who may not call the operation learns
+  // nothing about what its input should have been.
+  await precheck(contextValue as never);
+  throwDeferredInputError(res);
   if (route.dialect && route.bodyVariable) req.body = readStrictBody(req);
   const variableValues = variablesFromRequest(schema, route, req);
   if (route.uploadVariable) variableValues[route.uploadVariable] = await uploadFromMultipart(req, 'file');

@@ -1,6 +1,10 @@
 import { Kind, type GraphQLField, type GraphQLSchema, type OperationDefinitionNode } from 'graphql';
 import type { AccessRule } from '../src/modules/access/access-rule';
-import { ACCESS_EXTENSION } from '../src/platform/graphql/access-declarations';
+import {
+  ACCESS_EXTENSION,
+  ACCESS_PRECHECK_EXTENSION,
+  type AccessPrecheck,
+} from '../src/platform/graphql/access-declarations';
 import type { RestRoute } from './rest-route';
 
 /** The root field a route's operation selects: the one operation the route is. */
@@ -22,4 +26,9 @@ export function routeAccess(schema: GraphQLSchema, route: RestRoute): AccessRule
 
 export function accessOf(field: GraphQLField<unknown, unknown>): AccessRule {
   return field.extensions[ACCESS_EXTENSION] as AccessRule;
+}
+
+/** The part of a route's access declaration that runs before its input is read (authentication, the caller's roles). */
+export function routePrecheck(schema: GraphQLSchema, route: RestRoute): AccessPrecheck {
+  return rootFieldOf(schema, route).extensions[ACCESS_PRECHECK_EXTENSION] as AccessPrecheck;
 }

@@ -101,11 +101,31 @@ function placementsOf(access: AccessRule): Placement[] {
   return access.kind === 'permission' && access.scope !== 'platform' && access.scope !== 'reach' ? PLACEMENTS : ['own'];
 }
 
+/**
+ * Whether the caller's roles deny the operation before any target is looked at: nobody signed in, or no role of the
+ * caller granting the permission (on the platform, for a platform operation). Such a caller is refused before the
+ * request's input is validated, so a broken body, path or header changes nothing in the answer.
+ */
+function refusedByRole(access: AccessRule, caller: Caller): 'unauthorized' | 'forbidden' | null {
+  if (access.kind === 'public') return null;
+  if (caller.role === 'anonymous') return 'unauthorized';
+  if (access.kind === 'authenticated') return null;
+  const holds = [access.permission, ...(access.alsoRequires ?? [])].every((permission) =>
+    ROLE_PERMISSIONS[caller.role].has(permission),
+  );
+  return !holds || (access.scope === 'platform' && caller.at !== 'platform') ? 'forbidden' : null;
+}
+
+/** Every path parameter replaced by text no parameter accepts. */
+function brokenPath(path: string): string {
+  return path.replace(/\{[^}]+\}/g, 'not-a-uuid');
+}
+
 describe('authorization matrix', () => {
   const env = useTestEnvironment(MATRIX_MESSENGER_SETTINGS);
   let fixture: MatrixFixture;
   const clients = new Map<string, SignedInClient>();
-  const tally = { cases: 0, unexpected: 0 };
+  const tally = { cases: 0, wrongRole: 0, unexpected: 0 };
 
   beforeAll(async () => {
     const own = await env.createOrganization(`Own ${randomUUID().slice(0, 8)}`);
@@ -129,13 +149,46 @@ describe('authorization matrix', () => {
     // The figure the access layer is measured by: every case exercised, none answered unexpectedly.
     console.log(
       `authorization matrix: ${ROUTES.length} routes × ${CALLERS.length} callers (anonymous included), ` +
-        `${tally.cases} cases, ${tally.unexpected} unexpected answers`,
+        `${tally.cases} cases (${tally.wrongRole} of them a wrong role with an invalid request to one of ` +
+        `${WRITES.length} writes), ${tally.unexpected} unexpected answers`,
     );
   });
 
   it('has a sample for every route', () => {
     expect(ROUTES.filter((route) => !SAMPLES[route.key]).map((route) => route.key)).toEqual([]);
   });
+
+  // Writes sent with everything invalid at once: a non-UUID path, malformed context headers, a body that is not JSON.
+  const WRITES = ROUTES.filter((route) => route.method !== 'get');
+  it.each(WRITES.map((route) => [route.key, route] as const))(
+    'a wrong role with an invalid request: %s',
+    async (_key, route) => {
+      const access = route.access(fixture);
+      const unexpected: string[] = [];
+      for (const caller of CALLERS) {
+        const expected = refusedByRole(access, caller);
+        if (!expected) continue;
+        const path = brokenPath(route.path);
+        const call =
+          caller.role === 'anonymous'
+            ? env.http[route.method](path)
+            : clients.get(callerName(caller))!.rest(route.method, path);
+        const response = await call
+          .set({ 'X-Organization-Id': 'not-an-id', 'X-Location-Id': 'not-an-id', 'Idempotency-Key': '?' })
+          .set('Content-Type', 'application/json')
+          .send('{"broken": ');
+        tally.cases += 1;
+        tally.wrongRole += 1;
+        const code = response.body?.code as string | undefined;
+        const status = expected === 'unauthorized' ? 401 : 403;
+        if (response.status !== status || code !== expected) {
+          unexpected.push(`${callerName(caller)}: expected ${status} ${expected}, answered ${response.status} ${code}`);
+        }
+      }
+      tally.unexpected += unexpected.length;
+      expect(unexpected).toEqual([]);
+    },
+  );
 
   it.each(ROUTES.map((route) => [route.key, route] as const))('%s', async (key, route) => {
     const access = route.access(fixture);

@@ -115,7 +115,10 @@ describe('error contract', () => {
   });
 
   it('describes a wrong variable of a custom scalar without the value sent', async () => {
-    const uuid = await env.graphql('query ($id: UUID!) { organization(id: $id) { id } }', { id: 'secret-not-a-uuid' });
+    const admin = await env.clientFor('MegaAdmin');
+    const uuid = await admin.graphql('query ($id: UUID!) { organization(id: $id) { id } }', {
+      id: 'secret-not-a-uuid',
+    });
     expect(uuid.status).toBe(400);
     expect(uuid.body.errors[0].extensions).toMatchObject({
       code: 'validation.failed',

@@ -57,6 +57,17 @@ export function holdsOnPlatform(actor: Actor, permission: Permission): boolean {
   return platformAssignments(actor).some((assignment) => grants(assignment, permission));
 }
 
+/**
+ * Whether the actor's roles could grant every one of `permissions` somewhere, before any target is known: on the
+ * platform scope for a platform operation, else in any assignment. A caller for whom this is false is refused before
+ * the request's input is even read; a true answer still leaves the check on the target.
+ */
+export function mayHoldByRole(actor: Actor, permissions: readonly Permission[], platform: boolean): boolean {
+  return permissions.every((permission) =>
+    platform ? holdsOnPlatform(actor, permission) : holdsAnywhere(actor, permission),
+  );
+}
+
 /** Whether some assignment of the actor grants `permission`, whatever its scope. */
 export function holdsAnywhere(actor: Actor, permission: Permission): boolean {
   return actor.roleAssignments.some((assignment) => grants(assignment, permission));

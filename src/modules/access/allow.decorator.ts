@@ -1,8 +1,12 @@
 import { Extensions, UseMiddleware, type ResolverData } from 'type-graphql';
 import type { RequestContext } from '../../platform/context/request-context';
 import { DomainError, validationFailed } from '../../platform/errors/domain-error';
-import { authorize, holdsAnywhere, type AccessTarget as GuardTarget } from './access-guard';
-import { ACCESS_EXTENSION, ACCESS_GUARD_EXTENSION } from '../../platform/graphql/access-declarations';
+import { authorize, holdsAnywhere, mayHoldByRole, type AccessTarget as GuardTarget } from './access-guard';
+import {
+  ACCESS_EXTENSION,
+  ACCESS_GUARD_EXTENSION,
+  ACCESS_PRECHECK_EXTENSION,
+} from '../../platform/graphql/access-declarations';
 import type { AccessRule, AccessScope } from './access-rule';
 import { requireActiveContext, requireContextOrganization, sameId } from './outlet-context';
 import type { Permission } from './permissions';
@@ -127,7 +131,12 @@ export const on = {
 /** An access declaration as a value: its rule (for OpenAPI and the matrix) and its check. */
 export interface AccessDeclaration {
   rule: AccessRule;
-  /** Authentication first, before any read of the resource; then the permission on the target. */
+  /**
+   * What needs no input: authentication, then whether the caller's roles grant the permission anywhere at all.
+   * Transports run it before validating the request, so a wrong role is 401/403 whatever the body says.
+   */
+  precheck(context: RequestContext): Promise<void>;
+  /** The precheck, then the permission on the target (which may read the resource). */
   enforce(call: AccessCall): Promise<void>;
 }
 
@@ -137,16 +146,23 @@ export interface AccessDeclaration {
  */
 export function allow(permission: Permission | AllOf, target: AccessTarget = on.platform()): AccessDeclaration {
   const [first, ...alsoRequires] = typeof permission === 'string' ? [permission] : permission;
+  const rule: AccessRule = {
+    kind: 'permission',
+    permission: first,
+    ...(alsoRequires.length > 0 ? { alsoRequires } : {}),
+    scope: target.scope,
+    ...target.rule,
+  };
+  const precheck = async (context: RequestContext) => {
+    if (!mayHoldByRole(await context.requireActor(), [first, ...alsoRequires], target.scope === 'platform')) {
+      throw new DomainError('forbidden');
+    }
+  };
   return {
-    rule: {
-      kind: 'permission',
-      permission: first,
-      ...(alsoRequires.length > 0 ? { alsoRequires } : {}),
-      scope: target.scope,
-      ...target.rule,
-    },
+    rule,
+    precheck,
     async enforce(call) {
-      await call.context.requireActor();
+      await precheck(call.context);
       await target.check(call, first);
       for (const next of alsoRequires) await target.check(call, next);
     },
@@ -156,15 +172,22 @@ export function allow(permission: Permission | AllOf, target: AccessTarget = on.
 /** Permissions that must all be held, at least one. */
 export type AllOf = readonly [Permission, ...Permission[]];
 
-export const authenticated: AccessDeclaration = {
-  rule: { kind: 'authenticated' },
-  async enforce({ context }) {
-    // A licensing service account is no user: it has no "own data" of a user (profile, context, sessions).
-    if ((await context.requireActor()).serviceAccount) throw new DomainError('forbidden');
-  },
+const requireUser = async (context: RequestContext) => {
+  // A licensing service account is no user: it has no "own data" of a user (profile, context, sessions).
+  if ((await context.requireActor()).serviceAccount) throw new DomainError('forbidden');
 };
 
-export const anonymous: AccessDeclaration = { rule: { kind: 'public' }, enforce: async () => undefined };
+export const authenticated: AccessDeclaration = {
+  rule: { kind: 'authenticated' },
+  precheck: requireUser,
+  enforce: ({ context }) => requireUser(context),
+};
+
+export const anonymous: AccessDeclaration = {
+  rule: { kind: 'public' },
+  precheck: async () => undefined,
+  enforce: async () => undefined,
+};
 
 /**
  * The access declaration of an operation: `@Allow('organization.view', on.organization((args) => args.id))`.
@@ -187,7 +210,11 @@ export function Public(): MethodDecorator {
 
 function declare(declaration: AccessDeclaration): MethodDecorator {
   // The check travels beside the rule so subscriptions run it when they start (platform/graphql/subscription-access).
-  const extension = Extensions({ [ACCESS_EXTENSION]: declaration.rule, [ACCESS_GUARD_EXTENSION]: declaration.enforce });
+  const extension = Extensions({
+    [ACCESS_EXTENSION]: declaration.rule,
+    [ACCESS_GUARD_EXTENSION]: declaration.enforce,
+    [ACCESS_PRECHECK_EXTENSION]: declaration.precheck,
+  });
   // A public operation has nothing to check, so it gets no middleware at all.
   const guard =
     declaration.rule.kind === 'public'

@@ -54,6 +54,10 @@ function exportAccess(format: AuditExportFormat): AccessDeclaration {
   const exporting = allow(PERMISSION[format], on.reach());
   return {
     rule: exporting.rule,
+    async precheck(context) {
+      await view.precheck(context);
+      await exporting.precheck(context);
+    },
     async enforce(call) {
       await view.enforce(call);
       await exporting.enforce(call);

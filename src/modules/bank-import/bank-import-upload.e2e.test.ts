@@ -142,9 +142,10 @@ describe('bank statement upload', () => {
 
   it('checks context and permission before reading the file', async () => {
     const viewer = await env.clientFor('Viewer', { organizationId });
+    // No role of a Viewer grants the import: refused before the context or the file is looked at.
     const denied = await restUpload(viewer, oneCStatement('40702810900000077777'));
     expect(denied.status).toBe(403);
-    expect(denied.body.code).toBe('context.location.denied');
+    expect(denied.body.code).toBe('forbidden');
     const noContext = await accountant
       .rest('post', '/api/bank-statements/import')
       .attach('file', oneCStatement('40702810900000077778'), 'a.txt');

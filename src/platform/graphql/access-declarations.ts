@@ -35,3 +35,13 @@ export type AccessGuard = (call: {
   root: Record<string, unknown>;
   operation: string;
 }) => Promise<void>;
+
+/**
+ * The field extension that carries the part of an access declaration that needs no input: authentication and whether
+ * the caller's roles grant the operation's permission anywhere. Transports run it before they validate anything the
+ * caller sent (a REST body, path or header; GraphQL variables or arguments), so a caller who may not call the
+ * operation learns nothing about what its input should have been.
+ */
+export const ACCESS_PRECHECK_EXTENSION = 'accessPrecheck';
+
+export type AccessPrecheck = (context: never) => Promise<void>;

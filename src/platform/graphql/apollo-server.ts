@@ -7,6 +7,7 @@ import type { GraphQLSchema } from 'graphql';
 import type { AppConfig } from '../config/app-config';
 import type { RequestContext } from '../context/request-context';
 import type { Logger } from '../logging/logger';
+import { createAccessPrecheckPlugin } from './access-precheck-plugin';
 import { createFormatError } from './format-error';
 import { nulCharacterRule } from './nul-character-rule';
 import { queryLimitRules } from './query-limits';
@@ -33,6 +34,7 @@ export function createApolloServer(
   config: AppConfig,
   logger: Logger,
 ): ApolloServer<RequestContext> {
+  const formatError = createFormatError(logger, { hideSuggestions: !config.graphql.introspection });
   return new ApolloServer<RequestContext>({
     schema,
     introspection: config.graphql.introspection,
@@ -43,11 +45,16 @@ export function createApolloServer(
     // linearly: a document of repeated fields filling the 1 MB body limit took about a second. The cap bounds it.
     parseOptions: { maxTokens: config.graphql.maxTokens },
     validationRules: [...queryLimitRules(config.graphql), nulCharacterRule],
-    formatError: createFormatError(logger, { hideSuggestions: !config.graphql.introspection }),
+    formatError,
     includeStacktraceInErrorResponses: false,
     // The service serves its own GraphiQL on GET /graphql.
     // Cache hints are computed per resolved field and only ever said `no-store` here; the HTTP layer says it.
-    plugins: [ApolloServerPluginLandingPageDisabled(), ApolloServerPluginCacheControlDisabled(), traceIdPlugin],
+    plugins: [
+      ApolloServerPluginLandingPageDisabled(),
+      ApolloServerPluginCacheControlDisabled(),
+      createAccessPrecheckPlugin(formatError),
+      traceIdPlugin,
+    ],
     // main.ts owns SIGINT/SIGTERM and stops Apollo via app.close(). Apollo's own handler would call stop() too,
     // and a second stop() while the first runs awaits a barrier Apollo never resolves: shutdown hung for good.
     stopOnTerminationSignals: false,

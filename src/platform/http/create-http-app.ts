@@ -10,6 +10,7 @@ import type { RequestContextFactory } from '../context/request-context-factory';
 import { DomainError } from '../errors/domain-error';
 import { graphiqlRouter } from '../graphql/graphiql/graphiql-page';
 import type { Logger } from '../logging/logger';
+import { deferOnRestPaths } from './deferred-input-error';
 import { errorHandler, notFound } from './error-handler';
 import { metricsHandler } from './metrics';
 import { isJsonContentType } from './json-content-type';
@@ -73,13 +74,16 @@ export function createHttpApp({
   // GraphQL multipart requests (uploads) are parsed before the JSON parser; the file streams to the resolver.
   app.use('/graphql', graphqlUploadExpress({ maxFiles: 1 }));
   // /api/v1 routes (document 3) read their bodies themselves: strictly, refusing members named twice.
+  // On REST paths their refusals wait for the route's access precheck (authorization before validation).
   app.use(
-    express.json({
-      limit: config.http.bodyLimitBytes,
-      type: (req) => isJsonContentType(req.headers['content-type']) && !isApiV1(req.url),
-    }),
+    deferOnRestPaths(
+      express.json({
+        limit: config.http.bodyLimitBytes,
+        type: (req) => isJsonContentType(req.headers['content-type']) && !isApiV1(req.url),
+      }),
+    ),
   );
-  app.use(nulCharacterGuard);
+  app.use(deferOnRestPaths(nulCharacterGuard));
   app.use(requestScope);
   // API answers carry tokens and tenant data: no cache may keep them.
   app.use(['/api', '/graphql'], (_req: Request, res: Response, next: NextFunction) => {

@@ -10,7 +10,8 @@ export function containsNul(text: string): boolean {
 
 /**
  * PostgreSQL text cannot hold U+0000, so a NUL anywhere in what a client sends would fail in some statement as
- * internal_error. One rule at the edge instead, before sign-in and the routes: any query-string value or JSON body
+ * internal_error. One rule at the edge instead (REST routes answer it after their access precheck,
+ * `deferOnRestPaths`): any query-string value or JSON body
  * string (member names too, at any depth) holding a NUL is validation.failed with fieldErrors naming the member by
  * its dotted path. GraphQL requests are covered alike: `query` and `variables` of a JSON body, of a multipart
  * `operations` field (parsed into the body before this runs) and of a GET query string, whose `variables` is JSON
