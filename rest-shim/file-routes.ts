@@ -6,6 +6,7 @@ import { originalFileAccess, type ImportFileService } from '../src/modules/bank-
 import { reconciliationExportAccess } from '../src/modules/reports/reconciliation-export.route';
 import type { RequestContext } from '../src/platform/context/request-context';
 import type { RequestContextFactory } from '../src/platform/context/request-context-factory';
+import type { ErrorCode } from '../src/platform/errors/error-codes';
 import { expressPath } from './rest-route';
 
 /**
@@ -23,8 +24,32 @@ export interface FileRoute {
   operation: string;
   /** What the success body is, for OpenAPI. */
   body: string;
-  errorStatuses: number[];
+  /** The media type (or range) of the success body; the original file keeps the type it was uploaded with. */
+  contentType: string;
+  /** Query parameters the route reads (its filters), for OpenAPI; each path parameter is a UUID. */
+  query?: Record<string, FileQueryParameter>;
+  /** The codes the route's own rules raise, beyond what its access declaration and parameters imply. */
+  errors?: readonly ErrorCode[];
 }
+
+/** One filter of a file route, read as text once (a repeated parameter is refused). */
+export interface FileQueryParameter {
+  format?: 'uuid' | 'date-time';
+  maxLength?: number;
+  description?: string;
+}
+
+/** The audit log list's filters (GET /api/audit-log without paging). */
+const AUDIT_FILTERS: Record<string, FileQueryParameter> = {
+  organizationId: { format: 'uuid', description: 'Outside the scope: no rows, not an error.' },
+  locationId: { format: 'uuid', description: 'Outside the scope: no rows, not an error.' },
+  fromUtc: { format: 'date-time', description: 'Inclusive lower bound of createdAtUtc.' },
+  toUtc: { format: 'date-time', description: 'Exclusive upper bound of createdAtUtc.' },
+  action: { maxLength: 64, description: 'Exact action, e.g. Export, SelectContext.' },
+  userEmail: { maxLength: 320 },
+  entityType: { maxLength: 64, description: 'Exact entity type, e.g. ActiveContext.' },
+  entityId: { maxLength: 100 },
+};
 
 export const fileRoutes: FileRoute[] = [
   {
@@ -35,7 +60,7 @@ export const fileRoutes: FileRoute[] = [
     access: originalFileAccess,
     operation: 'downloadBankImportFile',
     body: 'The original file with its own Content-Type and Content-Length',
-    errorStatuses: [400, 401, 403, 404],
+    contentType: '*/*',
   },
   {
     method: 'get',
@@ -46,7 +71,17 @@ export const fileRoutes: FileRoute[] = [
     access: reconciliationExportAccess,
     operation: 'exportReconciliationEvidence',
     body: 'text/csv; charset=utf-8, streamed; a header-only file when nothing in reach matches',
-    errorStatuses: [400, 401, 403],
+    contentType: 'text/csv',
+    query: {
+      organizationId: { format: 'uuid', description: 'Outside the reach: no rows, not an error.' },
+      locationId: { format: 'uuid', description: 'Outside the reach: no rows, not an error.' },
+      postingId: { format: 'uuid' },
+      allocationId: { format: 'uuid' },
+      bankTransactionId: { format: 'uuid' },
+      status: { maxLength: 32, description: 'The posting status, e.g. Reconciled.' },
+      fromUtc: { format: 'date-time', description: 'Inclusive lower bound of the posting createdAtUtc.' },
+      toUtc: { format: 'date-time', description: 'Exclusive upper bound of the posting createdAtUtc.' },
+    },
   },
   {
     method: 'get',
@@ -58,7 +93,8 @@ export const fileRoutes: FileRoute[] = [
     access: auditCsvExportAccess,
     operation: 'exportAuditLogCsv',
     body: 'text/csv; charset=utf-8: id, createdAtUtc, organizationId, locationId, userId, userEmail, action, entityType, entityId, message, detailsJson',
-    errorStatuses: [400, 401, 403],
+    contentType: 'text/csv',
+    query: AUDIT_FILTERS,
   },
   {
     method: 'get',
@@ -70,7 +106,8 @@ export const fileRoutes: FileRoute[] = [
     access: auditPdfExportAccess,
     operation: 'exportAuditLogPdf',
     body: 'application/pdf: title, generation time, filters, row count and one line per entry',
-    errorStatuses: [400, 401, 403],
+    contentType: 'application/pdf',
+    query: AUDIT_FILTERS,
   },
 ];
 

@@ -19,12 +19,18 @@ import {
 import { ERROR_CODES } from '../src/platform/errors/error-codes';
 import { variableType } from './request-variables';
 import type { FileRoute } from './file-routes';
+import {
+  accessMembers,
+  contextHeaderParameters,
+  errorResponses,
+  errorResponseSchema,
+  STATUS_TEXT,
+  type JsonSchema,
+} from './openapi-parts';
+import { fileOperation, webhookOperation } from './openapi-rest-only';
 import { webhookRoutes } from './route-table';
 import type { RestRoute } from './rest-route';
 import { accessOf, rootFieldOf } from './route-access';
-import { describeAccess, type AccessRule } from '../src/modules/access/access-rule';
-
-type JsonSchema = Record<string, unknown>;
 
 const SCALARS: Record<string, JsonSchema> = {
   String: { type: 'string' },
@@ -38,21 +44,6 @@ const SCALARS: Record<string, JsonSchema> = {
   DateTime: { type: 'string', format: 'date-time' },
   UUID: { type: 'string', format: 'uuid' },
   JSONObject: { type: 'object' },
-};
-
-const STATUS_TEXT: Record<number, string> = {
-  200: 'OK',
-  201: 'Created',
-  202: 'Accepted',
-  204: 'No Content',
-  400: 'Bad request (validation.failed, request.failed, …)',
-  401: 'Not signed in, or the token is invalid or expired (unauthorized)',
-  403: 'Permission or scope denied (forbidden or a scoped denial code)',
-  404: 'Not found (not_found)',
-  409: 'Conflict (concurrency.conflict, workflow.*)',
-  413: 'Too large',
-  429: 'Too many attempts; see Retry-After',
-  503: 'Unavailable',
 };
 
 /**
@@ -84,12 +75,29 @@ export function buildOpenApiDocument(schema: GraphQLSchema, routes: RestRoute[],
           ? { description: STATUS_TEXT[204] }
           : {
               description: STATUS_TEXT[status],
-              content: { 'application/json': { schema: outputSchema(field.type, rootField.selectionSet, fragments) } },
+              content: {
+                'application/json': {
+                  schema: bodySchema(outputSchema(field.type, rootField.selectionSet, fragments), route.body),
+                },
+              },
             };
     }
-    Object.assign(responses, errorResponses(route.errorStatuses));
     if (route.cache?.kind === 'public') {
       responses[304] = { description: 'Not Modified: If-None-Match matched the ETag (no body)' };
+    }
+    const failures = errorResponses({
+      access,
+      readsParameters: Boolean(route.pathVariables || route.queryVariables || route.idempotencyKey),
+      readsJsonBody: Boolean(route.bodyVariable),
+      readsUpload: Boolean(route.uploadVariable),
+      errors: route.errors,
+      dialect: route.dialect,
+    });
+    // A status the route picks for its result (health's 503) keeps the result body, unless the operation's own
+    // codes answer it (the disabled legacy routes always answer their 410 as an error).
+    const ownStatuses = new Set<number>((route.errors ?? []).map((code) => ERROR_CODES[code].status));
+    for (const [status, failure] of Object.entries(failures)) {
+      if (!(status in responses) || ownStatuses.has(Number(status))) responses[status] = failure;
     }
     const pathParameters = [
       ...Object.entries(route.pathVariables ?? {}).map(([name, variable]) => ({
@@ -102,12 +110,7 @@ export function buildOpenApiDocument(schema: GraphQLSchema, routes: RestRoute[],
         const type = variableType(schema, route.operation, variable);
         return { name, in: 'query', required: isNonNullType(type), schema: inputSchema(type, components) };
       }),
-      ...contextHeadersRead(access).map((name) => ({
-        name,
-        in: 'header',
-        required: false,
-        schema: { type: 'string', format: 'uuid' },
-      })),
+      ...contextHeaderParameters(access),
       ...(route.idempotencyKey
         ? [
             {
@@ -162,57 +165,19 @@ export function buildOpenApiDocument(schema: GraphQLSchema, routes: RestRoute[],
   }
   for (const route of fileRoutes) {
     paths[route.path] ??= {};
-    paths[route.path][route.method] = {
-      summary: route.summary,
-      tags: [route.tag],
-      ...accessMembers(route.access.rule),
-      parameters: [
-        { name: 'id', in: 'path', required: true, schema: { type: 'string', format: 'uuid' } },
-        ...contextHeadersRead(route.access.rule).map((name) => ({
-          name,
-          in: 'header',
-          required: false,
-          schema: { type: 'string', format: 'uuid' },
-        })),
-      ],
-      responses: {
-        200: {
-          description: route.body,
-          content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } },
-        },
-        ...errorResponses(route.errorStatuses),
-      },
-    };
+    paths[route.path][route.method] = fileOperation(route);
   }
   for (const route of webhookRoutes) {
     paths[route.path] ??= {};
-    paths[route.path][route.method] = {
-      summary: route.summary,
-      tags: [route.tag],
-      ...accessMembers(route.access.rule),
-      parameters: [{ name: route.secretHeader, in: 'header', required: true, schema: { type: 'string' } }],
-      requestBody: {
-        required: true,
-        content: { 'application/json': { schema: { type: 'object', description: route.body } } },
-      },
-      responses: {
-        200: {
-          description: route.success,
-          content: {
-            'application/json': {
-              schema: { type: 'object', properties: { ok: { type: 'boolean' } }, required: ['ok'] },
-            },
-          },
-        },
-        ...errorResponses(route.errorStatuses),
-      },
-    };
+    paths[route.path][route.method] = webhookOperation(route);
   }
   return {
     openapi: '3.1.0',
     info: {
       title: 'Payment reconciliation API',
       version: '1.0.0',
+      // Proprietary (package.json: UNLICENSED); an SPDX LicenseRef names a licence outside the SPDX list.
+      license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
       description:
         'REST paths of the payment reconciliation service. Each path runs one operation of the GraphQL API at /graphql, ' +
         'which is the primary interface. Every error body is an ErrorResponse; its traceId is also sent as X-Trace-Id.',
@@ -227,37 +192,29 @@ export function buildOpenApiDocument(schema: GraphQLSchema, routes: RestRoute[],
   };
 }
 
-/** The error statuses of an operation, each answered with an ErrorResponse; 500 always. */
-function errorResponses(statuses: number[]): Record<number, JsonSchema> {
-  return Object.fromEntries(
-    [...statuses, 500].map((status) => [
-      status,
-      {
-        description: STATUS_TEXT[status] ?? 'Internal error (internal_error)',
-        content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorResponse' } } },
-      },
-    ]),
-  );
-}
-
-/** The context headers the declaration reads: the active context, the organization of one, or a resource's check. */
-function contextHeadersRead(access: AccessRule): string[] {
-  if (access.kind !== 'permission') return [];
-  if (access.scope === 'context' || access.resource?.checksContextHeaders)
-    return ['X-Organization-Id', 'X-Location-Id'];
-  return access.scope === 'contextOrganization' ? ['X-Organization-Id'] : [];
-}
-
 /**
- * Who may call an operation, from its access declaration: anonymous operations drop the bearer requirement; the
- * rule itself is `x-access` and its sentence starts the description.
+ * The body `result` answers, from the schema of the root field's selection: one member of it, or it without the
+ * members selected only to decide the status (`RestRoute.body`).
  */
-function accessMembers(access: AccessRule): JsonSchema {
-  return {
-    description: describeAccess(access),
-    ...(access.kind === 'public' ? { security: [] } : {}),
-    'x-access': access,
-  };
+function bodySchema(selection: JsonSchema, body: RestRoute['body']): JsonSchema {
+  if (!body) return selection;
+  let schema = selection;
+  if (body.member) {
+    const member = (schema.properties as Record<string, JsonSchema> | undefined)?.[body.member];
+    if (!member) throw new Error(`The selection has no member ${body.member}`);
+    const { description: _description, ...rest } = member;
+    schema = rest;
+  }
+  if (body.omit?.length) {
+    const properties = { ...(schema.properties as Record<string, JsonSchema>) };
+    for (const name of body.omit) delete properties[name];
+    schema = {
+      ...schema,
+      properties,
+      required: (schema.required as string[]).filter((name) => !body.omit?.includes(name)),
+    };
+  }
+  return schema;
 }
 
 function outputSchema(
@@ -335,24 +292,4 @@ function leafSchema(type: GraphQLNamedType): JsonSchema {
   if (isEnumType(type)) return { type: 'string', enum: type.getValues().map((value) => value.name) };
   if (isScalarType(type)) return SCALARS[type.name] ?? { type: 'string' };
   return {};
-}
-
-function errorResponseSchema(): JsonSchema {
-  return {
-    type: 'object',
-    description: 'Every error body (document 01 §Errors).',
-    properties: {
-      code: {
-        type: 'string',
-        enum: Object.keys(ERROR_CODES),
-        description: 'Stable machine-readable code; clients localize from it.',
-      },
-      message: { type: 'string', description: 'Legacy English text; carries no authority.' },
-      params: { type: 'object', additionalProperties: true },
-      fieldErrors: { type: 'object', additionalProperties: { type: 'array', items: { type: 'string' } } },
-      details: { type: 'string' },
-      traceId: { type: 'string' },
-    },
-    required: ['code', 'message', 'params', 'fieldErrors', 'traceId'],
-  };
 }

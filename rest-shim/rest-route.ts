@@ -1,4 +1,5 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import type { ErrorCode } from '../src/platform/errors/error-codes';
 import type { ErrorDialect } from '../src/platform/errors/error-dialect';
 
 export type HttpMethod = 'get' | 'post' | 'put' | 'delete';
@@ -31,6 +32,12 @@ export interface RestRoute<TData = unknown, TVariables = Record<string, unknown>
   /** The response body taken from the operation's data; `undefined` means no body. */
   result: (data: TData) => unknown;
   /**
+   * Where `result` does not answer the root field's selection as it stands, how it differs, for OpenAPI: `member`,
+   * the one member of the selection it answers (an array of the posting's `attempts`), and `omit`, members selected
+   * only to decide the status that the body leaves out. The test suite checks every answer against the document.
+   */
+  body?: { member?: string; omit?: string[] };
+  /**
    * Success status; when it depends on the result (health 200/503, an equivalent rule 200 instead of 201), the
    * statuses it picks `among` (each answered with the result body, and documented so) and how it picks, from the
    * body or from the operation's data when the deciding member is not part of the body.
@@ -41,8 +48,11 @@ export interface RestRoute<TData = unknown, TVariables = Record<string, unknown>
    * mode announcing itself with `Deprecation` and `Warning`, say); none when it returns nothing.
    */
   headers?: (data: TData, variables: TVariables) => Record<string, string> | undefined;
-  /** Statuses documented besides success, for OpenAPI. */
-  errorStatuses: number[];
+  /**
+   * The codes the operation's own rules raise (conflicts, quotas, an unavailable accounting system…). What its access
+   * declaration and inputs imply is derived (`errorCodesOf`), and the documented error statuses follow from the codes.
+   */
+  errors?: readonly ErrorCode[];
   /**
    * /api/v1 (document 3): the route's own error codes and correlationId. Its JSON body is read by the route itself:
    * members named twice are refused, and with `strictBody` so are members the input type does not know.

@@ -9,6 +9,7 @@ import { createApplication, type Application } from '../src/app';
 import { ROLE_IDS, type RoleCode } from '../src/modules/access/role-codes';
 import { PasswordHasher } from '../src/modules/user/password-hasher';
 import { loadConfig } from '../src/platform/config/app-config';
+import { OpenApiResponseValidator, recordTally } from './openapi-response-validation';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
 export interface SeededUser {
@@ -35,8 +36,10 @@ export interface SignedInClient {
 export interface TestEnvironment {
   app: Application;
   baseUrl: string;
-  /** Requests against the real HTTP server. */
+  /** Requests against the real HTTP server; every REST answer is checked against /api/openapi.json. */
   http: request.Agent;
+  /** Checks the REST answers of `http` against the served OpenAPI document. */
+  responseValidator: OpenApiResponseValidator;
   /** Every log line the application wrote, as raw JSON text. */
   logLines(): string[];
   graphql(query: string, variables?: Record<string, unknown>, headers?: Record<string, string>): request.Test;
@@ -101,6 +104,8 @@ export async function createTestEnvironment(env: Record<string, string> = {}): P
   const port = await app.listen(0, '127.0.0.1');
   const baseUrl = `http://127.0.0.1:${port}`;
   const http = request.agent(baseUrl);
+  const responseValidator = new OpenApiResponseValidator((await request(baseUrl).get('/api/openapi.json')).body);
+  validateResponsesOf(http, responseValidator);
 
   const graphql = (query: string, variables?: Record<string, unknown>, headers: Record<string, string> = {}) =>
     http.post('/graphql').set('Content-Type', 'application/json').set(headers).send({ query, variables });
@@ -109,6 +114,7 @@ export async function createTestEnvironment(env: Record<string, string> = {}): P
     app,
     baseUrl,
     http,
+    responseValidator,
     logLines: () => [...lines],
     graphql,
     metrics: () => http.get('/metrics').set('Authorization', `Bearer ${TEST_METRICS_TOKEN}`),
@@ -171,6 +177,9 @@ export async function createTestEnvironment(env: Record<string, string> = {}): P
     },
     async close() {
       await app.close();
+      recordTally(responseValidator.tally());
+      // Mismatches no test has reported yet (a suite of its own lifecycle, or requests of beforeAll/afterAll).
+      failOnMismatches(responseValidator.takeUnreported());
     },
   };
   return environment;
@@ -193,9 +202,14 @@ export function useTestEnvironment(
     if (options.ownDatabase && process.env.DATABASE_URL) database = await createTestDatabase();
     current = await createTestEnvironment(database ? { ...env, DATABASE_URL: database.url } : env);
   }, 120_000);
+  // A REST answer that differs from the published contract fails the test that received it.
+  afterEach(() => failOnMismatches(current?.responseValidator.takeUnreported() ?? []));
   afterAll(async () => {
-    await current?.close();
-    await database?.drop();
+    try {
+      await current?.close();
+    } finally {
+      await database?.drop();
+    }
   });
   return new Proxy({} as TestEnvironment, {
     get(_target, property) {
@@ -203,6 +217,24 @@ export function useTestEnvironment(
       return Reflect.get(current, property);
     },
   });
+}
+
+const AGENT_METHODS = ['get', 'post', 'put', 'patch', 'delete', 'del', 'head', 'options'] as const;
+
+/** Every request made through the agent (and so through `SignedInClient.rest`) has its answer checked. */
+function validateResponsesOf(http: request.Agent, validator: OpenApiResponseValidator): void {
+  const methods = http as unknown as Record<string, (url: string) => request.Test>;
+  for (const method of AGENT_METHODS) {
+    const original = methods[method].bind(http);
+    methods[method] = (url: string) => validator.watch(original(url));
+  }
+}
+
+function failOnMismatches(mismatches: string[]): void {
+  if (mismatches.length === 0) return;
+  throw new Error(
+    `${mismatches.length} REST answer(s) differ from /api/openapi.json:\n${mismatches.map((m) => `  ${m}`).join('\n')}`,
+  );
 }
 
 function required(name: string): string {

@@ -34,7 +34,6 @@ export const accountantWorkItemRoutes: RestRoute[] = [
     },
     result: (data) => data.accountantWorkItems,
     status: 200,
-    errorStatuses: [400, 401, 403],
   }),
   route({
     method: 'get',
@@ -45,7 +44,7 @@ export const accountantWorkItemRoutes: RestRoute[] = [
     pathVariables: { bankTransactionId: 'bankTransactionId' },
     result: (data) => data.accountantWorkItem,
     status: 200,
-    errorStatuses: [400, 401, 403, 404],
+    errors: ['accountant_work_item.not_found'],
   }),
   route({
     method: 'post',
@@ -58,7 +57,7 @@ export const accountantWorkItemRoutes: RestRoute[] = [
     bodyVariable: 'input',
     result: (data) => data.prepareAccountantWorkItem,
     status: 200,
-    errorStatuses: [400, 401, 403, 404, 409],
+    errors: ['accountant_work_item.not_found', 'counterparty_match_excluded'],
   }),
   route({
     method: 'post',
@@ -71,7 +70,7 @@ export const accountantWorkItemRoutes: RestRoute[] = [
     bodyVariable: 'input',
     result: (data) => data.approveAndQueueAccountantWorkItem,
     status: 200,
-    errorStatuses: [400, 401, 403, 404, 409],
+    errors: ['accountant_work_item.not_found', 'concurrency.conflict'],
   }),
   route({
     method: 'post',
@@ -82,7 +81,6 @@ export const accountantWorkItemRoutes: RestRoute[] = [
     bodyVariable: 'input',
     result: (data) => data.accountantPaymentRunPreview,
     status: 200,
-    errorStatuses: [400, 401, 403],
   }),
   route({
     method: 'post',
@@ -93,6 +91,5 @@ export const accountantWorkItemRoutes: RestRoute[] = [
     bodyVariable: 'input',
     result: (data) => data.approveAccountantPaymentRun,
     status: 200,
-    errorStatuses: [400, 401, 403],
   }),
 ];

@@ -23,6 +23,5 @@ export const auditRoutes: RestRoute[] = [
     },
     result: (data) => data.auditLog,
     status: 200,
-    errorStatuses: [400, 401, 403],
   }),
 ];

@@ -12,7 +12,7 @@ export const authRoutes: RestRoute[] = [
     bodyVariable: 'input',
     result: (data) => data.login,
     status: 200,
-    errorStatuses: [400, 401, 429],
+    errors: ['invalid_credentials', 'too_many_requests'],
   }),
   route({
     method: 'post',
@@ -23,7 +23,7 @@ export const authRoutes: RestRoute[] = [
     bodyVariable: 'input',
     result: (data) => data.refresh,
     status: 200,
-    errorStatuses: [400, 401],
+    errors: ['unauthorized'],
   }),
   route({
     method: 'post',
@@ -33,7 +33,6 @@ export const authRoutes: RestRoute[] = [
     operation: LogoutDocument,
     result: () => undefined,
     status: 204,
-    errorStatuses: [401],
   }),
   route({
     method: 'get',
@@ -43,6 +42,5 @@ export const authRoutes: RestRoute[] = [
     operation: MeDocument,
     result: (data) => data.me,
     status: 200,
-    errorStatuses: [401],
   }),
 ];

@@ -16,7 +16,7 @@ export const bankImportAdminRoutes: RestRoute[] = [
     bodyVariable: 'input',
     result: (data) => data.overrideBankImportQualityReview,
     status: 200,
-    errorStatuses: [400, 401, 403, 404, 409],
+    errors: ['review_override_reason_required', 'workflow.invalid_transition', 'concurrency.conflict'],
   }),
   route({
     method: 'delete',
@@ -28,6 +28,6 @@ export const bankImportAdminRoutes: RestRoute[] = [
     bodyVariable: 'input',
     result: () => undefined,
     status: 204,
-    errorStatuses: [400, 401, 403, 404, 409],
+    errors: ['import_delete_reason_required', 'bank_import_has_allocations'],
   }),
 ];

@@ -19,7 +19,6 @@ export const bankImportDuplicateRoutes: RestRoute[] = [
     pathVariables: { id: 'importId' },
     result: (data) => data.bankImportDuplicates,
     status: 200,
-    errorStatuses: [401, 403, 404],
   }),
   route({
     method: 'post',
@@ -30,7 +29,7 @@ export const bankImportDuplicateRoutes: RestRoute[] = [
     pathVariables: { candidateId: 'candidateId' },
     result: (data) => data.confirmBankDuplicateCandidate,
     status: 200,
-    errorStatuses: [401, 403, 404, 409],
+    errors: ['workflow.invalid_transition'],
   }),
   route({
     method: 'post',
@@ -41,7 +40,7 @@ export const bankImportDuplicateRoutes: RestRoute[] = [
     pathVariables: { candidateId: 'candidateId' },
     result: (data) => data.dismissBankDuplicateCandidate,
     status: 200,
-    errorStatuses: [401, 403, 404, 409],
+    errors: ['workflow.invalid_transition'],
   }),
   route({
     method: 'post',
@@ -52,7 +51,6 @@ export const bankImportDuplicateRoutes: RestRoute[] = [
     pathVariables: { id: 'importId' },
     result: (data) => data.runBankImportReprocessPreview,
     status: 200,
-    errorStatuses: [401, 403, 404],
   }),
   route({
     method: 'get',
@@ -63,7 +61,6 @@ export const bankImportDuplicateRoutes: RestRoute[] = [
     pathVariables: { id: 'importId' },
     result: (data) => data.bankImportReprocessPreviews,
     status: 200,
-    errorStatuses: [401, 403, 404],
   }),
   route({
     method: 'get',
@@ -74,6 +71,5 @@ export const bankImportDuplicateRoutes: RestRoute[] = [
     pathVariables: { id: 'importId', previewId: 'previewId' },
     result: (data) => data.bankImportReprocessPreview,
     status: 200,
-    errorStatuses: [401, 403, 404],
   }),
 ];

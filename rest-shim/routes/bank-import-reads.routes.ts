@@ -23,7 +23,6 @@ export const bankImportReadRoutes: RestRoute[] = [
     queryVariables: { page: 'page', pageSize: 'pageSize' },
     result: (data) => data.bankImports,
     status: 200,
-    errorStatuses: [400, 401, 403],
   }),
   route({
     method: 'get',
@@ -34,7 +33,6 @@ export const bankImportReadRoutes: RestRoute[] = [
     pathVariables: { id: 'id' },
     result: (data) => data.bankImport,
     status: 200,
-    errorStatuses: [400, 401, 403, 404],
   }),
   route({
     method: 'get',
@@ -54,7 +52,6 @@ export const bankImportReadRoutes: RestRoute[] = [
     },
     result: (data) => data.bankImportTransactions,
     status: 200,
-    errorStatuses: [400, 401, 403, 404],
   }),
   route({
     method: 'get',
@@ -65,7 +62,6 @@ export const bankImportReadRoutes: RestRoute[] = [
     pathVariables: { id: 'id' },
     result: (data) => data.bankTransaction,
     status: 200,
-    errorStatuses: [400, 401, 403, 404],
   }),
   route({
     method: 'get',
@@ -76,7 +72,6 @@ export const bankImportReadRoutes: RestRoute[] = [
     pathVariables: { id: 'id' },
     result: (data) => data.bankImportQualityReport,
     status: 200,
-    errorStatuses: [400, 401, 403, 404],
   }),
   route({
     method: 'get',
@@ -86,7 +81,6 @@ export const bankImportReadRoutes: RestRoute[] = [
     operation: BankStatementQualitySummaryDocument,
     result: (data) => data.bankStatementQualitySummary,
     status: 200,
-    errorStatuses: [400, 401, 403],
   }),
   route({
     method: 'get',
@@ -96,7 +90,6 @@ export const bankImportReadRoutes: RestRoute[] = [
     operation: BankStatementImportHealthSummaryDocument,
     result: (data) => data.bankStatementImportHealthSummary,
     status: 200,
-    errorStatuses: [400, 401, 403],
   }),
   route({
     method: 'get',
@@ -106,6 +99,5 @@ export const bankImportReadRoutes: RestRoute[] = [
     operation: SupportedBankFormatsDocument,
     result: (data) => data.supportedBankFormats,
     status: 200,
-    errorStatuses: [],
   }),
 ];

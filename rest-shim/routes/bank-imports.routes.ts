@@ -14,6 +14,6 @@ export const bankImportRoutes: RestRoute[] = [
     uploadVariable: 'file',
     result: (data) => data.uploadBankStatement,
     status: 202,
-    errorStatuses: [400, 401, 403, 413],
+    errors: ['organization_import_quota_exceeded'],
   }),
 ];

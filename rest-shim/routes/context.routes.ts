@@ -11,7 +11,6 @@ export const contextRoutes: RestRoute[] = [
     operation: ContextOptionsDocument,
     result: (data) => data.contextOptions,
     status: 200,
-    errorStatuses: [401],
   }),
   route({
     method: 'post',
@@ -22,6 +21,13 @@ export const contextRoutes: RestRoute[] = [
     bodyVariable: 'input',
     result: (data) => data.selectContext,
     status: 200,
-    errorStatuses: [400, 401, 403],
+    errors: [
+      'context.location.required',
+      'context.organization.not_found',
+      'context.organization.denied',
+      'context.location.not_found',
+      'context.location.denied',
+      'context.location.organization_mismatch',
+    ],
   }),
 ];

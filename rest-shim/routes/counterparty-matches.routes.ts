@@ -6,9 +6,16 @@ import {
   UnexcludeCounterpartyMatchDocument,
 } from '../generated/graphql';
 import { route, type RestRoute } from '../rest-route';
+import type { ErrorCode } from '../../src/platform/errors/error-codes';
 
 const TAG = 'Counterparties and matches';
-const DECISION_ERRORS = [400, 401, 403, 404, 409];
+/** A change of a transaction's match: the transaction named in the body, its state and the rowVersion it was read at. */
+const MATCH_CHANGE_ERRORS: ErrorCode[] = [
+  'bank_transaction_required',
+  'bank_transaction_has_allocation',
+  'workflow.invalid_transition',
+  'concurrency.conflict',
+];
 
 /** Document 01 §Endpoints: Counterparties and matches — manual decisions and the match list. */
 export const counterpartyMatchRoutes: RestRoute[] = [
@@ -21,7 +28,14 @@ export const counterpartyMatchRoutes: RestRoute[] = [
     bodyVariable: 'input',
     result: (data) => data.matchCounterparty,
     status: 200,
-    errorStatuses: DECISION_ERRORS,
+    errors: [
+      'bank_transaction_required',
+      'erp_counterparty_required',
+      'erp_counterparty_name_required',
+      'bank_transaction_has_allocation',
+      'workflow.invalid_transition',
+      'concurrency.conflict',
+    ],
   }),
   route({
     method: 'post',
@@ -32,7 +46,7 @@ export const counterpartyMatchRoutes: RestRoute[] = [
     bodyVariable: 'input',
     result: (data) => data.revertCounterpartyMatch,
     status: 200,
-    errorStatuses: DECISION_ERRORS,
+    errors: MATCH_CHANGE_ERRORS,
   }),
   route({
     method: 'post',
@@ -43,7 +57,7 @@ export const counterpartyMatchRoutes: RestRoute[] = [
     bodyVariable: 'input',
     result: (data) => data.excludeCounterpartyMatch,
     status: 200,
-    errorStatuses: DECISION_ERRORS,
+    errors: MATCH_CHANGE_ERRORS,
   }),
   route({
     method: 'post',
@@ -54,7 +68,7 @@ export const counterpartyMatchRoutes: RestRoute[] = [
     bodyVariable: 'input',
     result: (data) => data.unexcludeCounterpartyMatch,
     status: 200,
-    errorStatuses: DECISION_ERRORS,
+    errors: MATCH_CHANGE_ERRORS,
   }),
   route({
     method: 'get',
@@ -75,6 +89,5 @@ export const counterpartyMatchRoutes: RestRoute[] = [
     },
     result: (data) => data.counterpartyMatches,
     status: 200,
-    errorStatuses: [400, 401, 403],
   }),
 ];

@@ -26,7 +26,6 @@ export const counterpartyRuleRoutes: RestRoute[] = [
     queryVariables: { organizationId: 'organizationId' },
     result: (data) => data.activeCounterpartyRules,
     status: 200,
-    errorStatuses: [400, 401, 403, 404],
   }),
   route({
     method: 'get',
@@ -44,7 +43,6 @@ export const counterpartyRuleRoutes: RestRoute[] = [
     },
     result: (data) => data.counterpartyRules,
     status: 200,
-    errorStatuses: [400, 401, 403, 404],
   }),
   route({
     method: 'post',
@@ -55,7 +53,12 @@ export const counterpartyRuleRoutes: RestRoute[] = [
     bodyVariable: 'input',
     result: (data) => data.createCounterpartyRuleFromMatch,
     status: { among: [201, 200], pick: (body) => ((body as { alreadyExists: boolean }).alreadyExists ? 200 : 201) },
-    errorStatuses: [400, 401, 403, 404],
+    errors: [
+      'bank_transaction_required',
+      'pattern_required',
+      'erp_counterparty_required',
+      'erp_counterparty_name_required',
+    ],
   }),
   route({
     method: 'put',
@@ -67,7 +70,13 @@ export const counterpartyRuleRoutes: RestRoute[] = [
     bodyVariable: 'input',
     result: (data) => data.updateCounterpartyRule,
     status: 200,
-    errorStatuses: [400, 401, 403, 404, 409],
+    errors: [
+      'pattern_required',
+      'erp_counterparty_required',
+      'erp_counterparty_name_required',
+      'counterparty_rule_duplicate',
+      'concurrency.conflict',
+    ],
   }),
   route({
     method: 'post',
@@ -79,7 +88,7 @@ export const counterpartyRuleRoutes: RestRoute[] = [
     bodyVariable: 'input',
     result: (data) => data.deactivateCounterpartyRule,
     status: 200,
-    errorStatuses: [400, 401, 403, 404, 409],
+    errors: ['concurrency.conflict'],
   }),
   route({
     method: 'post',
@@ -91,7 +100,7 @@ export const counterpartyRuleRoutes: RestRoute[] = [
     bodyVariable: 'input',
     result: (data) => data.activateCounterpartyRule,
     status: 200,
-    errorStatuses: [400, 401, 403, 404, 409],
+    errors: ['concurrency.conflict'],
   }),
   route({
     method: 'post',
@@ -102,6 +111,6 @@ export const counterpartyRuleRoutes: RestRoute[] = [
     bodyVariable: 'input',
     result: (data) => data.counterpartyRuleConflictPreview,
     status: 200,
-    errorStatuses: [400, 401, 403, 404],
+    errors: ['pattern_required'],
   }),
 ];

@@ -11,7 +11,6 @@ export const dashboardRoutes: RestRoute[] = [
     operation: DashboardDocument,
     result: (data) => data.dashboard,
     status: 200,
-    errorStatuses: [400, 401, 403],
   }),
   route({
     method: 'get',
@@ -22,6 +21,5 @@ export const dashboardRoutes: RestRoute[] = [
     queryVariables: { status: 'status', page: 'page', pageSize: 'pageSize' },
     result: (data) => data.paymentAnomalies,
     status: 200,
-    errorStatuses: [400, 401, 403],
   }),
 ];

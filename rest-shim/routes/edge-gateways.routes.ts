@@ -31,7 +31,6 @@ export const edgeGatewayRoutes: RestRoute[] = [
     bodyVariable: 'input',
     result: (data) => data.createEdgeGateway,
     status: 201,
-    errorStatuses: [400, 401, 403],
   }),
   route({
     method: 'get',
@@ -43,7 +42,7 @@ export const edgeGatewayRoutes: RestRoute[] = [
     pathVariables: { id: 'id' },
     result: (data) => data.edgeGateway,
     status: 200,
-    errorStatuses: [400, 401, 403, 404],
+    errors: ['edge_gateway.not_found'],
   }),
   route({
     method: 'post',
@@ -58,6 +57,6 @@ export const edgeGatewayRoutes: RestRoute[] = [
     bodyVariable: 'input',
     result: (data) => data.registerEdgeGatewaySigningKey,
     status: 201,
-    errorStatuses: [400, 401, 409],
+    errors: ['edge_gateway.enrollment_invalid', 'edge_gateway.invalid_key', 'edge_gateway.replay_rejected'],
   }),
 ];

@@ -16,6 +16,7 @@ import {
   TestErpConnectionDocument,
 } from '../generated/graphql';
 import { route, type RestRoute } from '../rest-route';
+import { ERP_FAILURES } from './route-error-codes';
 
 const TAG = 'Accounting-system connections';
 
@@ -33,7 +34,6 @@ export const erpConnectionRoutes: RestRoute[] = [
     operation: ErpOperationalFlagsDocument,
     result: (data) => data.erpOperationalFlags,
     status: 200,
-    errorStatuses: [401],
   }),
   route({
     method: 'post',
@@ -44,7 +44,6 @@ export const erpConnectionRoutes: RestRoute[] = [
     bodyVariable: 'input',
     result: (data) => data.probeErpConnection,
     status: 200,
-    errorStatuses: [400, 401, 403, 404],
   }),
   route({
     method: 'post',
@@ -55,7 +54,6 @@ export const erpConnectionRoutes: RestRoute[] = [
     bodyVariable: 'input',
     result: (data) => data.createErpConnection,
     status: 201,
-    errorStatuses: [400, 401, 403, 404],
   }),
   route({
     method: 'get',
@@ -66,7 +64,6 @@ export const erpConnectionRoutes: RestRoute[] = [
     queryVariables: { organizationId: 'organizationId', page: 'page', pageSize: 'pageSize' },
     result: (data) => data.erpConnections,
     status: 200,
-    errorStatuses: [400, 401, 403, 404],
   }),
   route({
     method: 'get',
@@ -77,7 +74,7 @@ export const erpConnectionRoutes: RestRoute[] = [
     pathVariables: { id: 'id' },
     result: (data) => data.erpConnection,
     status: 200,
-    errorStatuses: [400, 401, 403, 404],
+    errors: ['workflow.locked'],
   }),
   route({
     method: 'get',
@@ -88,7 +85,7 @@ export const erpConnectionRoutes: RestRoute[] = [
     pathVariables: { id: 'id' },
     result: (data) => data.erpConnectionHealth,
     status: 200,
-    errorStatuses: [400, 401, 403, 404],
+    errors: ['workflow.locked'],
   }),
   route({
     method: 'post',
@@ -99,7 +96,7 @@ export const erpConnectionRoutes: RestRoute[] = [
     pathVariables: { id: 'id' },
     result: (data) => data.testErpConnection,
     status: 200,
-    errorStatuses: [400, 401, 403, 404],
+    errors: ['workflow.locked'],
   }),
   route({
     method: 'post',
@@ -111,7 +108,7 @@ export const erpConnectionRoutes: RestRoute[] = [
     bodyVariable: 'input',
     result: (data) => data.rotateErpConnectionCredentials,
     status: 200,
-    errorStatuses: [400, 401, 403, 404, 409, 503],
+    errors: ['workflow.locked', 'concurrency.conflict', ...ERP_FAILURES],
   }),
   route({
     method: 'post',
@@ -122,7 +119,7 @@ export const erpConnectionRoutes: RestRoute[] = [
     pathVariables: { id: 'id' },
     result: (data) => data.ensureErpServiceAccount,
     status: 200,
-    errorStatuses: [400, 401, 403, 404, 409, 503],
+    errors: ['workflow.locked', ...ERP_FAILURES],
   }),
   route({
     method: 'post',
@@ -134,7 +131,7 @@ export const erpConnectionRoutes: RestRoute[] = [
     bodyVariable: 'input',
     result: (data) => data.makeErpConnectionDefault,
     status: 200,
-    errorStatuses: [400, 401, 403, 404, 409],
+    errors: ['workflow.locked', 'concurrency.conflict'],
   }),
   route({
     method: 'delete',
@@ -146,7 +143,7 @@ export const erpConnectionRoutes: RestRoute[] = [
     bodyVariable: 'input',
     result: () => undefined,
     status: 204,
-    errorStatuses: [400, 401, 403, 404, 409],
+    errors: ['workflow.locked', 'concurrency.conflict'],
   }),
   route({
     method: 'get',
@@ -157,7 +154,7 @@ export const erpConnectionRoutes: RestRoute[] = [
     pathVariables: { connectionId: 'connectionId' },
     result: (data) => data.erpConnectionAccounts,
     status: 200,
-    errorStatuses: [400, 401, 403, 404, 409, 503],
+    errors: ['workflow.locked', ...ERP_FAILURES],
   }),
   route({
     method: 'get',
@@ -168,7 +165,7 @@ export const erpConnectionRoutes: RestRoute[] = [
     pathVariables: { connectionId: 'connectionId' },
     result: (data) => data.erpConnectionCashFlowArticles,
     status: 200,
-    errorStatuses: [400, 401, 403, 404, 409, 503],
+    errors: ['workflow.locked', ...ERP_FAILURES],
   }),
   route({
     method: 'get',
@@ -179,7 +176,7 @@ export const erpConnectionRoutes: RestRoute[] = [
     queryVariables: { organizationId: 'organizationId' },
     result: (data) => data.erpDefaultAccounts,
     status: 200,
-    errorStatuses: [400, 401, 403, 404, 409, 503],
+    errors: ['erp_default_connection_missing', ...ERP_FAILURES],
   }),
   route({
     method: 'get',
@@ -190,6 +187,6 @@ export const erpConnectionRoutes: RestRoute[] = [
     queryVariables: { organizationId: 'organizationId' },
     result: (data) => data.erpDefaultCashFlowArticles,
     status: 200,
-    errorStatuses: [400, 401, 403, 404, 409, 503],
+    errors: ['erp_default_connection_missing', ...ERP_FAILURES],
   }),
 ];

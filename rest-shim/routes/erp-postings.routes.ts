@@ -13,10 +13,9 @@ import {
   SetErpPostingWriteTargetDocument,
 } from '../generated/graphql';
 import { route, type RestRoute } from '../rest-route';
+import { QUEUE_REFUSALS } from './route-error-codes';
 
 const POSTINGS = 'Postings';
-const WORKFLOW_ERRORS = [400, 401, 403, 404, 409];
-const READ_ERRORS = [400, 401, 403, 404];
 
 /** Document 02 §Endpoints: Postings. */
 export const erpPostingRoutes: RestRoute[] = [
@@ -29,7 +28,6 @@ export const erpPostingRoutes: RestRoute[] = [
     pathVariables: { allocationId: 'allocationId' },
     result: (data) => data.erpPostingPreview,
     status: 200,
-    errorStatuses: READ_ERRORS,
   }),
   route({
     method: 'post',
@@ -42,7 +40,7 @@ export const erpPostingRoutes: RestRoute[] = [
     bodyVariable: 'input',
     result: (data) => data.queueErpPosting,
     status: 201,
-    errorStatuses: WORKFLOW_ERRORS,
+    errors: ['workflow.invalid_transition', 'concurrency.conflict', ...QUEUE_REFUSALS],
   }),
   route({
     method: 'get',
@@ -60,7 +58,6 @@ export const erpPostingRoutes: RestRoute[] = [
     },
     result: (data) => data.erpPostings,
     status: 200,
-    errorStatuses: [400, 401, 403],
   }),
   route({
     method: 'get',
@@ -71,7 +68,6 @@ export const erpPostingRoutes: RestRoute[] = [
     pathVariables: { id: 'id' },
     result: (data) => data.erpPosting,
     status: 200,
-    errorStatuses: READ_ERRORS,
   }),
   route({
     method: 'post',
@@ -83,7 +79,7 @@ export const erpPostingRoutes: RestRoute[] = [
     bodyVariable: 'input',
     result: (data) => data.approveErpPosting,
     status: 200,
-    errorStatuses: WORKFLOW_ERRORS,
+    errors: ['workflow.invalid_transition', 'posting_write_target_required', 'concurrency.conflict'],
   }),
   route({
     method: 'post',
@@ -95,7 +91,12 @@ export const erpPostingRoutes: RestRoute[] = [
     bodyVariable: 'input',
     result: (data) => data.retryErpPosting,
     status: 200,
-    errorStatuses: WORKFLOW_ERRORS,
+    errors: [
+      'workflow.invalid_transition',
+      'write_outcome_unknown_readback_required',
+      'payment_anomaly_open',
+      'concurrency.conflict',
+    ],
   }),
   route({
     method: 'post',
@@ -107,7 +108,7 @@ export const erpPostingRoutes: RestRoute[] = [
     bodyVariable: 'input',
     result: (data) => data.reconcileErpPosting,
     status: 200,
-    errorStatuses: WORKFLOW_ERRORS,
+    errors: ['workflow.invalid_transition', 'concurrency.conflict'],
   }),
   route({
     method: 'put',
@@ -119,7 +120,7 @@ export const erpPostingRoutes: RestRoute[] = [
     bodyVariable: 'input',
     result: (data) => data.setErpPostingWriteTarget,
     status: 200,
-    errorStatuses: WORKFLOW_ERRORS,
+    errors: ['workflow.invalid_transition', 'posting_type_document_type_mismatch', 'concurrency.conflict'],
   }),
   route({
     method: 'post',
@@ -130,7 +131,6 @@ export const erpPostingRoutes: RestRoute[] = [
     pathVariables: { id: 'id' },
     result: (data) => data.erpPostingDryRun,
     status: 200,
-    errorStatuses: READ_ERRORS,
   }),
   route({
     method: 'get',
@@ -141,7 +141,6 @@ export const erpPostingRoutes: RestRoute[] = [
     pathVariables: { id: 'id' },
     result: (data) => data.erpPostingPreflight,
     status: 200,
-    errorStatuses: READ_ERRORS,
   }),
   route({
     method: 'get',
@@ -151,8 +150,8 @@ export const erpPostingRoutes: RestRoute[] = [
     operation: ErpPostingAttemptsDocument,
     pathVariables: { id: 'id' },
     result: (data) => data.erpPosting.attempts,
+    body: { member: 'attempts' },
     status: 200,
-    errorStatuses: READ_ERRORS,
   }),
   route({
     method: 'get',
@@ -163,6 +162,5 @@ export const erpPostingRoutes: RestRoute[] = [
     pathVariables: { id: 'id' },
     result: (data) => data.erpPostingEvidence,
     status: 200,
-    errorStatuses: READ_ERRORS,
   }),
 ];

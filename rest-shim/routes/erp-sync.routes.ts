@@ -8,6 +8,7 @@ import {
   SyncErpSuppliersDocument,
 } from '../generated/graphql';
 import { route, type RestRoute } from '../rest-route';
+import { ERP_FAILURES } from './route-error-codes';
 
 const TAG = 'Accounting-system sync';
 const page = { page: 'page', pageSize: 'pageSize' };
@@ -27,7 +28,7 @@ export const erpSyncRoutes: RestRoute[] = [
     queryVariables: { full: 'full' },
     result: (data) => data.syncErpSuppliers,
     status: 200,
-    errorStatuses: [400, 401, 403, 404],
+    errors: ['workflow.locked'],
   }),
   route({
     method: 'get',
@@ -38,7 +39,6 @@ export const erpSyncRoutes: RestRoute[] = [
     queryVariables: { organizationId: 'organizationId', connectionId: 'connectionId', ...page },
     result: (data) => data.erpSupplierSyncRuns,
     status: 200,
-    errorStatuses: [400, 401, 403, 404],
   }),
   route({
     method: 'get',
@@ -55,7 +55,7 @@ export const erpSyncRoutes: RestRoute[] = [
     },
     result: (data) => data.erpCounterparties,
     status: 200,
-    errorStatuses: [400, 401, 403, 404, 503],
+    errors: ERP_FAILURES,
   }),
   route({
     method: 'post',
@@ -67,7 +67,7 @@ export const erpSyncRoutes: RestRoute[] = [
     queryVariables: { forceRefresh: 'forceRefresh', from: 'from', to: 'to' },
     result: (data) => data.syncErpDocuments,
     status: 200,
-    errorStatuses: [400, 401, 403, 404],
+    errors: ['workflow.locked'],
   }),
   route({
     method: 'get',
@@ -79,7 +79,7 @@ export const erpSyncRoutes: RestRoute[] = [
     queryVariables: page,
     result: (data) => data.erpConnectionDocumentSyncRuns,
     status: 200,
-    errorStatuses: [400, 401, 403, 404],
+    errors: ['workflow.locked'],
   }),
   route({
     method: 'get',
@@ -90,7 +90,6 @@ export const erpSyncRoutes: RestRoute[] = [
     queryVariables: { organizationId: 'organizationId', ...page },
     result: (data) => data.erpDocumentSyncRuns,
     status: 200,
-    errorStatuses: [400, 401, 403, 404],
   }),
   route({
     method: 'get',
@@ -108,6 +107,5 @@ export const erpSyncRoutes: RestRoute[] = [
     },
     result: (data) => data.erpDebts,
     status: 200,
-    errorStatuses: [400, 401, 403, 404],
   }),
 ];

@@ -10,6 +10,5 @@ export const healthRoutes: RestRoute[] = [
     operation: HealthDocument,
     result: (data) => data.health,
     status: { among: [200, 503], pick: (body) => ((body as { status: string }).status === 'ok' ? 200 : 503) },
-    errorStatuses: [],
   }),
 ];

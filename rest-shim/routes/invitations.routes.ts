@@ -12,7 +12,6 @@ export const invitationRoutes: RestRoute[] = [
     bodyVariable: 'input',
     result: (data) => data.createInvite,
     status: 201,
-    errorStatuses: [400, 401, 403],
   }),
   route({
     method: 'post',
@@ -23,7 +22,7 @@ export const invitationRoutes: RestRoute[] = [
     bodyVariable: 'input',
     result: (data) => data.checkInvite,
     status: 200,
-    errorStatuses: [400, 404],
+    errors: ['invite_not_found'],
   }),
   route({
     method: 'post',
@@ -34,6 +33,6 @@ export const invitationRoutes: RestRoute[] = [
     bodyVariable: 'input',
     result: (data) => data.acceptInvite,
     status: 200,
-    errorStatuses: [400, 403, 404, 409],
+    errors: ['invite_not_found', 'forbidden', 'user_email_conflict', 'organization_user_quota_exceeded'],
   }),
 ];

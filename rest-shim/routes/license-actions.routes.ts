@@ -7,11 +7,19 @@ import {
   RevokeLicenseDocument,
 } from '../generated/graphql';
 import { route, type RestRoute } from '../rest-route';
+import type { ErrorCode } from '../../src/platform/errors/error-codes';
 import { customerLicenseActionsDialect } from './licensing-dialects';
 
 const TAG = 'Licensing license actions';
 
 const dialect = customerLicenseActionsDialect;
+
+/** Revoke or archive one license: it must exist, allow the action from its status and be the status expected. */
+const ACTION_ERRORS: ErrorCode[] = [
+  'customer_license_actions.not_found',
+  'customer_license_actions.transition_not_allowed',
+  'customer_license_actions.stale_precondition',
+];
 
 const customerLicense = { organizationId: 'organizationId', licenseId: 'licenseId' };
 
@@ -33,7 +41,7 @@ export const licenseActionRoutes: RestRoute[] = [
     bodyVariable: 'input',
     result: (data) => data.revokeCustomerLicense,
     status: 200,
-    errorStatuses: [400, 401, 403, 404, 409],
+    errors: ACTION_ERRORS,
   }),
   route({
     method: 'post',
@@ -48,7 +56,7 @@ export const licenseActionRoutes: RestRoute[] = [
     bodyVariable: 'input',
     result: (data) => data.archiveCustomerLicense,
     status: 200,
-    errorStatuses: [400, 401, 403, 404, 409],
+    errors: ACTION_ERRORS,
   }),
   // Before the single revoke: Express matches in order, and `bulk` would otherwise be read as a {licenseId}.
   route({
@@ -62,7 +70,6 @@ export const licenseActionRoutes: RestRoute[] = [
     bodyVariable: 'input',
     result: (data) => data.bulkRevokeLicenses,
     status: 200,
-    errorStatuses: [400, 401, 403],
   }),
   route({
     method: 'post',
@@ -76,7 +83,7 @@ export const licenseActionRoutes: RestRoute[] = [
     bodyVariable: 'input',
     result: (data) => data.revokeLicense,
     status: 200,
-    errorStatuses: [400, 401, 403, 404, 409],
+    errors: ACTION_ERRORS,
   }),
   // The legacy create routes answer 410 once the caller is authenticated and holds licenses.manage; the body is not
   // read at all, so whatever a legacy client sends gets the same answer.
@@ -90,7 +97,7 @@ export const licenseActionRoutes: RestRoute[] = [
     operation: LegacyCreateLicenseDocument,
     result: (data) => data.legacyCreateLicense,
     status: 410,
-    errorStatuses: [401, 403, 410],
+    errors: ['license_legacy_compatibility_disabled'],
   }),
   route({
     method: 'post',
@@ -102,6 +109,6 @@ export const licenseActionRoutes: RestRoute[] = [
     operation: LegacyBulkCreateLicensesDocument,
     result: (data) => data.legacyBulkCreateLicenses,
     status: 410,
-    errorStatuses: [401, 403, 410],
+    errors: ['license_legacy_compatibility_disabled'],
   }),
 ];

@@ -6,11 +6,29 @@ import {
   RotateLicenseKeyDocument,
 } from '../generated/graphql';
 import { route, type RestRoute } from '../rest-route';
+import type { ErrorCode } from '../../src/platform/errors/error-codes';
 import { customerLicenseActionsDialect } from './licensing-dialects';
 
 const LICENSES = 'Licensing licenses';
 
 const dialect = customerLicenseActionsDialect;
+
+/** An issue from a subscription: the customer and subscription as they stand, and the Idempotency-Key's record. */
+const ISSUE_ERRORS: ErrorCode[] = [
+  'customer_license_actions.not_found',
+  'customer_license_actions.customer_not_active',
+  'customer_license_actions.not_issuable',
+  'customer_license_actions.subscription_occupied',
+  'customer_license_actions.idempotency_conflict',
+];
+
+const ROTATION_ERRORS: ErrorCode[] = [
+  'customer_license_actions.not_found',
+  'customer_license_actions.transition_not_allowed',
+  'customer_license_actions.stale_precondition',
+  'customer_license_actions.idempotency_conflict',
+  'customer_license_actions.stored_result_invalid',
+];
 
 /** Answers that may carry a key once: `no-store, no-cache` on every answer, errors included. */
 const noCache = { kind: 'no-cache' } as const;
@@ -37,7 +55,7 @@ export const licenseIssueRoutes: RestRoute[] = [
     idempotencyKey: { variable: 'idempotencyKey', required: true },
     result: (data) => data.issueCustomerLicense,
     status: issueStatus,
-    errorStatuses: [400, 401, 403, 404, 409],
+    errors: ISSUE_ERRORS,
   }),
   route({
     method: 'post',
@@ -52,7 +70,7 @@ export const licenseIssueRoutes: RestRoute[] = [
     idempotencyKey: { variable: 'idempotencyKey', required: true },
     result: (data) => data.issueSubscriptionLicense,
     status: issueStatus,
-    errorStatuses: [400, 401, 403, 404, 409],
+    errors: ISSUE_ERRORS,
   }),
   route({
     method: 'post',
@@ -68,7 +86,7 @@ export const licenseIssueRoutes: RestRoute[] = [
     idempotencyKey: { variable: 'idempotencyKey', required: true },
     result: (data) => data.rotateCustomerLicenseKey,
     status: 200,
-    errorStatuses: [400, 401, 403, 404, 409, 500],
+    errors: ROTATION_ERRORS,
   }),
   route({
     method: 'post',
@@ -96,7 +114,7 @@ export const licenseIssueRoutes: RestRoute[] = [
           }
         : undefined,
     status: 200,
-    errorStatuses: [400, 401, 403, 404, 409, 500],
+    errors: ROTATION_ERRORS,
   }),
   route({
     method: 'post',
@@ -109,6 +127,5 @@ export const licenseIssueRoutes: RestRoute[] = [
     bodyVariable: 'input',
     result: (data) => data.licenseKeyValidation,
     status: 200,
-    errorStatuses: [400, 401, 403],
   }),
 ];

@@ -36,7 +36,7 @@ export const licensingCatalogRoutes: RestRoute[] = [
     bodyVariable: 'input',
     result: (data) => data.createCatalogProduct,
     status: 201,
-    errorStatuses: [400, 401, 403, 409],
+    errors: ['catalog.product_code_taken'],
   }),
   route({
     method: 'get',
@@ -48,7 +48,6 @@ export const licensingCatalogRoutes: RestRoute[] = [
     queryVariables: page,
     result: (data) => data.catalogProducts,
     status: 200,
-    errorStatuses: [400, 401, 403],
   }),
   route({
     method: 'post',
@@ -61,7 +60,7 @@ export const licensingCatalogRoutes: RestRoute[] = [
     bodyVariable: 'input',
     result: (data) => data.createCatalogOffer,
     status: 201,
-    errorStatuses: [400, 401, 403, 404],
+    errors: ['catalog.not_found'],
   }),
   route({
     method: 'post',
@@ -74,7 +73,7 @@ export const licensingCatalogRoutes: RestRoute[] = [
     bodyVariable: 'input',
     result: (data) => data.createCatalogOfferVersion,
     status: 201,
-    errorStatuses: [400, 401, 403, 404],
+    errors: ['catalog.not_found'],
   }),
   route({
     method: 'get',
@@ -86,7 +85,7 @@ export const licensingCatalogRoutes: RestRoute[] = [
     pathVariables: { id: 'id' },
     result: (data) => data.catalogOfferVersion,
     status: 200,
-    errorStatuses: [400, 401, 403, 404],
+    errors: ['catalog.not_found'],
   }),
   route({
     method: 'post',
@@ -98,7 +97,7 @@ export const licensingCatalogRoutes: RestRoute[] = [
     pathVariables: { id: 'id' },
     result: (data) => data.publishCatalogOfferVersion,
     status: 200,
-    errorStatuses: [400, 401, 403, 404, 409],
+    errors: ['catalog.not_found', 'workflow.invalid_transition'],
   }),
   route({
     method: 'post',
@@ -110,7 +109,7 @@ export const licensingCatalogRoutes: RestRoute[] = [
     pathVariables: { id: 'id' },
     result: (data) => data.retireCatalogOfferVersion,
     status: 200,
-    errorStatuses: [400, 401, 403, 404, 409],
+    errors: ['catalog.not_found', 'workflow.invalid_transition'],
   }),
   route({
     method: 'post',
@@ -123,7 +122,7 @@ export const licensingCatalogRoutes: RestRoute[] = [
     bodyVariable: 'input',
     result: (data) => data.createCustomerSubscription,
     status: 201,
-    errorStatuses: [400, 401, 403, 404, 409],
+    errors: ['catalog.not_found', 'catalog.offer_version_not_published'],
   }),
   route({
     method: 'get',
@@ -135,7 +134,6 @@ export const licensingCatalogRoutes: RestRoute[] = [
     queryVariables: page,
     result: (data) => data.customerSubscriptions,
     status: 200,
-    errorStatuses: [400, 401, 403],
   }),
   route({
     method: 'put',
@@ -149,6 +147,6 @@ export const licensingCatalogRoutes: RestRoute[] = [
     bodyVariable: 'input',
     result: (data) => data.setCustomerSubscriptionStatus,
     status: 200,
-    errorStatuses: [400, 401, 403, 404],
+    errors: ['catalog.not_found'],
   }),
 ];

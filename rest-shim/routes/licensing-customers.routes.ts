@@ -29,7 +29,7 @@ export const licensingCustomerRoutes: RestRoute[] = [
     queryVariables: { offset: 'offset', limit: 'limit' },
     result: (data) => data.licensingCustomerIssueCandidates,
     status: 200,
-    errorStatuses: [400, 401, 403, 404],
+    errors: ['customer_license_actions.not_found'],
   }),
   route({
     method: 'get',
@@ -42,7 +42,7 @@ export const licensingCustomerRoutes: RestRoute[] = [
     queryVariables: { licenseOffset: 'licenseOffset', licenseLimit: 'licenseLimit' },
     result: (data) => data.licensingCustomerAggregate,
     status: 200,
-    errorStatuses: [400, 401, 403, 404, 503],
+    errors: ['customer_aggregate_not_found'],
   }),
   route({
     method: 'put',
@@ -58,7 +58,12 @@ export const licensingCustomerRoutes: RestRoute[] = [
     bodyVariable: 'input',
     result: (data) => data.updateLicensingCustomerProfile,
     status: 200,
-    errorStatuses: [400, 401, 403, 404, 409],
+    errors: [
+      'customer_aggregate_not_found',
+      'customer_primary_contact_not_found',
+      'customer_profile_revision_conflict',
+      'customer_profile_not_editable',
+    ],
   }),
   route({
     method: 'get',
@@ -73,6 +78,6 @@ export const licensingCustomerRoutes: RestRoute[] = [
     queryVariables: { offset: 'offset', limit: 'limit', status: 'status', productId: 'productId' },
     result: (data) => data.licensingCustomerLicenseTable,
     status: 200,
-    errorStatuses: [400, 401, 403, 404, 503],
+    errors: ['customer_license_actions.not_found'],
   }),
 ];

@@ -27,7 +27,6 @@ export const licensingTenancyRoutes: RestRoute[] = [
     bodyVariable: 'input',
     result: (data) => data.createLicensingTenant,
     status: 201,
-    errorStatuses: [400, 401, 403],
   }),
   route({
     method: 'post',
@@ -39,7 +38,7 @@ export const licensingTenancyRoutes: RestRoute[] = [
     bodyVariable: 'input',
     result: (data) => data.createServiceAccount,
     status: 201,
-    errorStatuses: [400, 401, 403, 404],
+    errors: ['tenancy.not_found'],
   }),
   route({
     method: 'post',
@@ -51,7 +50,7 @@ export const licensingTenancyRoutes: RestRoute[] = [
     bodyVariable: 'input',
     result: (data) => data.serviceAccountToken,
     status: 200,
-    errorStatuses: [400, 401],
+    errors: ['invalid_credentials'],
   }),
   route({
     method: 'delete',
@@ -63,6 +62,6 @@ export const licensingTenancyRoutes: RestRoute[] = [
     pathVariables: { id: 'id' },
     result: () => undefined,
     status: 204,
-    errorStatuses: [401, 403, 404],
+    errors: ['tenancy.not_found'],
   }),
 ];

@@ -1,4 +1,5 @@
 import { anonymous, type AccessDeclaration } from '../../src/modules/access/allow.decorator';
+import type { ErrorCode } from '../../src/platform/errors/error-codes';
 import { MESSENGER_SECRET_HEADER, MESSENGER_WEBHOOK_PATH } from '../../src/modules/messenger/messenger-webhook.router';
 import {
   CreateMessengerLinkChallengeDocument,
@@ -6,6 +7,7 @@ import {
   RevokeMessengerLinkDocument,
 } from '../generated/graphql';
 import { route, type RestRoute } from '../rest-route';
+import { CONTEXT_CODES } from '../route-errors';
 
 const MESSENGER = 'Messenger link';
 
@@ -19,7 +21,6 @@ export const messengerRoutes: RestRoute[] = [
     operation: MessengerLinkDocument,
     result: (data) => data.messengerLink,
     status: 200,
-    errorStatuses: [400, 401, 403],
   }),
   route({
     method: 'post',
@@ -31,7 +32,8 @@ export const messengerRoutes: RestRoute[] = [
     operation: CreateMessengerLinkChallengeDocument,
     result: (data) => data.createMessengerLinkChallenge,
     status: 201,
-    errorStatuses: [400, 401, 403, 409],
+    // Signed-in only, the service itself requires the outlet context.
+    errors: ['messenger.disabled', ...CONTEXT_CODES],
   }),
   route({
     method: 'delete',
@@ -41,7 +43,7 @@ export const messengerRoutes: RestRoute[] = [
     operation: RevokeMessengerLinkDocument,
     result: () => undefined,
     status: 204,
-    errorStatuses: [400, 401],
+    errors: ['context.organization.required', 'context.organization.invalid'],
   }),
 ];
 
@@ -54,6 +56,8 @@ export interface WebhookRoute {
   path: string;
   summary: string;
   tag: string;
+  /** Its name as an operation (OpenAPI operationId), like a GraphQL operation's. */
+  operation: string;
   access: AccessDeclaration;
   /** The header that authenticates the caller instead of a bearer token. */
   secretHeader: string;
@@ -61,7 +65,8 @@ export interface WebhookRoute {
   body: string;
   /** What the success answer is. */
   success: string;
-  errorStatuses: number[];
+  /** Every code it answers besides success: it reads its body itself, after the secret header. */
+  errors: readonly ErrorCode[];
 }
 
 export const messengerWebhookRoute: WebhookRoute = {
@@ -72,9 +77,10 @@ export const messengerWebhookRoute: WebhookRoute = {
     'is read): /start <code> links the chat, /ready lists the outlet’s ReadyForApproval items, /approve queues ' +
     'one when posting from the bot is allowed. 404 not_found when the feature is off',
   tag: MESSENGER,
+  operation: 'handleMessengerUpdate',
   access: anonymous,
   secretHeader: MESSENGER_SECRET_HEADER,
   body: 'The provider’s update: {update_id, message: {chat: {id}, from: {id, username}, text}}; other update kinds are acknowledged and ignored',
   success: 'The update was handled (refusals included: they are the bot’s reply in the chat): {ok: true}',
-  errorStatuses: [400, 401, 404, 413],
+  errors: ['validation.failed', 'unauthorized', 'not_found', 'payload_too_large'],
 };

@@ -11,7 +11,6 @@ export const nameMatchRoutes: RestRoute[] = [
     operation: NameMatchSummaryDocument,
     result: (data) => data.nameMatchSummary,
     status: 200,
-    errorStatuses: [400, 401, 403],
   }),
   route({
     method: 'get',
@@ -22,6 +21,5 @@ export const nameMatchRoutes: RestRoute[] = [
     queryVariables: { state: 'state', search: 'search', page: 'page', pageSize: 'pageSize' },
     result: (data) => data.nameMatches,
     status: 200,
-    errorStatuses: [400, 401, 403],
   }),
 ];

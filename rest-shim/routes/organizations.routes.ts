@@ -30,7 +30,6 @@ export const organizationRoutes: RestRoute[] = [
     operation: PlatformOrganizationsDocument,
     result: (data) => data.platformOrganizations,
     status: 200,
-    errorStatuses: [401, 403],
   }),
   route({
     method: 'post',
@@ -41,7 +40,7 @@ export const organizationRoutes: RestRoute[] = [
     bodyVariable: 'input',
     result: (data) => data.createPlatformOrganization,
     status: 201,
-    errorStatuses: [400, 401, 403, 404, 409],
+    errors: ['organization_not_found', 'workflow.invalid_transition'],
   }),
   route({
     method: 'get',
@@ -52,7 +51,7 @@ export const organizationRoutes: RestRoute[] = [
     pathVariables: { id: 'id' },
     result: (data) => data.platformOrganization,
     status: 200,
-    errorStatuses: [400, 401, 403, 404],
+    errors: ['not_found'],
   }),
   route({
     method: 'put',
@@ -64,7 +63,7 @@ export const organizationRoutes: RestRoute[] = [
     bodyVariable: 'input',
     result: (data) => data.updatePlatformOrganization,
     status: 200,
-    errorStatuses: [400, 401, 403, 404, 409],
+    errors: ['concurrency.conflict', 'workflow.invalid_transition'],
   }),
   route({
     method: 'delete',
@@ -76,7 +75,13 @@ export const organizationRoutes: RestRoute[] = [
     bodyVariable: 'input',
     result: () => undefined,
     status: 204,
-    errorStatuses: [400, 401, 403, 404, 409],
+    errors: [
+      'not_found',
+      'organization_delete_confirmation_mismatch',
+      'organization_delete_reason_required',
+      'organization_has_business_data',
+      'workflow.invalid_transition',
+    ],
   }),
   route({
     method: 'get',
@@ -87,7 +92,6 @@ export const organizationRoutes: RestRoute[] = [
     pathVariables: { id: 'organizationId' },
     result: (data) => data.organizationQuota,
     status: 200,
-    errorStatuses: [400, 401, 403, 404],
   }),
   route({
     method: 'put',
@@ -99,7 +103,7 @@ export const organizationRoutes: RestRoute[] = [
     bodyVariable: 'input',
     result: (data) => data.updateOrganizationQuota,
     status: 200,
-    errorStatuses: [400, 401, 403, 404],
+    errors: ['not_found'],
   }),
   route({
     method: 'get',
@@ -109,7 +113,6 @@ export const organizationRoutes: RestRoute[] = [
     operation: CurrentOrganizationDocument,
     result: (data) => data.currentOrganization,
     status: 200,
-    errorStatuses: [401],
   }),
   route({
     method: 'get',
@@ -120,7 +123,6 @@ export const organizationRoutes: RestRoute[] = [
     pathVariables: { id: 'id' },
     result: (data) => data.organization,
     status: 200,
-    errorStatuses: [400, 401, 403, 404],
   }),
   route({
     method: 'put',
@@ -132,7 +134,7 @@ export const organizationRoutes: RestRoute[] = [
     bodyVariable: 'input',
     result: (data) => data.updateOrganization,
     status: 200,
-    errorStatuses: [400, 401, 403, 404, 409],
+    errors: ['concurrency.conflict', 'workflow.invalid_transition'],
   }),
   route({
     method: 'post',
@@ -144,7 +146,7 @@ export const organizationRoutes: RestRoute[] = [
     bodyVariable: 'input',
     result: (data) => data.createChildOrganization,
     status: 201,
-    errorStatuses: [400, 401, 403, 404, 409],
+    errors: ['workflow.invalid_transition'],
   }),
   route({
     method: 'get',
@@ -155,7 +157,6 @@ export const organizationRoutes: RestRoute[] = [
     pathVariables: { id: 'organizationId' },
     result: (data) => data.organizationLocations,
     status: 200,
-    errorStatuses: [400, 401, 403, 404],
   }),
   route({
     method: 'post',
@@ -167,7 +168,7 @@ export const organizationRoutes: RestRoute[] = [
     bodyVariable: 'input',
     result: (data) => data.createLocation,
     status: 201,
-    errorStatuses: [400, 401, 403, 404, 409],
+    errors: ['organization_location_quota_exceeded', 'location_code_conflict', 'workflow.invalid_transition'],
   }),
   route({
     method: 'put',
@@ -179,7 +180,7 @@ export const organizationRoutes: RestRoute[] = [
     bodyVariable: 'input',
     result: (data) => data.updateLocation,
     status: 200,
-    errorStatuses: [400, 401, 403, 404, 409],
+    errors: ['location_code_conflict', 'concurrency.conflict'],
   }),
   route({
     method: 'get',
@@ -190,6 +191,5 @@ export const organizationRoutes: RestRoute[] = [
     pathVariables: { id: 'id' },
     result: (data) => data.location,
     status: 200,
-    errorStatuses: [400, 401, 403, 404],
   }),
 ];

@@ -9,10 +9,18 @@ import {
   PaymentCandidatesDocument,
 } from '../generated/graphql';
 import { route, type RestRoute } from '../rest-route';
+import type { ErrorCode } from '../../src/platform/errors/error-codes';
+import { ALLOCATION_REFUSALS, DOCUMENT_REFUSALS } from './route-error-codes';
 
 const CANDIDATES = 'Payment candidates';
 const ALLOCATIONS = 'Payment allocations';
-const DECISION_ERRORS = [400, 401, 403, 404, 409];
+/** A decision on an allocation: its state allows it no more, or it changed since it was read. */
+const EDIT_ERRORS: ErrorCode[] = [
+  'allocation.not_editable_after_approve',
+  'allocation.not_editable_after_queued',
+  'workflow.invalid_transition',
+  'concurrency.conflict',
+];
 
 /** Document 02 §Endpoints: Candidates and Allocations. */
 export const paymentAllocationRoutes: RestRoute[] = [
@@ -25,7 +33,7 @@ export const paymentAllocationRoutes: RestRoute[] = [
     pathVariables: { bankTransactionId: 'bankTransactionId' },
     result: (data) => data.buildPaymentCandidates,
     status: 200,
-    errorStatuses: DECISION_ERRORS,
+    errors: ['counterparty_match_required'],
   }),
   route({
     method: 'get',
@@ -36,7 +44,6 @@ export const paymentAllocationRoutes: RestRoute[] = [
     pathVariables: { bankTransactionId: 'bankTransactionId' },
     result: (data) => data.paymentCandidates,
     status: 200,
-    errorStatuses: [400, 401, 403, 404],
   }),
   route({
     method: 'get',
@@ -47,7 +54,6 @@ export const paymentAllocationRoutes: RestRoute[] = [
     queryVariables: { status: 'status', bankTransactionId: 'bankTransactionId', page: 'page', pageSize: 'pageSize' },
     result: (data) => data.paymentAllocations,
     status: 200,
-    errorStatuses: [400, 401, 403],
   }),
   route({
     method: 'post',
@@ -58,7 +64,7 @@ export const paymentAllocationRoutes: RestRoute[] = [
     bodyVariable: 'input',
     result: (data) => data.paymentAllocationPreview,
     status: 200,
-    errorStatuses: [400, 401, 403, 404],
+    errors: ['bank_transaction_required'],
   }),
   route({
     method: 'post',
@@ -68,8 +74,10 @@ export const paymentAllocationRoutes: RestRoute[] = [
     operation: ConfirmPaymentAllocationDocument,
     bodyVariable: 'input',
     result: ({ confirmPaymentAllocation: { allocationId, status, message } }) => ({ allocationId, status, message }),
+    // `created` is selected only to pick 201 or 200; the body is {allocationId, status, message}.
+    body: { omit: ['created'] },
     status: { among: [201, 200], pick: (_body, data) => (data.confirmPaymentAllocation.created ? 201 : 200) },
-    errorStatuses: DECISION_ERRORS,
+    errors: ['bank_transaction_required', ...ALLOCATION_REFUSALS, 'concurrency.conflict'],
   }),
   route({
     method: 'get',
@@ -80,7 +88,6 @@ export const paymentAllocationRoutes: RestRoute[] = [
     pathVariables: { id: 'id' },
     result: (data) => data.paymentAllocation,
     status: 200,
-    errorStatuses: [400, 401, 403, 404],
   }),
   route({
     method: 'post',
@@ -92,7 +99,7 @@ export const paymentAllocationRoutes: RestRoute[] = [
     bodyVariable: 'input',
     result: (data) => data.approvePaymentAllocation,
     status: 200,
-    errorStatuses: DECISION_ERRORS,
+    errors: [...EDIT_ERRORS, ...DOCUMENT_REFUSALS],
   }),
   route({
     method: 'post',
@@ -104,6 +111,6 @@ export const paymentAllocationRoutes: RestRoute[] = [
     bodyVariable: 'input',
     result: (data) => data.cancelPaymentAllocation,
     status: 200,
-    errorStatuses: DECISION_ERRORS,
+    errors: EDIT_ERRORS,
   }),
 ];

@@ -30,7 +30,7 @@ export const platformPlanRoutes: RestRoute[] = [
     bodyVariable: 'input',
     result: (data) => data.createPlatformPlan,
     status: 201,
-    errorStatuses: [400, 401, 403, 409],
+    errors: ['platform_plans.code_taken'],
   }),
   route({
     method: 'put',
@@ -43,7 +43,7 @@ export const platformPlanRoutes: RestRoute[] = [
     bodyVariable: 'input',
     result: (data) => data.updatePlatformPlan,
     status: 200,
-    errorStatuses: [400, 401, 403, 404, 409],
+    errors: ['platform_plans.not_found', 'platform_plans.code_taken', 'platform_plans.free_plan_locked'],
   }),
   route({
     method: 'get',
@@ -54,7 +54,6 @@ export const platformPlanRoutes: RestRoute[] = [
     operation: PlatformPlansDocument,
     result: (data) => data.platformPlans,
     status: 200,
-    errorStatuses: [401, 403],
   }),
   route({
     method: 'get',
@@ -68,6 +67,6 @@ export const platformPlanRoutes: RestRoute[] = [
     operation: PublicPlatformPlansDocument,
     result: (data) => data.publicPlatformPlans,
     status: 200,
-    errorStatuses: [503],
+    errors: ['platform_plans.catalog_unavailable'],
   }),
 ];

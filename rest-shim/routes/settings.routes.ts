@@ -11,7 +11,6 @@ export const settingsRoutes: RestRoute[] = [
     operation: PlatformSettingsDocument,
     result: (data) => data.platformSettings,
     status: 200,
-    errorStatuses: [401, 403],
   }),
   route({
     method: 'put',
@@ -22,6 +21,5 @@ export const settingsRoutes: RestRoute[] = [
     bodyVariable: 'input',
     result: (data) => data.updatePlatformSettings,
     status: 200,
-    errorStatuses: [400, 401, 403],
   }),
 ];

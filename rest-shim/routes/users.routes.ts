@@ -23,7 +23,6 @@ export const userRoutes: RestRoute[] = [
     operation: PlatformUsersDocument,
     result: (data) => data.platformUsers,
     status: 200,
-    errorStatuses: [401, 403],
   }),
   route({
     method: 'post',
@@ -34,7 +33,7 @@ export const userRoutes: RestRoute[] = [
     bodyVariable: 'input',
     result: (data) => data.createPlatformUser,
     status: 201,
-    errorStatuses: [400, 401, 403, 409],
+    errors: ['user_email_conflict'],
   }),
   route({
     method: 'get',
@@ -44,7 +43,6 @@ export const userRoutes: RestRoute[] = [
     operation: AssignableRolesDocument,
     result: (data) => data.assignableRoles,
     status: 200,
-    errorStatuses: [401, 403],
   }),
   route({
     method: 'put',
@@ -56,7 +54,7 @@ export const userRoutes: RestRoute[] = [
     bodyVariable: 'input',
     result: (data) => data.updatePlatformUser,
     status: 200,
-    errorStatuses: [400, 401, 403, 404],
+    errors: ['not_found', 'last_mega_admin'],
   }),
   route({
     method: 'post',
@@ -68,7 +66,7 @@ export const userRoutes: RestRoute[] = [
     bodyVariable: 'input',
     result: (data) => data.assignPlatformUserRole,
     status: 201,
-    errorStatuses: [400, 401, 403, 404, 409],
+    errors: ['not_found', 'role_assignment_conflict', 'organization_user_quota_exceeded'],
   }),
   route({
     method: 'delete',
@@ -79,7 +77,7 @@ export const userRoutes: RestRoute[] = [
     pathVariables: { targetUserId: 'userId', assignmentId: 'assignmentId' },
     result: () => undefined,
     status: 204,
-    errorStatuses: [400, 401, 403, 404],
+    errors: ['not_found', 'last_mega_admin'],
   }),
   route({
     method: 'get',
@@ -90,7 +88,6 @@ export const userRoutes: RestRoute[] = [
     pathVariables: { id: 'organizationId' },
     result: (data) => data.organizationUsers,
     status: 200,
-    errorStatuses: [400, 401, 403, 404],
   }),
   route({
     method: 'post',
@@ -102,7 +99,7 @@ export const userRoutes: RestRoute[] = [
     bodyVariable: 'input',
     result: (data) => data.assignOrganizationUserRole,
     status: 201,
-    errorStatuses: [400, 401, 403, 404, 409],
+    errors: ['role_assignment_conflict', 'organization_user_quota_exceeded'],
   }),
   route({
     method: 'delete',
@@ -113,7 +110,6 @@ export const userRoutes: RestRoute[] = [
     pathVariables: { id: 'organizationId', userId: 'userId', assignmentId: 'assignmentId' },
     result: () => undefined,
     status: 204,
-    errorStatuses: [400, 401, 403, 404],
   }),
   route({
     method: 'get',
@@ -124,7 +120,6 @@ export const userRoutes: RestRoute[] = [
     pathVariables: { id: 'locationId' },
     result: (data) => data.locationUsers,
     status: 200,
-    errorStatuses: [400, 401, 403, 404],
   }),
   route({
     method: 'post',
@@ -136,6 +131,6 @@ export const userRoutes: RestRoute[] = [
     bodyVariable: 'input',
     result: (data) => data.assignLocationUserRole,
     status: 201,
-    errorStatuses: [400, 401, 403, 404, 409],
+    errors: ['role_assignment_conflict', 'organization_user_quota_exceeded'],
   }),
 ];

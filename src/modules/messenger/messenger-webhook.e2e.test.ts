@@ -132,7 +132,7 @@ describe('messenger webhook', () => {
     expect(operation.parameters).toEqual([
       { name: MESSENGER_SECRET_HEADER, in: 'header', required: true, schema: { type: 'string' } },
     ]);
-    expect(Object.keys(operation.responses).sort()).toEqual(['200', '400', '401', '404', '413', '500']);
+    expect(Object.keys(operation.responses).sort()).toEqual(['200', '400', '401', '404', '413', '500', '503']);
     expect(document.paths['/api/messenger/link-challenges'].post['x-access']).toEqual({ kind: 'authenticated' });
   });
 });
