@@ -51,6 +51,7 @@ import { trackHttpConnections, type HttpDrain } from './platform/process/http-dr
 import type { Stoppable } from './platform/process/process-lifecycle';
 import { buildGraphqlSchema } from './platform/graphql/build-schema';
 import { createHttpApp } from './platform/http/create-http-app';
+import { clientErrorHandler } from './platform/http/client-error';
 import { createKeyValueStore } from './platform/key-value/create-key-value-store';
 import type { KeyValueStore } from './platform/key-value/key-value-store';
 import { createLogger, type Logger } from './platform/logging/logger';
@@ -283,6 +284,8 @@ export async function createApplication(
     listen(port = config.port, host = config.host) {
       return new Promise((resolve, reject) => {
         server = createServer(http);
+        // Requests Node's parser refuses (oversized headers, malformed requests) answer an ErrorResponse too.
+        server.on('clientError', clientErrorHandler(logger));
         subscriptions.attach(server);
         drain = trackHttpConnections(server);
         server.once('error', reject);

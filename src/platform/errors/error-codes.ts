@@ -13,6 +13,11 @@ export const ERROR_CODES = {
   'workflow.invalid_transition': { status: 409, message: 'The action is not allowed in the current state.' },
   'workflow.locked': { status: 409, message: 'The resource is locked.' },
   payload_too_large: { status: 413, message: 'The request body is too large.' },
+  'request.header_too_large': {
+    status: 431,
+    message: 'The request line or headers are too large (the query string counts).',
+  },
+  'request.timeout': { status: 408, message: 'The request did not arrive in time.' },
   too_many_requests: { status: 429, message: 'Too many attempts. Try again later.' },
   internal_error: { status: 500, message: 'An unexpected error occurred.' },
   service_unavailable: {
