@@ -6,7 +6,13 @@ import { originalFileAccess, type ImportFileService } from '../src/modules/bank-
 import { reconciliationExportAccess } from '../src/modules/reports/reconciliation-export.route';
 import type { RequestContext } from '../src/platform/context/request-context';
 import type { RequestContextFactory } from '../src/platform/context/request-context-factory';
+import { DomainError } from '../src/platform/errors/domain-error';
 import type { ErrorCode } from '../src/platform/errors/error-codes';
+import { logInternalError } from '../src/platform/errors/log-error';
+import { throwDeferredInputError } from '../src/platform/http/deferred-input-error';
+import type { FileDownload } from '../src/platform/http/file-download';
+import type { Logger } from '../src/platform/logging/logger';
+import { isUuid } from '../src/platform/validation/uuid';
 import { expressPath } from './rest-route';
 
 /**
@@ -112,58 +118,114 @@ export const fileRoutes: FileRoute[] = [
 ];
 
 /**
- * Sends one file route's body. Called after the route's access declaration passed, with the request's context; it
- * sets the status and headers and streams the body, never building it in memory.
+ * Prepares one file route's download: validates what the request sent, reads what the file needs and commits the
+ * route's audit entry. It gets no response to write to; `serve` sends the download once it resolves.
  */
-export type FileHandler = (ctx: RequestContext, request: Request, res: Response) => Promise<void>;
+export type FileHandler = (ctx: RequestContext, request: Request) => Promise<FileDownload>;
 
 /** Mounts every file route with the handler registered under its operation name. */
-export function createFileRoutes(contextFactory: RequestContextFactory, handlers: Record<string, FileHandler>): Router {
+export function createFileRoutes(
+  contextFactory: RequestContextFactory,
+  handlers: Record<string, FileHandler>,
+  logger: Logger,
+): Router {
   const router = Router();
   for (const route of fileRoutes) {
     const handler = handlers[route.operation];
     if (!handler) throw new Error(`No handler for the file route ${route.path}`);
     router.get(expressPath(route.path), (req: Request, res: Response, next: NextFunction) => {
-      serve(route, handler, contextFactory, req, res).catch(next);
+      serve(route, handler, contextFactory, req, res)
+        .then((download) => send(download, res, logger))
+        .catch(next);
     });
   }
   return router;
 }
 
+/**
+ * The one rule of every file route: nothing is sent before the caller is authenticated and allowed, the request is
+ * validated and the audit entry is committed. Each step may still answer an ErrorResponse because no header has gone
+ * out; the handler that does the last two cannot write one, it returns the download instead.
+ */
 async function serve(
   route: FileRoute,
   handler: FileHandler,
   contextFactory: RequestContextFactory,
   req: Request,
   res: Response,
-): Promise<void> {
+): Promise<FileDownload> {
   const ctx = contextFactory.fromHttp(req, res);
-  // The declaration authenticates first, then checks its target, as on the routes of the table.
+  // Authentication and the caller's roles before anything the request sent is looked at, as on the routes of the
+  // table; then the input refusals the HTTP layer held back, the context headers, and the permission on the target.
+  await route.access.precheck(ctx);
+  throwDeferredInputError(res);
+  checkContextHeaders(ctx);
   const args: Record<string, unknown> = { ...req.query };
   for (const [name, value] of Object.entries(req.params)) args[name] = String(value).toLowerCase();
   await route.access.enforce({ context: ctx, args, root: {}, operation: route.operation });
-  await handler(ctx, req, res);
+  return handler(ctx, req);
 }
 
-/** Streams `body` into the response; a client hanging up is not a failure of ours. */
-export async function streamBody(body: NodeJS.ReadableStream, res: Response): Promise<void> {
-  await pipeline(body, res).catch((error: NodeJS.ErrnoException) => {
-    if (error.code === 'ERR_STREAM_PREMATURE_CLOSE') return;
-    // A failed read is ours: the error handler logs it under the trace id and, the headers being out already,
-    // ends the response instead of answering an ErrorResponse.
-    throw error;
+/**
+ * A file route reads the context headers only to file its audit entry, but a malformed one is refused as on every
+ * route that takes the context, before anything is read or written under it.
+ */
+function checkContextHeaders(ctx: RequestContext): void {
+  const { organizationId, locationId } = ctx.requestedContext.headers;
+  if (organizationId !== null && !isUuid(organizationId)) throw new DomainError('context.organization.invalid');
+  if (locationId !== null && !isUuid(locationId)) throw new DomainError('context.location.invalid');
+}
+
+/**
+ * A client that takes nothing of its download for this long is cut off: the download holds a database connection
+ * (its cursor's session) for as long as the client stays connected.
+ */
+const DOWNLOAD_IDLE_TIMEOUT_MS = 60_000;
+
+/**
+ * The headers, then the body with back-pressure. Once the headers are out an error can no longer be answered, so a
+ * failure here ends in a cut response and one error line under the trace id, and never leaves this function: a body
+ * that fails (ours) is logged as an unhandled failure, a client that hangs up or stops reading as a cut download.
+ */
+async function send(download: FileDownload, res: Response, logger: Logger): Promise<void> {
+  // Whichever side fails first decides what the cut was; pipeline then destroys the other side with that error.
+  let bodyFailure: unknown = null;
+  // A client that left while the download was being prepared has closed the response already.
+  let clientGone: 'closed' | 'stopped reading' | null = res.destroyed ? 'closed' : null;
+  download.body.once('error', (error) => {
+    if (!clientGone) bodyFailure = error;
   });
+  res.once('close', () => {
+    if (!res.writableFinished && bodyFailure === null) clientGone ??= 'closed';
+  });
+  res.setTimeout(DOWNLOAD_IDLE_TIMEOUT_MS, () => {
+    clientGone ??= 'stopped reading';
+    res.destroy();
+  });
+  res.status(200);
+  for (const [name, value] of Object.entries(download.headers)) res.setHeader(name, value);
+  try {
+    await pipeline(download.body, res);
+  } catch (error) {
+    const traceId = String(res.locals.traceId);
+    if (clientGone === 'closed') logger.error({ traceId, path: res.req.path }, 'download cut: the client closed');
+    else if (clientGone) logger.error({ traceId, path: res.req.path }, 'download cut: the client stopped reading');
+    else logInternalError(logger, bodyFailure ?? error, traceId);
+  }
 }
 
-/** The original bank statement file of an import. */
+/** The original bank statement file of an import; the Download audit entry is written when it is opened. */
 export function originalFileHandler(files: ImportFileService): FileHandler {
-  return async (ctx, req, res) => {
+  return async (ctx, req) => {
     const file = await files.open(ctx, String(req.params.id).toLowerCase());
-    res.status(200);
-    res.setHeader('Content-Type', file.contentType);
-    res.setHeader('Content-Length', String(file.sizeBytes));
-    res.setHeader('Content-Disposition', file.contentDisposition);
-    res.setHeader('X-Content-Type-Options', 'nosniff');
-    await streamBody(file.stream, res);
+    return {
+      headers: {
+        'Content-Type': file.contentType,
+        'Content-Length': String(file.sizeBytes),
+        'Content-Disposition': file.contentDisposition,
+        'X-Content-Type-Options': 'nosniff',
+      },
+      body: file.stream,
+    };
   };
 }

@@ -253,12 +253,16 @@ export async function createApplication(
     restRouter: createRestRouter(schema, routeTable, contextFactory, fileRoutes, {
       bodyLimitBytes: config.http.bodyLimitBytes,
     }).use(
-      createFileRoutes(contextFactory, {
-        downloadBankImportFile: originalFileHandler(exports.importFiles),
-        exportReconciliationEvidence: reconciliationExportHandler(exports.reconciliationEvidence),
-        exportAuditLogCsv: auditExportHandler(exports.auditExports, 'csv'),
-        exportAuditLogPdf: auditExportHandler(exports.auditExports, 'pdf'),
-      }),
+      createFileRoutes(
+        contextFactory,
+        {
+          downloadBankImportFile: originalFileHandler(exports.importFiles),
+          exportReconciliationEvidence: reconciliationExportHandler(exports.reconciliationEvidence),
+          exportAuditLogCsv: auditExportHandler(exports.auditExports, 'csv'),
+          exportAuditLogPdf: auditExportHandler(exports.auditExports, 'pdf'),
+        },
+        logger,
+      ),
     ),
     webhookRouter: exports.messengerBot
       ? createMessengerWebhookRouter({ config, bot: exports.messengerBot, contextFactory })

@@ -1,8 +1,9 @@
-import { Transform, type Readable, type Writable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
-import { stringify } from 'csv-stringify';
+import type { Readable } from 'node:stream';
+import { stringify } from 'csv-stringify/sync';
 import PDFDocument from 'pdfkit';
 import type { RequestContext } from '../../platform/context/request-context';
+import { SnapshotCursor } from '../../platform/database/snapshot-cursor';
+import { downloadBody, type FileDownload } from '../../platform/http/file-download';
 import { validationFailed } from '../../platform/errors/domain-error';
 import { allow, on, type AccessDeclaration } from '../access/allow.decorator';
 import { reachOf, type AssignmentReach } from '../access/access-guard';
@@ -68,85 +69,80 @@ function exportAccess(format: AuditExportFormat): AccessDeclaration {
 export const auditCsvExportAccess = exportAccess('csv');
 export const auditPdfExportAccess = exportAccess('pdf');
 
-/** Where an export goes: the response, whose headers are set by the caller of `export` through `start`. */
-export interface ExportTarget {
-  /** Called once, right before the first byte, when nothing failed validation or scoping. */
-  start(format: AuditExportFormat, fileName: string): void;
-  body: Writable;
-}
+const CONTENT_TYPE: Record<AuditExportFormat, string> = {
+  csv: 'text/csv; charset=utf-8',
+  pdf: 'application/pdf',
+};
 
 /**
  * The audit log exports (document 02 §Reports and audit, 00-decisions §12): the list's scope and filters
- * (`auditLogSelection`), streamed from a server-side cursor, never held in memory; every export, an empty one too,
- * then writes one `Export` entry holding format, row count, row cap and filters only.
+ * (`auditLogSelection`), streamed from a cursor, never held in memory; every export, an empty one too, writes one
+ * `Export` entry holding format, row count, row cap and filters only.
  */
 export class AuditExportService {
   constructor(private readonly audit: AuditService) {}
 
-  async export(
-    ctx: RequestContext,
-    format: AuditExportFormat,
-    filters: AuditLogFilters,
-    target: ExportTarget,
-  ): Promise<void> {
+  /**
+   * Opens the export and commits its `Export` entry; the returned download is sent afterwards. The rows are a
+   * snapshot held by the database (`SnapshotCursor`), so the entry's `rowCount` is the number of rows the file
+   * holds, known before the first byte, and a failure to write the entry refuses the export with nothing sent.
+   */
+  async open(ctx: RequestContext, format: AuditExportFormat, filters: AuditLogFilters): Promise<FileDownload> {
     const actor = await ctx.requireActor();
     const scope = exportReach(actor, PERMISSION[format]);
     const selection = auditLogSelection(scope, filters);
     const generatedAt = new Date();
     const rowCap = format === 'pdf' ? AUDIT_PDF_ROW_CAP : null;
-    let rowCount = 0;
-    let total = 0;
-    let failure: unknown = null;
-    if (format === 'pdf') {
-      const [row]: { total: number }[] = await ctx.em.query(
-        `${selection.cte} SELECT count(*)::int AS total FROM audit_log a ${selection.where}`,
-        selection.params,
-      );
-      total = row.total;
-    }
-
-    const runner = ctx.dataSource.createQueryRunner();
+    const limit = rowCap === null ? '' : `LIMIT ${rowCap}`;
+    const { cursor, sameSnapshot: total } = await SnapshotCursor.open<AuditRow, number | null>(
+      ctx.dataSource,
+      {
+        sql: `${selection.cte} SELECT ${AUDIT_COLUMNS} FROM audit_log a ${selection.where} ${AUDIT_ORDER} ${limit}`,
+        params: selection.params,
+      },
+      // The PDF says how many entries matched beyond its cap: counted in the snapshot the rows come from.
+      async () => {
+        if (format !== 'pdf') return null;
+        const [row]: { total: number }[] = await ctx.em.query(
+          `${selection.cte} SELECT count(*)::int AS total FROM audit_log a ${selection.where}`,
+          selection.params,
+        );
+        return row.total;
+      },
+    );
     try {
-      const limit = rowCap === null ? '' : `LIMIT ${rowCap}`;
-      const rows = (await runner.stream(
-        `${selection.cte} SELECT ${AUDIT_COLUMNS} FROM audit_log a ${selection.where} ${AUDIT_ORDER} ${limit}`,
-        selection.params,
-      )) as Readable;
-      const counted = new Transform({
-        objectMode: true,
-        transform(row: AuditRow, _encoding, done) {
-          rowCount += 1;
-          done(null, row);
-        },
-      });
-      target.start(format, `audit-log-${timestamp(generatedAt)}.${format}`);
-      if (format === 'csv') await pipeline(rows, counted, csvRecords(), csvText(), target.body, { end: false });
-      else {
-        rows.once('error', (error) => counted.destroy(error));
-        await streamPdf(rows.pipe(counted), target.body, {
-          generatedAt,
-          filters: appliedFilters(filters),
-          total,
-          rowCap: AUDIT_PDF_ROW_CAP,
-        });
-      }
+      const rowCount = cursor.rowCount;
+      await cursor.inTransaction(async () =>
+        this.audit.record(ctx, {
+          action: 'Export',
+          entityType: 'AuditLog',
+          ...(await exportPlacement(ctx, scope, filters)),
+          message: `Audit log exported as ${format.toUpperCase()} (${rowCount} rows)`,
+          details: { format, rowCount, rowCap, filters: appliedFilters(filters) },
+        }),
+      );
     } catch (error) {
-      failure = error;
-    } finally {
-      await runner.release();
+      await cursor.close();
+      throw error;
     }
-    // Recorded before the body ends, so a client that got the whole file finds the entry; a failure here breaks the
-    // download instead of leaving an export nobody can account for. An export cut short (the client hung up, the
-    // cursor failed) is recorded too, with the rows that went out.
-    await this.audit.record(ctx, {
-      action: 'Export',
-      entityType: 'AuditLog',
-      ...(await exportPlacement(ctx, scope, filters)),
-      message: `Audit log exported as ${format.toUpperCase()} (${rowCount} rows)`,
-      details: { format, rowCount, rowCap, filters: appliedFilters(filters) },
-    });
-    if (failure === null) target.body.end();
-    else if ((failure as NodeJS.ErrnoException).code !== 'ERR_STREAM_PREMATURE_CLOSE') throw failure;
+    const chunks =
+      format === 'csv'
+        ? csvChunks(cursor)
+        : pdfChunks(cursor, {
+            generatedAt,
+            filters: appliedFilters(filters),
+            total: total ?? 0,
+            rowCap: AUDIT_PDF_ROW_CAP,
+          });
+    return {
+      headers: {
+        'Content-Type': CONTENT_TYPE[format],
+        'Content-Disposition': `attachment; filename="audit-log-${timestamp(generatedAt)}.${format}"`,
+        'Cache-Control': 'no-store',
+        'X-Content-Type-Options': 'nosniff',
+      },
+      body: downloadBody(chunks, () => cursor.close()),
+    };
   }
 }
 
@@ -192,30 +188,30 @@ async function organizationOf(ctx: RequestContext, locationId: string): Promise<
 }
 
 /** An audit row as the CSV record of `AUDIT_CSV_COLUMNS`; the details are the stored, already sanitized JSON. */
-function csvRecords(): Transform {
-  return new Transform({
-    objectMode: true,
-    transform(row: AuditRow, _encoding, done) {
-      done(null, [
-        row.id,
-        row.created_at_utc.toISOString(),
-        row.organization_id ?? '',
-        row.location_id ?? '',
-        row.user_id ?? '',
-        row.user_email ?? '',
-        row.action,
-        row.entity_type,
-        row.entity_id ?? '',
-        row.message,
-        JSON.stringify(row.details_json ?? {}),
-      ]);
-    },
-  });
+function csvRecord(row: AuditRow): string[] {
+  return [
+    row.id,
+    row.created_at_utc.toISOString(),
+    row.organization_id ?? '',
+    row.location_id ?? '',
+    row.user_id ?? '',
+    row.user_email ?? '',
+    row.action,
+    row.entity_type,
+    row.entity_id ?? '',
+    row.message,
+    JSON.stringify(row.details_json ?? {}),
+  ];
 }
 
-/** RFC 4180: a header line, CRLF records, fields quoted when they hold a quote, comma or line break; no BOM. */
-function csvText(): Transform {
-  return stringify({ header: true, columns: [...AUDIT_CSV_COLUMNS], record_delimiter: 'windows' });
+/**
+ * RFC 4180: a header line, CRLF after every record, fields quoted when they hold a quote, comma or line break; no BOM.
+ * One chunk per fetched batch.
+ */
+async function* csvChunks(cursor: SnapshotCursor<AuditRow>): AsyncGenerator<string> {
+  const csv = { record_delimiter: 'windows' } as const;
+  yield stringify([[...AUDIT_CSV_COLUMNS]], csv);
+  for await (const rows of cursor.batches()) yield stringify(rows.map(csvRecord), csv);
 }
 
 interface PdfHeader {
@@ -227,11 +223,11 @@ interface PdfHeader {
 
 /**
  * The reading copy: title, generation time, filters, row count, then one line per entry (time, user, action,
- * entity, message cut short). The details JSON never goes into the PDF.
+ * entity, message cut short). The details JSON never goes into the PDF. pdfkit writes into its own buffer; what it
+ * wrote is handed on after each fetched batch, so the client's pace holds back the next FETCH.
  */
-async function streamPdf(rows: AsyncIterable<AuditRow>, body: Writable, header: PdfHeader): Promise<void> {
+async function* pdfChunks(cursor: SnapshotCursor<AuditRow>, header: PdfHeader): AsyncGenerator<Buffer> {
   const doc = new PDFDocument({ size: 'A4', layout: 'landscape', margin: 36, bufferPages: false });
-  const written = pipeline(doc, body, { end: false });
   doc.info.Title = 'Audit log export';
   doc.fontSize(16).text('Audit log export');
   doc.fontSize(9).moveDown(0.5);
@@ -247,20 +243,29 @@ async function streamPdf(rows: AsyncIterable<AuditRow>, body: Writable, header: 
       : `Rows: ${header.total}`,
   );
   doc.moveDown(0.5).fontSize(7);
-  for await (const row of rows) {
-    const line = [
-      row.created_at_utc.toISOString(),
-      truncate(row.user_email ?? '-', 60),
-      row.action,
-      `${row.entity_type}/${row.entity_id ?? '-'}`,
-      truncate(row.message, 140),
-    ].join('  ');
-    doc.text(pdfText(line), { lineBreak: false, ellipsis: true, width: doc.page.width - 72 });
-    // lineBreak false leaves the cursor on the line; pdfkit starts a page when the next line would not fit.
-    doc.moveDown(0.2);
+  yield* written(doc);
+  for await (const rows of cursor.batches()) {
+    for (const row of rows) {
+      const line = [
+        row.created_at_utc.toISOString(),
+        truncate(row.user_email ?? '-', 60),
+        row.action,
+        `${row.entity_type}/${row.entity_id ?? '-'}`,
+        truncate(row.message, 140),
+      ].join('  ');
+      doc.text(pdfText(line), { lineBreak: false, ellipsis: true, width: doc.page.width - 72 });
+      // lineBreak false leaves the cursor on the line; pdfkit starts a page when the next line would not fit.
+      doc.moveDown(0.2);
+    }
+    yield* written(doc);
   }
   doc.end();
-  await written;
+  for await (const chunk of doc as AsyncIterable<Buffer>) yield chunk;
+}
+
+/** What pdfkit has written so far and nobody has read. */
+function* written(doc: Readable): Generator<Buffer> {
+  for (let chunk: Buffer | null = doc.read(); chunk !== null; chunk = doc.read()) yield chunk;
 }
 
 function timestamp(at: Date): string {

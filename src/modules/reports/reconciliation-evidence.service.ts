@@ -1,11 +1,11 @@
-import { Transform } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
-import { stringify } from 'csv-stringify';
+import { stringify } from 'csv-stringify/sync';
 import type { RequestContext } from '../../platform/context/request-context';
-import { validationFailed } from '../../platform/errors/domain-error';
+import { SnapshotCursor } from '../../platform/database/snapshot-cursor';
+import { downloadBody, type FileDownload } from '../../platform/http/file-download';
+import { DomainError, validationFailed } from '../../platform/errors/domain-error';
 import { pageWindow } from '../../platform/graphql/paging';
 import { isUuid } from '../../platform/validation/uuid';
-import { reachOf } from '../access/access-guard';
+import { authorize, reachOf, type AccessTarget } from '../access/access-guard';
 import type { AuditService } from '../audit/audit.service';
 import { EVIDENCE_COLUMN_NAMES, EVIDENCE_COLUMNS } from './reconciliation-evidence.columns';
 import {
@@ -57,65 +57,87 @@ export class ReconciliationEvidenceService {
   }
 
   /**
-   * Streams the CSV into `out` through a server-side cursor (pg-query-stream): rows flow with backpressure and the
-   * result is never held in memory. Then writes the Export audit entry. A cursor lives in a transaction of its own
-   * connection, and an audit entry committed with it would wait for the slowest client; the entry is written after
-   * the last row instead, in the same request, so a failed stream leaves no entry claiming an export.
+   * Opens the CSV export and commits its `Export` entry; the returned download is sent afterwards. The rows are a
+   * snapshot held by the database (`SnapshotCursor`): its row count is known before the first byte, so the entry
+   * carries the number of rows the file holds and is committed before anything is sent, and a failure to write it
+   * refuses the export with nothing sent. No transaction stays open while the client reads.
    */
-  async exportCsv(ctx: RequestContext, filters: EvidenceFilters, out: NodeJS.WritableStream): Promise<number | null> {
+  async openCsv(ctx: RequestContext, filters: EvidenceFilters): Promise<FileDownload> {
     const actor = await ctx.requireActor();
     const reach = reachOf(actor, 'erp.postings.view');
     const statement = evidenceRowsStatement(reach, filters, { offset: 0, limit: EVIDENCE_ROW_CAP });
-    const runner = ctx.dataSource.createQueryRunner();
-    let rowCount = 0;
+    const anchor = await auditAnchor(filters, ctx, actor.roleAssignments);
+    const { cursor } = await SnapshotCursor.open<EvidenceRow>(ctx.dataSource, statement);
     try {
-      const rows = await runner.stream(statement.sql, statement.params);
-      const counter = new Transform({
-        objectMode: true,
-        transform(row: EvidenceRow, _encoding, done) {
-          rowCount += 1;
-          done(null, row);
-        },
-      });
-      // RFC 4180: CRLF records, a field quoted only when it holds a comma, quote or line break, quotes doubled.
-      const csv = stringify({ header: true, columns: [...EVIDENCE_COLUMN_NAMES], record_delimiter: 'windows' });
-      // The response stays open until the audit entry is written, so a client that has the whole file knows the
-      // entry exists.
-      await pipeline(rows, counter, csv, out, { end: false });
+      const rowCount = cursor.rowCount;
+      await cursor.inTransaction(() =>
+        this.audit.record(ctx, {
+          action: 'Export',
+          entityType: 'ReconciliationEvidence',
+          ...anchor,
+          message: `Reconciliation evidence exported as CSV (${rowCount} rows).`,
+          details: { format: 'csv', rowCount, rowCap: EVIDENCE_ROW_CAP, filters: appliedFilters(filters) },
+        }),
+      );
     } catch (error) {
-      // A client hanging up is not a failure of ours, but neither is it an export: no entry claims one.
-      if ((error as NodeJS.ErrnoException).code === 'ERR_STREAM_PREMATURE_CLOSE') return null;
+      await cursor.close();
       throw error;
-    } finally {
-      await runner.release();
     }
-    await this.audit.record(ctx, {
-      action: 'Export',
-      entityType: 'ReconciliationEvidence',
-      ...auditAnchor(filters, ctx, actor.roleAssignments),
-      message: `Reconciliation evidence exported as CSV (${rowCount} rows).`,
-      details: { format: 'csv', rowCount, rowCap: EVIDENCE_ROW_CAP, filters: appliedFilters(filters) },
-    });
-    out.end();
-    return rowCount;
+    return {
+      headers: {
+        'Content-Type': 'text/csv; charset=utf-8',
+        'Content-Disposition': `attachment; filename="${exportFileName(new Date())}"`,
+        'X-Content-Type-Options': 'nosniff',
+        'Cache-Control': 'no-store',
+      },
+      body: downloadBody(csvChunks(cursor), () => cursor.close()),
+    };
   }
 }
 
 /**
- * The organization and outlet the Export entry is filed under, so the auditors of that scope see it: the filters
- * when given, else the requested context, else the one organization (and outlet) the caller's assignments name.
+ * RFC 4180: a header row, CRLF after every record, a field quoted only when it holds a comma, quote or line break,
+ * quotes doubled. One chunk per fetched batch.
  */
-function auditAnchor(
+async function* csvChunks(cursor: SnapshotCursor<EvidenceRow>): AsyncGenerator<string> {
+  yield stringify([[...EVIDENCE_COLUMN_NAMES]], { record_delimiter: 'windows' });
+  for await (const rows of cursor.batches()) {
+    yield stringify(rows, { columns: [...EVIDENCE_COLUMN_NAMES], record_delimiter: 'windows' });
+  }
+}
+
+/**
+ * The organization and outlet the Export entry is filed under, so the auditors of that scope see it: the filters when
+ * given, else the requested context, else the one organization (and outlet) the caller's assignments name. A named
+ * organization or outlet the caller may not see evidence of is never used (its export is empty anyway): the entry
+ * must not land in another tenant's log, nor tell it who asked.
+ */
+async function auditAnchor(
   filters: EvidenceFilters,
   ctx: RequestContext,
   assignments: readonly { organizationId: string | null; locationId: string | null }[],
-): { organizationId: string | null; locationId: string | null } {
+): Promise<{ organizationId: string | null; locationId: string | null }> {
   const organizations = new Set(assignments.map((assignment) => assignment.organizationId));
   const locations = new Set(assignments.map((assignment) => assignment.locationId));
   const only = <T>(values: Set<T>): T | null => (values.size === 1 ? [...values][0] : null);
+  // Well-formed: the file route refuses a malformed context header before the export opens.
+  const { headers } = ctx.requestedContext;
+  const organizationId = filters.organizationId ?? headers.organizationId?.toLowerCase() ?? null;
+  const locationId = filters.locationId ?? headers.locationId?.toLowerCase() ?? null;
+  const visible = (target: AccessTarget) =>
+    authorize(ctx, 'erp.postings.view', target).then(
+      () => true,
+      (error: unknown) => {
+        if (error instanceof DomainError) return false;
+        throw error;
+      },
+    );
   return {
-    organizationId: filters.organizationId ?? ctx.requestedContext.headers.organizationId ?? only(organizations),
-    locationId: filters.locationId ?? ctx.requestedContext.headers.locationId ?? only(locations),
+    organizationId:
+      organizationId && (await visible({ kind: 'organization', organizationId }))
+        ? organizationId
+        : only(organizations),
+    locationId: locationId && (await visible({ kind: 'location', locationId })) ? locationId : only(locations),
   };
 }
 

@@ -140,6 +140,15 @@ describe('reconciliation evidence export', () => {
       [scope.accountant.user.id],
     );
     expect(entry.details_json).toMatchObject({ rowCount: 0, rowCap: 5000 });
+    // The entries stay in the caller's own log: the other tenant learns nothing of who asked about it.
+    const headers = { 'X-Organization-Id': foreign.organizationId, 'X-Location-Id': foreign.locationId };
+    await scope.accountant.rest('get', PATH).set(headers).expect(200);
+    const filed = await env.app.dataSource.query(
+      `SELECT organization_id, location_id FROM audit_log WHERE user_id = $1 AND entity_type = 'ReconciliationEvidence'
+        AND (organization_id = $2 OR location_id = $3)`,
+      [scope.accountant.user.id, foreign.organizationId, foreign.locationId],
+    );
+    expect(filed).toEqual([]);
   });
 
   it('refuses an anonymous caller (401), a user without the permission (403) and a malformed filter (400)', async () => {

@@ -1,27 +1,18 @@
-import type { Request, Response } from 'express';
+import type { Request } from 'express';
 import type { RequestContext } from '../../platform/context/request-context';
+import type { FileDownload } from '../../platform/http/file-download';
 import { allow, on, type AccessDeclaration } from '../access/allow.decorator';
-import {
-  exportFileName,
-  filtersFromQuery,
-  type ReconciliationEvidenceService,
-} from './reconciliation-evidence.service';
+import { filtersFromQuery, type ReconciliationEvidenceService } from './reconciliation-evidence.service';
 
 /** Any assignment granting erp.postings.view; the statement reads only rows inside the caller's reach. */
 export const reconciliationExportAccess: AccessDeclaration = allow('erp.postings.view', on.reach());
 
-/** The file route's handler (rest-shim/file-routes.ts FileHandler): headers first, then the rows as they come. */
+/**
+ * The file route's handler (rest-shim/file-routes.ts FileHandler): a malformed filter is refused before anything is
+ * read; the download resolves once the rows are held and the Export entry is committed.
+ */
 export function reconciliationExportHandler(
   evidence: ReconciliationEvidenceService,
-): (ctx: RequestContext, request: Request, res: Response) => Promise<void> {
-  return async (ctx, req, res) => {
-    // Validated before any header goes out, so a bad filter still answers an ErrorResponse.
-    const filters = filtersFromQuery(req.query as Record<string, unknown>);
-    res.status(200);
-    res.setHeader('Content-Type', 'text/csv; charset=utf-8');
-    res.setHeader('Content-Disposition', `attachment; filename="${exportFileName(new Date())}"`);
-    res.setHeader('X-Content-Type-Options', 'nosniff');
-    res.setHeader('Cache-Control', 'no-store');
-    await evidence.exportCsv(ctx, filters, res);
-  };
+): (ctx: RequestContext, request: Request) => Promise<FileDownload> {
+  return async (ctx, req) => evidence.openCsv(ctx, filtersFromQuery(req.query as Record<string, unknown>));
 }

@@ -25,8 +25,11 @@ export interface Database {
   close(): Promise<void>;
 }
 
-/** Connections of the service to its embedded database; it runs one transaction at a time anyway. */
-const EMBEDDED_POOL_SIZE = 2;
+/**
+ * Connections of the service to its embedded database. It runs one transaction at a time anyway, but a download holds
+ * a connection (its cursor's session) while its client reads, so two slow downloads must not take the whole pool.
+ */
+const EMBEDDED_POOL_SIZE = 4;
 
 /** Serializes migrations when several processes start against one database. */
 const MIGRATION_LOCK_KEY = 4_242_001;
@@ -40,8 +43,8 @@ export async function openDatabase(options: DatabaseOptions, logger: Logger): Pr
   }
   const dataSource = createDataSource(
     url,
-    // pglite-socket 0.2.17 was seen interleaving the extended-protocol messages of more than two busy connections
-    // (one request's parameters bound to another's statement); the tests run the embedded database with two as well.
+    // The embedded server serves one connection's extended-protocol exchange at a time (EmbeddedBackendQueue), so
+    // more connections only wait in turn; the tests run the embedded database with two.
     embedded ? Math.min(options.poolSize, EMBEDDED_POOL_SIZE) : options.poolSize,
     logger,
     options.entities,

@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { DataSource, EntityManager } from 'typeorm';
+import type { DataSource, EntityManager, QueryRunner } from 'typeorm';
 import { DomainError } from '../errors/domain-error';
 import { metrics } from '../http/metrics';
 import { sqlFailureOf } from './sql-state';
@@ -72,6 +72,32 @@ export async function inTransaction<T>(
       await new Promise((resolve) => setTimeout(resolve, Math.random() * ceiling));
     }
   }
+}
+
+/**
+ * Runs `fn` in one transaction on `runner`'s connection, which stays the caller's afterwards: for work whose session
+ * outlives the transaction (a cursor declared WITH HOLD) and which must not take a second connection from the pool
+ * while it holds one. Inside, `ctx.em` is the runner's manager and nested `inTransaction` calls join. Not retried:
+ * meant for reads and appends, which a serialization failure does not hit.
+ */
+export async function inTransactionOn<T>(
+  runner: QueryRunner,
+  fn: () => Promise<T>,
+  isolation: IsolationLevel = 'READ COMMITTED',
+): Promise<T> {
+  if (current.getStore()) throw new Error('inTransactionOn cannot run inside another transaction');
+  const callbacks: (() => void)[] = [];
+  await (isolation === 'READ COMMITTED' ? runner.startTransaction() : runner.startTransaction(isolation));
+  let result: T;
+  try {
+    result = await current.run({ manager: runner.manager, afterCommit: callbacks }, fn);
+    await runner.commitTransaction();
+  } catch (error) {
+    if (runner.isTransactionActive) await runner.rollbackTransaction().catch(() => undefined);
+    throw error;
+  }
+  for (const callback of callbacks) runCommitted(callback);
+  return result;
 }
 
 function runCommitted(callback: () => void): void {
