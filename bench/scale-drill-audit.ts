@@ -29,6 +29,8 @@ export interface PostingRow {
   status: string;
   key: string;
   reconciledAt: Date | null;
+  /** The worker of the posting's last attempt: the one that committed its last status. */
+  lastWorkerId: string | null;
 }
 
 /** What PostgreSQL and the accounting system hold at the end of the day. */
@@ -56,7 +58,10 @@ export async function readFacts(
 ): Promise<DayFacts> {
   const count = async (sql: string, params: unknown[] = []) => (await db.query<{ n: number }>(sql, params)).rows[0].n;
   const { rows: postings } = await db.query<PostingRow>(
-    `SELECT id, status, idempotency_key AS key, reconciled_at_utc AS "reconciledAt" FROM erp_payment_postings`,
+    `SELECT p.id, p.status, p.idempotency_key AS key, p.reconciled_at_utc AS "reconciledAt",
+            (SELECT a.worker_id FROM erp_posting_attempts a WHERE a.posting_id = p.id
+              ORDER BY a.started_at_utc DESC LIMIT 1) AS "lastWorkerId"
+       FROM erp_payment_postings p`,
   );
   const payments = (await (await fetch(`${erpBaseUrl}/__control/payments`)).json()) as { idempotencyKey: string }[];
   // A write without its answer: the worker died with it in hand (Sending) or it timed out (OutcomeUnknown).
@@ -155,9 +160,24 @@ const WORKER_STATUSES = new Set(['Posted', 'ReadbackPending', 'WriteOutcomeUnkno
  */
 const RESUBSCRIBE_MS = 1_000;
 
+/**
+ * Events are published after their change commits, by the process that committed it. A worker killed between its
+ * commit and its publish takes the event with it: a change that worker committed this shortly before its kill, and
+ * nobody announced, is counted as lost with its publisher rather than as a failure (a reconnecting client reads the
+ * current state). The change is still held to exactly once by the audit.
+ */
+const PUBLISH_MS = 2_000;
+
+/** A killed worker process: the pid its worker ids name, and when it died (epoch ms). */
+export interface KilledWorker {
+  pid: number;
+  at: number;
+}
+
 export function eventFigures(
   subscribers: { locationId: string; received: ReceivedEvent[]; gaps: Gap[] }[],
-  reconciled: { postingId: string; locationId: string; reconciledAt: number }[],
+  reconciled: { postingId: string; locationId: string; reconciledAt: number; lastWorkerId: string | null }[],
+  killedWorkers: KilledWorker[] = [],
 ) {
   const all = subscribers.flatMap((subscriber) => subscriber.received);
   const leaks = subscribers.reduce(
@@ -172,7 +192,15 @@ export function eventFigures(
   // Missed for a good reason: when it happened, no tab of the outlet had a connection (or had just got one back).
   const offline = (at: number, gaps: Gap[]) =>
     gaps.some((gap) => gap.from <= at && at <= (gap.to ?? Infinity) + RESUBSCRIBE_MS);
-  const missedWhileConnected = missed.filter(
+  const publisherKilled = (posting: (typeof reconciled)[number]) =>
+    killedWorkers.some(
+      (worker) =>
+        posting.lastWorkerId?.includes(`:${worker.pid}:`) &&
+        posting.reconciledAt <= worker.at &&
+        worker.at - posting.reconciledAt <= PUBLISH_MS,
+    );
+  const unexplained = missed.filter((posting) => !publisherKilled(posting));
+  const missedWhileConnected = unexplained.filter(
     (posting) =>
       !subscribers
         .filter((subscriber) => subscriber.locationId === posting.locationId)
@@ -188,7 +216,8 @@ export function eventFigures(
     fromWorkerProcesses: delays.length,
     leaks,
     reconciledAnnounced: reconciled.length - missed.length,
-    missedWhileReconnecting: missed.length - missedWhileConnected,
+    missedWhileReconnecting: unexplained.length - missedWhileConnected,
+    missedWithKilledPublisher: missed.length - unexplained.length,
     missedWhileConnected,
     delayMs: { p50: at(0.5), p99: at(0.99), max: delays.at(-1) ?? 0 },
   };

@@ -18,7 +18,7 @@ const DOWN_MS = 1_500;
 
 export interface ChaosFigures {
   faults: number;
-  kills: { name: string; atMs: number; downMs: number; claimsHeld: number }[];
+  kills: { name: string; pid: number; atMs: number; downMs: number; claimsHeld: number }[];
 }
 
 export function startChaos(input: {
@@ -53,10 +53,11 @@ export function startChaos(input: {
         if (held === 0) await sleep(20);
       }
       const atMs = Date.now() - started;
+      const pid = victim.process.pid ?? -1;
       await fleet.kill(victim);
       await sleep(DOWN_MS);
       await fleet.restart(victim);
-      figures.kills.push({ name: victim.name, atMs, downMs: Date.now() - started - atMs, claimsHeld: held });
+      figures.kills.push({ name: victim.name, pid, atMs, downMs: Date.now() - started - atMs, claimsHeld: held });
     }
   })();
 

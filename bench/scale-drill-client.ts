@@ -11,9 +11,19 @@ import WebSocket from 'ws';
 export class TransientError extends Error {}
 
 export class DomainError extends Error {
-  constructor(readonly code: string) {
-    super(code);
+  constructor(
+    readonly code: string,
+    operation?: string,
+  ) {
+    super(operation ? `${operation}: ${code}` : code);
   }
+}
+
+/** The root field a GraphQL document selects first, to name a failed operation. */
+function operationOf(body: string | FormData): string | undefined {
+  const query =
+    typeof body === 'string' ? (JSON.parse(body) as { query: string }).query : String(body.get('operations'));
+  return /\{\s*(\w+)/.exec(query)?.[1];
 }
 
 export interface ClientCounters {
@@ -105,7 +115,8 @@ export class DrillClient {
       counters.transient += 1;
       throw new TransientError(code);
     }
-    if (errors?.length || data === undefined) throw new DomainError(code ?? `HTTP ${response.status}`);
+    if (errors?.length || data === undefined)
+      throw new DomainError(code ?? `HTTP ${response.status}`, operationOf(body));
     return data;
   }
 }

@@ -6,7 +6,10 @@ export interface DrillReport {
   processes: string;
   dayMs: number;
   drainMs: number;
-  chaos: { faults: number; kills: { name: string; atMs: number; downMs: number; claimsHeld: number }[] };
+  chaos: {
+    faults: number;
+    kills: { name: string; pid: number; atMs: number; downMs: number; claimsHeld: number }[];
+  };
   requests: number;
   transientAnswers: number;
   resolvedByRead: number;
@@ -29,6 +32,7 @@ export interface DrillReport {
     leaks: number;
     reconciledAnnounced: number;
     missedWhileReconnecting: number;
+    missedWithKilledPublisher: number;
     missedWhileConnected: number;
     delayMs: { p50: number; p99: number; max: number };
   };
@@ -90,7 +94,9 @@ export function printReport(report: DrillReport): void {
     `subscription events delivered ${events.delivered} to ${events.subscriptions} tabs, ${events.fromWorkerProcesses} ` +
       `of them set by a worker process and carried across processes by Redis; reconciliations announced ` +
       `${events.reconciledAnnounced}/${report.approvedPostings} (missed while every tab of the outlet was ` +
-      `reconnecting ${events.missedWhileReconnecting}, while connected ${events.missedWhileConnected}); leaks ${events.leaks}; reconnects ${events.reconnects}; ` +
+      `reconnecting ${events.missedWhileReconnecting}, committed by a worker killed before it announced them ` +
+      `${events.missedWithKilledPublisher}, while connected ${events.missedWhileConnected}); leaks ${events.leaks}; ` +
+      `reconnects ${events.reconnects}; ` +
       `delay from changedAtUtc p50 ${events.delayMs.p50} ms, p99 ${events.delayMs.p99} ms`,
     `exports ${report.exports} CSVs, ${report.exportRows} evidence rows, ${report.exportsShort} incomplete`,
     `proxy: ${report.proxy.forwarded} requests, ${report.proxy.upgrades} WebSocket upgrades, ` +

@@ -204,11 +204,15 @@ async function runDay({ plan, fleet, proxyUrl, erpBaseUrl, db, victims }: DayInp
   await Promise.all([...subscribers.map((subscriber) => subscriber.watch), ...rematchWatches].map((w) => w.dispose()));
 
   const facts = await readFacts(db, erpBaseUrl, { taxId: LANDLORD_PAYEE.taxId, landlord: LANDLORD });
-  const reconciledAt = new Map(facts.postings.map((posting) => [posting.id, posting.reconciledAt?.getTime()]));
+  const postings = new Map(facts.postings.map((posting) => [posting.id, posting]));
   const reconciled = ledger.approvedPostings.flatMap(({ postingId, locationId }) => {
-    const at = reconciledAt.get(postingId);
-    return at === undefined ? [] : [{ postingId, locationId, reconciledAt: at }];
+    const posting = postings.get(postingId);
+    const at = posting?.reconciledAt?.getTime();
+    return at === undefined ? [] : [{ postingId, locationId, reconciledAt: at, lastWorkerId: posting!.lastWorkerId }];
   });
+  const killedWorkers = chaosFigures.kills
+    .filter((kill) => kill.name.startsWith('worker'))
+    .map((kill) => ({ pid: kill.pid, at: started + kill.atMs }));
   const tabs = subscribers.map(({ locationId, received, watch }) => ({ locationId, received, gaps: watch.gaps() }));
   const failedOutlets = outcomes.flatMap((outcome) =>
     outcome.status === 'rejected' ? [String((outcome.reason as Error).message ?? outcome.reason)] : [],
@@ -239,7 +243,7 @@ async function runDay({ plan, fleet, proxyUrl, erpBaseUrl, db, victims }: DayInp
     exportsShort,
     audit: judgeDay(facts, ledger),
     recovery: facts.recovery,
-    events: { subscriptions: subscribers.length, reconnects, ...eventFigures(tabs, reconciled) },
+    events: { subscriptions: subscribers.length, reconnects, ...eventFigures(tabs, reconciled, killedWorkers) },
   };
 }
 

@@ -2,7 +2,13 @@ import { eventFigures, judgeDay, type DayFacts } from '../bench/scale-drill-audi
 
 /** The drill's verdict must catch each kind of double and of lost work it claims to rule out. */
 describe('the scale drill judgement', () => {
-  const posting = (id: string, status = 'Reconciled') => ({ id, status, key: `key-${id}`, reconciledAt: null });
+  const posting = (id: string, status = 'Reconciled') => ({
+    id,
+    status,
+    key: `key-${id}`,
+    reconciledAt: null,
+    lastWorkerId: null,
+  });
   const told = (...ids: string[]) => ({
     approvedPostings: ids.map((postingId) => ({
       locationId: 'outlet-1',
@@ -84,7 +90,7 @@ describe('the scale drill judgement', () => {
         },
         { locationId: 'outlet-2', received: [event('outlet-1', 'Reconciled', 90)], gaps: [] },
       ],
-      [{ postingId: 'p1', locationId: 'outlet-1', reconciledAt: at }],
+      [{ postingId: 'p1', locationId: 'outlet-1', reconciledAt: at, lastWorkerId: null }],
     );
     expect(figures).toMatchObject({ delivered: 3, fromWorkerProcesses: 2, leaks: 1, reconciledAnnounced: 1 });
     expect(figures.delayMs).toEqual({ p50: 90, p99: 90, max: 90 });
@@ -95,7 +101,7 @@ describe('the scale drill judgement', () => {
     const tab = (gaps: { from: number; to: number | null }[]) => ({ locationId: 'outlet-1', received: [], gaps });
     const missed = (tabs: ReturnType<typeof tab>[]) => {
       const { missedWhileReconnecting, missedWhileConnected } = eventFigures(tabs, [
-        { postingId: 'p1', locationId: 'outlet-1', reconciledAt: at },
+        { postingId: 'p1', locationId: 'outlet-1', reconciledAt: at, lastWorkerId: null },
       ]);
       return { missedWhileReconnecting, missedWhileConnected };
     };
@@ -110,5 +116,25 @@ describe('the scale drill judgement', () => {
       missedWhileReconnecting: 0,
       missedWhileConnected: 1,
     });
+  });
+
+  it('excuses a missed event of a connected tab only when the worker that committed it died right after', () => {
+    const at = Date.parse('2026-01-01T00:00:00Z');
+    const tabs = [{ locationId: 'outlet-1', received: [], gaps: [] }];
+    const missed = (lastWorkerId: string | null, killed: { pid: number; at: number }[]) => {
+      const figures = eventFigures(
+        tabs,
+        [{ postingId: 'p1', locationId: 'outlet-1', reconciledAt: at, lastWorkerId }],
+        killed,
+      );
+      return [figures.missedWithKilledPublisher, figures.missedWhileConnected];
+    };
+    const worker = 'worker:4242:abc';
+    expect(missed(worker, [{ pid: 4242, at: at + 5 }])).toEqual([1, 0]);
+    // Another worker died, or this one died long after it could have announced the change, or before the change.
+    expect(missed(worker, [{ pid: 4243, at: at + 5 }])).toEqual([0, 1]);
+    expect(missed(worker, [{ pid: 4242, at: at + 5_000 }])).toEqual([0, 1]);
+    expect(missed(worker, [{ pid: 4242, at: at - 5 }])).toEqual([0, 1]);
+    expect(missed(null, [{ pid: 4242, at: at + 5 }])).toEqual([0, 1]);
   });
 });
