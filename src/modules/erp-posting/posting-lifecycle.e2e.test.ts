@@ -138,6 +138,31 @@ describe('postings: approval, the worker and reconciliation against the simulato
     return response.body;
   }
 
+  it('a readback older than the snapshot (another payment committed meanwhile) never takes paid amounts back', async () => {
+    const [documentId] = await seedPayableDocuments(env.app.dataSource, scope, simulator, [100_000]);
+    const { allocationId } = await approvedAllocation(env.app.dataSource, scope, [documentId], [40_000]);
+    const posting = await queuedPosting(scope, allocationId);
+    // What a second payment's reconciliation stored first: a later revision of the document, 60,000 paid.
+    const snapshot = () =>
+      env.app.dataSource
+        .query(
+          `SELECT paid_amount::int AS paid, unpaid_amount::int AS unpaid, revision::bigint AS revision
+             FROM erp_document_snapshots WHERE connection_id = $1 AND external_document_id = $2`,
+          [scope.connectionId, documentId],
+        )
+        .then((rows: { paid: number; unpaid: number; revision: number }[]) => rows[0]);
+    await env.app.dataSource.query(
+      `UPDATE erp_document_snapshots SET paid_amount = 60000, unpaid_amount = 40000, revision = 1000000000
+        WHERE connection_id = $1 AND external_document_id = $2`,
+      [scope.connectionId, documentId],
+    );
+    expect((await post(`/api/erp/postings/${posting.id}/approve`)).status).toBe(200);
+    await waitForPosting(scope, posting.id, (p) => p.status === 'Reconciled');
+    // The simulator's readback says 40,000 paid at a smaller revision: the newer snapshot stands.
+    expect(simulator.state.getDocument(documentId).paidAmount).toBe(40_000);
+    expect(await snapshot()).toEqual({ paid: 60_000, unpaid: 40_000, revision: 1_000_000_000 });
+  });
+
   it('a queued allocation is locked before and after its posting is approved; the worker writes only the approved one', async () => {
     const documentIds = await seedPayableDocuments(env.app.dataSource, scope, simulator, [4_000, 6_000]);
     const first = await approvedAllocation(env.app.dataSource, scope, [documentIds[0]], [4_000]);

@@ -209,12 +209,14 @@ export class DocumentSyncService {
       if (locationId === null) telemetry.unresolvedLocationCount += 1;
       return snapshotRow(connection, document, answers.get(document.id), locationId, now);
     });
+    // A reconciliation may have stored a newer paid amount while this run read the server: it is kept.
     await upsertThroughStaging(
       ctx.em,
       'erp_document_snapshots',
       SNAPSHOT_COLUMNS,
       ['connection_id', 'external_document_id'],
       rows,
+      { revision: 'revision' },
     );
     telemetry.upsertedCount = rows.length;
   }

@@ -210,6 +210,27 @@ describe('accounting-system sync over HTTP against the simulator', () => {
     expect(forced).toMatchObject({ forceRefresh: true, snapshotReuseCount: 0, unpaidBatchCount: 7, rpcTotal: 3 });
   });
 
+  it('keeps a snapshot stored at a later revision than the server showed the sync (a reconciliation meanwhile)', async () => {
+    const { connectionId, admin } = await tenant();
+    await syncDocuments(admin, connectionId);
+    const [stored] = await env.app.dataSource.query(
+      `SELECT min(external_document_id) AS external_document_id FROM erp_document_snapshots WHERE connection_id = $1`,
+      [connectionId],
+    );
+    await env.app.dataSource.query(
+      `UPDATE erp_document_snapshots SET paid_amount = 1, revision = 1000000000
+        WHERE connection_id = $1 AND external_document_id = $2`,
+      [connectionId, stored.external_document_id],
+    );
+    await syncDocuments(admin, connectionId, '&forceRefresh=true');
+    const [after] = await env.app.dataSource.query(
+      `SELECT paid_amount::int AS paid, revision::bigint AS revision FROM erp_document_snapshots
+        WHERE connection_id = $1 AND external_document_id = $2`,
+      [connectionId, stored.external_document_id],
+    );
+    expect(after).toEqual({ paid: 1, revision: 1_000_000_000 });
+  });
+
   it('falls back to per-document unpaid calls on a server without the batch call', async () => {
     const { connectionId, admin } = await tenant();
     await control('POST', 'capabilities', { unpaidBatch: false });

@@ -5,7 +5,8 @@ import { ErpConnectorError, outcomeOf } from '../erp-connector/erp-connector';
 /**
  * Upserts `rows` into `table` through a temporary staging table: one bulk load (COPY where the server supports it)
  * and one `INSERT … SELECT … ON CONFLICT (…) DO UPDATE` of every other column. Once per table and transaction (the
- * staging table lives until the commit). `table` and the column names are code constants, never input.
+ * staging table lives until the commit). `table` and the column names are code constants, never input. With
+ * `revision`, a stored row newer than the one loaded (changed by someone else meanwhile) is left as it is.
  */
 export async function upsertThroughStaging(
   em: EntityManager,
@@ -13,6 +14,7 @@ export async function upsertThroughStaging(
   columns: readonly string[],
   conflict: readonly string[],
   rows: BulkValue[][],
+  options: { revision?: string } = {},
 ): Promise<void> {
   if (rows.length === 0) return;
   const staging = `${table}_staging`;
@@ -25,7 +27,8 @@ export async function upsertThroughStaging(
     .join(', ');
   await em.query(
     `INSERT INTO ${table} (${list}) SELECT ${list} FROM ${staging}
-     ON CONFLICT (${conflict.join(', ')}) DO UPDATE SET ${updates}`,
+     ON CONFLICT (${conflict.join(', ')}) DO UPDATE SET ${updates}` +
+      (options.revision ? ` WHERE ${table}.${options.revision} <= EXCLUDED.${options.revision}` : ''),
   );
 }
 

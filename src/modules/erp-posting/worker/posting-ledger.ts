@@ -154,12 +154,15 @@ export class PostingLedger {
           AND r.connection_id = l.connection_id AND r.document_id = l.document_id)`);
       steps.push(`snap AS (UPDATE erp_document_snapshots d
           SET paid_amount = s."paidAmount", unpaid_amount = s."unpaidAmount", payment_status = s."paymentStatus",
-              revision = GREATEST(d.revision, s.revision), synced_at_utc = now()
+              revision = s.revision, synced_at_utc = now()
          FROM jsonb_to_recordset(${param(JSON.stringify(transition.reconciled.documents))}::jsonb)
               AS s("documentId" text, "paidAmount" bigint, "unpaidAmount" bigint, "paymentStatus" text, revision bigint)
         WHERE d.connection_id = ${param(this.claim.connectionId)}::uuid
           AND d.external_document_id = ANY(${param(documentIds)}::varchar[])
-          AND d.external_document_id = s."documentId")`);
+          AND d.external_document_id = s."documentId"
+          -- A readback older than what the snapshot holds (another payment's, committed meanwhile) must not take
+          -- paid amounts back: the allocations of the next payments are measured against them.
+          AND s.revision >= d.revision)`);
     }
     const [row] = await this.sql<{ fenced: number }>(
       `WITH ${steps.join(',\n')} SELECT count(*)::int AS fenced FROM p`,
