@@ -9,6 +9,7 @@ import { maskAccountNumber } from './account-masking';
 import { detectFormat, type Detection } from './parsing/parser-registry';
 import {
   StatementParseError,
+  addMinorUnits,
   collectReading,
   type FormatCode,
   type ParseOutline,
@@ -19,7 +20,6 @@ import {
 } from './parsing/statement-parser';
 import { outcomeValues } from '../counterparty-matching/automatic-matching.service';
 import { transactionFingerprint } from './transaction-fingerprint';
-import { addMinorUnits } from './parsing/minor-units';
 
 export type ImportStatus = 'Parsed' | 'SuccessWithWarnings' | 'Failed' | 'UnsupportedFormat';
 

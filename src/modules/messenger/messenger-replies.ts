@@ -1,4 +1,4 @@
-import { currencyExponent } from '../bank-import/parsing/minor-units';
+import { currencyExponent } from '../../platform/money/minor-units';
 
 /** At most this many items in one /ready answer; the count says how many there are. */
 export const READY_ITEMS_SHOWN = 10;

@@ -3,7 +3,7 @@ import path from 'path';
 import fc from 'fast-check';
 import { haveStatementSamples, STATEMENT_SAMPLES } from '../../../../test/statement-fixtures';
 import { camt053Parser } from './camt053.parser';
-import { toMinorUnits } from './minor-units';
+import { toMinorUnits } from '../../../platform/money/minor-units';
 import { detectFormat } from './parser-registry';
 import { StatementParseError, type ParsedStatement } from './statement-parser';
 

@@ -1,5 +1,5 @@
 import { SaxesParser } from 'saxes';
-import { currencyExponent, normalizeCurrency, toMinorUnits } from './minor-units';
+import { currencyExponent, normalizeCurrency } from '../../../platform/money/minor-units';
 import {
   StatementParseError,
   collectReading,
@@ -10,6 +10,7 @@ import {
   type StatementHeader,
   type StatementParser,
   type StatementReading,
+  statementMinorUnits,
 } from './statement-parser';
 import { ParseNotes } from './parse-notes';
 import { collapseWhitespace } from './whitespace';
@@ -80,7 +81,7 @@ function money(amount: XmlNode | undefined, fallbackCurrency: string | null, not
   if (!amount) return null;
   const currency = amount.ccy ? normalizeCurrency(amount.ccy) : fallbackCurrency;
   if (!currency) throw new StatementParseError('An amount has no currency.');
-  const minor = toMinorUnits(amount.text, currencyExponent(currency), '.');
+  const minor = statementMinorUnits(amount.text, currencyExponent(currency), '.');
   if (minor.value < 0) throw new StatementParseError('An amount is negative; camt.053 states the sign separately.');
   if (minor.rounded) notes.guess('Amounts with more decimals than their currency allows were rounded');
   return { value: minor.value, currency };

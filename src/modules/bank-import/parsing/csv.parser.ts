@@ -1,4 +1,4 @@
-import { currencyExponent, normalizeCurrency, toMinorUnits } from './minor-units';
+import { currencyExponent, normalizeCurrency } from '../../../platform/money/minor-units';
 import {
   StatementParseError,
   replayResult,
@@ -8,6 +8,7 @@ import {
   type ParsedTransaction,
   type StatementParser,
   type StatementReading,
+  statementMinorUnits,
 } from './statement-parser';
 
 /** The generic layout documented in the README, "Generic CSV statement layout". */
@@ -280,7 +281,7 @@ class CsvReader {
 
     let amount: number;
     try {
-      const minor = toMinorUnits(cell('amount'), currencyExponent(currency));
+      const minor = statementMinorUnits(cell('amount'), currencyExponent(currency));
       if (minor.rounded) this.roundedAmounts++;
       amount = minor.value;
     } catch (error) {
@@ -350,7 +351,7 @@ class CsvReader {
     const value = this.meta(key);
     if (value === null) return null;
     try {
-      const minor = toMinorUnits(value, exponent);
+      const minor = statementMinorUnits(value, exponent);
       if (minor.rounded) this.roundedAmounts++;
       return minor.value;
     } catch (error) {

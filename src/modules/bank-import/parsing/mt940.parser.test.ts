@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fc from 'fast-check';
 import { haveStatementSamples, STATEMENT_SAMPLES } from '../../../../test/statement-fixtures';
-import { currencyExponent, toMinorUnits } from './minor-units';
+import { currencyExponent, toMinorUnits } from '../../../platform/money/minor-units';
 import { mt940Parser } from './mt940.parser';
 import { StatementParseError, type ParseResult, type ParsedStatement } from './statement-parser';
 

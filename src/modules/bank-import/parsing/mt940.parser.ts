@@ -1,4 +1,4 @@
-import { currencyExponent, normalizeCurrency, toMinorUnits } from './minor-units';
+import { currencyExponent, normalizeCurrency } from '../../../platform/money/minor-units';
 import {
   StatementParseError,
   replayResult,
@@ -8,6 +8,7 @@ import {
   type ParsedTransaction,
   type StatementParser,
   type StatementReading,
+  statementMinorUnits,
 } from './statement-parser';
 import { describeInformation } from './mt940-information';
 
@@ -438,7 +439,7 @@ function finish(statement: RawStatement, counters: Counters): ParsedStatement {
   // The syntax is already checked; only an amount beyond the safe integer range can fail here.
   const amount = (text: string): number | null => {
     try {
-      const minor = toMinorUnits(text, exponent, ',');
+      const minor = statementMinorUnits(text, exponent, ',');
       if (minor.rounded) counters.rounded++;
       return minor.value;
     } catch {

@@ -1,4 +1,4 @@
-import { currencyExponent, normalizeCurrency, toMinorUnits } from './minor-units';
+import { currencyExponent, normalizeCurrency } from '../../../platform/money/minor-units';
 import {
   StatementParseError,
   replayResult,
@@ -7,6 +7,7 @@ import {
   type ParseResult,
   type StatementParser,
   type StatementReading,
+  statementMinorUnits,
 } from './statement-parser';
 import { ParseNotes } from './parse-notes';
 
@@ -178,7 +179,7 @@ export class OfxParser implements StatementParser {
     const currency = normalizeCurrency(currencyCode);
     const amountOf = (value: string | null, code: string): number => {
       if (!value) throw new StatementParseError('An OFX amount is missing.');
-      const minor = toMinorUnits(value, currencyExponent(code));
+      const minor = statementMinorUnits(value, currencyExponent(code));
       if (minor.rounded) notes.guess('Amounts with more decimals than their currency allows were rounded');
       return minor.value;
     };

@@ -1,5 +1,4 @@
 import { isUtf8 } from 'node:buffer';
-import { toMinorUnits } from './minor-units';
 import { collapseWhitespace } from './whitespace';
 import {
   StatementParseError,
@@ -11,6 +10,7 @@ import {
   type StatementHeader,
   type StatementParser,
   type StatementReading,
+  statementMinorUnits,
 } from './statement-parser';
 
 const SIGNATURE = '1CClientBankExchange';
@@ -274,7 +274,7 @@ class OneCReader {
 
   private amount(value: string): number | null {
     try {
-      const { value: minor, rounded } = toMinorUnits(value, 2);
+      const { value: minor, rounded } = statementMinorUnits(value, 2);
       if (rounded) this.problems.roundedAmounts++;
       return minor;
     } catch (error) {

@@ -1,3 +1,5 @@
+import { InvalidAmountError, toMinorUnits, type MinorUnits } from '../../../platform/money/minor-units';
+
 /**
  * The contract every bank statement format implements (issue 4, document 01 §Bank statement import). Parsers are
  * pure: bytes in, statements out. Amounts are integers in the currency's minor unit, never floating point.
@@ -132,4 +134,27 @@ export class StatementParseError extends Error {
     super(message);
     this.name = 'StatementParseError';
   }
+}
+
+/**
+ * A statement's amount in minor units (see `toMinorUnits`); an amount that is not a number or too large fails the
+ * reading like any other unreadable field of the file.
+ */
+export function statementMinorUnits(text: string, exponent: number, decimalSeparator?: '.' | ','): MinorUnits {
+  try {
+    return toMinorUnits(text, exponent, decimalSeparator);
+  } catch (error) {
+    if (error instanceof InvalidAmountError) throw new StatementParseError(error.message);
+    throw error;
+  }
+}
+
+/**
+ * A running total of amounts in minor units. Each amount is a safe integer, but a statement's totals may not be: past
+ * 2^53 − 1 they would be rounded silently, so such a statement is unreadable instead.
+ */
+export function addMinorUnits(total: number, amount: number): number {
+  const sum = total + amount;
+  if (!Number.isSafeInteger(sum)) throw new StatementParseError('The statement’s totals are too large.');
+  return sum;
 }
