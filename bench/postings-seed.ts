@@ -6,6 +6,7 @@ import { ErpConnectionStore } from '../src/modules/erp-connection/erp-connection
 import { POSTING_CHANNEL } from '../src/modules/erp-posting/worker/posting-claims';
 import { SecretBox } from '../src/platform/crypto/secret-box';
 import { BenchError, positiveIntFromEnv } from './api.bench';
+import { ProcessErpSessionStore } from '../src/modules/erp-connector/erp-server-coordination';
 
 /**
  * What bench:postings works on: its database, one organization with an outlet and a connection to the simulator,
@@ -77,12 +78,12 @@ export async function createScope(db: DataSource, simulatorUrl: string, encrypti
      VALUES ($1, 'Bench outlet', $2, 'Europe/Moscow', 'bench') RETURNING id`,
     [organizationId, locationCode],
   );
-  const store = new ErpConnectionStore(new SecretBox(encryptionKey), {
-    allowedHosts: [],
-    allowLoopback: true,
-    timeoutMs: 10_000,
-    readRetries: 2,
-  });
+  const store = new ErpConnectionStore(
+    new SecretBox(encryptionKey),
+    { allowedHosts: [], allowLoopback: true, timeoutMs: 10_000, readRetries: 2 },
+    // Only the sealing of credentials is used here; no connector is opened.
+    new ProcessErpSessionStore(),
+  );
   const connection = await db.transaction((em) =>
     store.insert(em, {
       organizationId,

@@ -24,6 +24,7 @@ import { LicensingLicenses1765200000000 } from './1765200000000-licensing-licens
 import { LicensingCustomerProfiles1765300000000 } from './1765300000000-licensing-customer-profiles';
 import { LicensingEdgeGateways1765400000000 } from './1765400000000-licensing-edge-gateways';
 import { LicensingCodeCase1765500000000 } from './1765500000000-licensing-code-case';
+import { ErpIikoServer1765600000000 } from './1765600000000-erp-iiko-server';
 
 /** Migrations in order. Listed explicitly so the compiled service and the tests load the same set. */
 export const migrations = [
@@ -53,4 +54,5 @@ export const migrations = [
   LicensingCustomerProfiles1765300000000,
   LicensingEdgeGateways1765400000000,
   LicensingCodeCase1765500000000,
+  ErpIikoServer1765600000000,
 ];

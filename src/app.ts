@@ -227,6 +227,8 @@ export async function createApplication(
     },
   );
 
+  exports.erpConnections.useDatabase(database.dataSource, database.embedded);
+
   if (config.bootstrapAdmin) {
     await ensureBootstrapAdmin(database.dataSource, config.bootstrapAdmin, exports.hasher, logger);
   }
@@ -315,7 +317,9 @@ export async function createApplication(
       await apollo.stop();
       // 4. Workers: postings in hand finished, or their leases released at the deadline.
       await workersStopped;
-      // 5. Stores, last: nothing above may still need them.
+      // 5. The accounting-system sessions this process signed in give their licence slots back.
+      await exports.erpConnections.logoutOwnSessions();
+      // 6. Stores, last: nothing above may still need them.
       await events.close();
       await keyValue.close();
       await database.close();

@@ -1,11 +1,13 @@
 import 'reflect-metadata';
 import { composeModules } from './app';
-import { loadConfig } from './platform/config/app-config';
+import { loadConfig, type AppConfig } from './platform/config/app-config';
 import { resolveSecrets } from './platform/config/local-secrets';
 import { closeOnSignals, runMain } from './platform/process/process-lifecycle';
 import { openDatabase } from './platform/database/database';
+import { createKeyValueStore } from './platform/key-value/create-key-value-store';
+import type { KeyValueStore } from './platform/key-value/key-value-store';
 import { MemoryKeyValueStore } from './platform/key-value/memory-key-value-store';
-import { createLogger } from './platform/logging/logger';
+import { createLogger, type Logger } from './platform/logging/logger';
 import { createEventBus } from './platform/events/create-event-bus';
 import type { EventBus } from './platform/events/event-bus';
 import { runJobsOnce, startBackgroundWorker } from './platform/worker/background-worker';
@@ -21,9 +23,12 @@ import { startConfiguredPostingWorker } from './modules/erp-posting/worker/posti
 async function main(): Promise<void> {
   const config = loadConfig();
   const logger = createLogger(config.logLevel);
-  // Jobs get the database through their run and no key-value store: the in-process one only completes the services
-  // the modules build for requests, which the worker never serves, so the worker does not depend on Redis.
-  const keyValue = new MemoryKeyValueStore(config.keyValue.keyPrefix);
+  // Jobs get the database through their run and no key-value store; the services the modules build for requests,
+  // which the worker never serves, need none either. The one thing the worker keeps there is the accounting-system
+  // sessions: with Redis they are the deployment's (one licence slot per login on an iikoServer, whichever process
+  // signed in, and a session a killed process held is still logged out by the others); without Redis, or with Redis
+  // down at start, they are this process's own, and the worker runs all the same.
+  const keyValue = await workerKeyValue(config, logger);
   const { entities, jobs, exports } = composeModules({
     config,
     logger,
@@ -31,8 +36,11 @@ async function main(): Promise<void> {
     keyValue,
   });
   const database = await openDatabase({ ...config.database, dataDir: config.dataDir, entities }, logger);
+  exports.erpConnections.useDatabase(database.dataSource, database.embedded);
   let events: EventBus | null = null;
   const close = async () => {
+    // The accounting-system sessions this process signed in give their licence slots back.
+    await exports.erpConnections.logoutOwnSessions();
     await database.close();
     await keyValue.close();
     await events?.close();
@@ -81,6 +89,17 @@ async function main(): Promise<void> {
     },
     config.shutdownGraceSeconds,
   );
+}
+
+async function workerKeyValue(config: AppConfig, logger: Logger): Promise<KeyValueStore> {
+  if (!config.keyValue.redisUrl) return new MemoryKeyValueStore(config.keyValue.keyPrefix);
+  return createKeyValueStore(config.keyValue, logger).catch((error: Error) => {
+    logger.warn(
+      { err: error.message },
+      'Redis unavailable; accounting-system sessions are not shared with other processes',
+    );
+    return new MemoryKeyValueStore(config.keyValue.keyPrefix);
+  });
 }
 
 runMain(main);

@@ -1,36 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { Kind, parse } from 'graphql';
 import { startErpSimulator, type ErpSimulator } from '../src/erp-simulator/erp-simulator';
-import { testPostingWorker } from './posting-fixtures';
 import { useTestEnvironment } from './test-environment';
-
-const ROOT = path.resolve(__dirname, '..');
-const SECTION = '## First payment (walkthrough)';
-const STATEMENT = 'src/erp-simulator/demo-statement.txt';
-const UPLOAD = 'mutation Upload($file: Upload!) { uploadBankStatement(file: $file) { importId status isDuplicate } }';
-
-/**
- * The README's walkthrough section, its GraphQL document and the names of its operations. The test sends that
- * document as the IDE does (whole, with an operation name), so the README cannot drift from what the service answers.
- */
-function readWalkthrough(): { text: string; document: string; operations: string[] } {
-  const readme = readFileSync(path.join(ROOT, 'README.md'), 'utf8');
-  const start = readme.indexOf(`\n${SECTION}\n`);
-  if (start < 0) throw new Error(`README.md has no "${SECTION}" section`);
-  const end = readme.indexOf('\n## ', start + SECTION.length + 2);
-  const text = readme.slice(start, end < 0 ? undefined : end);
-  const blocks = [...text.matchAll(/```graphql\n([\s\S]*?)```/g)];
-  if (blocks.length !== 1) throw new Error(`the walkthrough needs one graphql block, it has ${blocks.length}`);
-  const document = blocks[0][1];
-  const operations = parse(document).definitions.map((definition) => {
-    if (definition.kind !== Kind.OPERATION_DEFINITION || !definition.name)
-      throw new Error('every walkthrough definition must be a named operation');
-    return definition.name.value;
-  });
-  return { text, document, operations };
-}
+import { readWalkthrough, WalkthroughSession } from './walkthrough';
 
 interface Candidate {
   rank: number;
@@ -49,7 +20,12 @@ describe('first payment walkthrough of the README, against the simulator', () =>
     { BOOTSTRAP_ADMIN_EMAIL: email, BOOTSTRAP_ADMIN_PASSWORD: password },
     { ownDatabase: true },
   );
-  const { text, document, operations } = readWalkthrough();
+  const walkthrough = readWalkthrough('README.md', '## First payment (walkthrough)');
+  const { text, operations } = walkthrough;
+  const session = new WalkthroughSession(env, walkthrough);
+  const { variables } = session;
+  const run = session.run.bind(session);
+  const failing = session.failing.bind(session);
   let simulator: ErpSimulator;
 
   beforeAll(async () => {
@@ -58,29 +34,6 @@ describe('first payment walkthrough of the README, against the simulator', () =>
   afterAll(async () => {
     await simulator.close();
   });
-
-  // What the IDE holds: its Variables pane is sent whole with every operation, its Headers pane likewise.
-  const variables: Record<string, unknown> = {};
-  const headers: Record<string, string> = {};
-
-  const send = (operationName: string) =>
-    env.http.post('/graphql').set(headers).send({ query: document, operationName, variables });
-
-  async function run<T = Record<string, unknown>>(name: string): Promise<T> {
-    const response = await send(name);
-    expect({ name, status: response.status, errors: response.body.errors }).toEqual({
-      name,
-      status: 200,
-      errors: undefined,
-    });
-    return response.body.data as T;
-  }
-
-  /** The same operation, answering its GraphQL error code instead of data. */
-  async function failing(name: string): Promise<string> {
-    const response = await send(name);
-    return response.body.errors?.[0]?.extensions?.code;
-  }
 
   let transactions: { id: string; amount: number }[];
   let firstAllocationId: string;
@@ -107,14 +60,8 @@ describe('first payment walkthrough of the README, against the simulator', () =>
     expect(text).toContain('npm run erp:simulator');
     expect(text).toContain('ERP_ALLOW_LOOPBACK=true');
     Object.assign(variables, { email, password, baseUrl: simulator.baseUrl });
-    const { login } = await run<{ login: { accessToken: string } }>('SignIn');
-    headers.Authorization = `Bearer ${login.accessToken}`;
-
-    variables.organizationId = (
-      await run<{ createPlatformOrganization: { id: string } }>('CreateOrganization')
-    ).createPlatformOrganization.id;
-    const outletId = (await run<{ createLocation: { id: string } }>('CreateOutlet')).createLocation.id;
-    Object.assign(headers, { 'X-Organization-Id': variables.organizationId, 'X-Location-Id': outletId });
+    await session.signIn();
+    await session.createTenant();
     const { createErpConnection } = await run<{ createErpConnection: { id: string; isDefault: boolean } }>('Connect');
     expect(createErpConnection.isDefault).toBe(true);
     variables.connectionId = createErpConnection.id;
@@ -124,19 +71,7 @@ describe('first payment walkthrough of the README, against the simulator', () =>
       syncErpDocuments: { status: 'Succeeded', documentCount: 8, unresolvedLocationCount: 4 },
     });
 
-    // The upload as the README's curl sends it: a GraphQL multipart request with the statement file.
-    expect(text).toContain(UPLOAD);
-    expect(text).toContain(`-F 0=@${STATEMENT}`);
-    const upload = await env.http
-      .post('/graphql')
-      .set('Apollo-Require-Preflight', 'true')
-      .set(headers)
-      .field('operations', JSON.stringify({ query: UPLOAD, variables: { file: null } }))
-      .field('map', JSON.stringify({ 0: ['variables.file'] }))
-      .attach('0', readFileSync(path.join(ROOT, STATEMENT)), 'demo-statement.txt');
-    expect(upload.status).toBe(200);
-    expect(upload.body.data.uploadBankStatement).toMatchObject({ status: 'Parsed', isDuplicate: false });
-    variables.importId = upload.body.data.uploadBankStatement.importId;
+    await session.uploadStatement();
 
     const { bankImport } = await run<{ bankImport: { status: string; transactions: { items: never[] } } }>(
       'Transactions',
@@ -279,26 +214,15 @@ describe('first payment walkthrough of the README, against the simulator', () =>
       accountName: 'Расчётный счёт, АО «Банк»',
       cashFlowArticleName: 'Оплата поставщикам',
     });
-    const worker = testPostingWorker(env);
-    try {
-      expect((await run('ApprovePosting')).approveErpPosting).toEqual({ status: 'Queued' });
-      let posting = (await run<{ erpPosting: { status: string } }>('Posting')).erpPosting;
-      for (let waited = 0; posting.status !== 'Reconciled' && waited < 5000; waited += 50) {
-        await new Promise((resolve) => setTimeout(resolve, 50));
-        posting = (await run<{ erpPosting: { status: string } }>('Posting')).erpPosting;
-      }
-      expect(posting).toEqual({
-        status: 'Reconciled',
-        attemptCount: 1,
-        reconciledAtUtc: expect.any(String),
-        attempts: [
-          { kind: 'write', outcome: 'Succeeded' },
-          { kind: 'readback', outcome: 'Found' },
-        ],
-      });
-    } finally {
-      await worker.stop();
-    }
+    expect(await session.approvePostingUntilReconciled()).toEqual({
+      status: 'Reconciled',
+      attemptCount: 1,
+      reconciledAtUtc: expect.any(String),
+      attempts: [
+        { kind: 'write', outcome: 'Succeeded' },
+        { kind: 'readback', outcome: 'Found' },
+      ],
+    });
     expect(simulator.state.payments).toEqual([
       expect.objectContaining({
         totalAmount: 1_500_000,

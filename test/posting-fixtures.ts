@@ -27,16 +27,30 @@ export const TEST_POSTING_POLICY: PostingPolicy = {
   outcomeSettleMs: 1000,
 };
 
-/** A payment scope whose default connection points at the simulator, with the outlet's store code. */
+/**
+ * A payment scope whose default connection points at the simulator, with the outlet's store code. The connection
+ * speaks the simulator's dialect (an IikoServer simulator gets an IikoServer connection).
+ */
 export async function createPostingScope(env: TestEnvironment, simulator: ErpSimulator): Promise<PaymentScope> {
   const organizationId = await env.createOrganization();
   const locationCode = `POS-${randomUUID().slice(0, 8)}`;
   const locationId = await env.createLocation(organizationId, locationCode);
-  const connectionId = await env.createErpConnection(organizationId, {
-    baseUrl: simulator.baseUrl,
-    login: 'admin',
-    password: 'simulator',
-  });
+  const target = { baseUrl: simulator.baseUrl, login: 'admin', password: 'simulator' };
+  const connectionId =
+    simulator.dialect === 'Reference'
+      ? await env.createErpConnection(organizationId, target)
+      : (
+          await env.app.dataSource.transaction((em) =>
+            env.app.erpConnections.insert(em, {
+              organizationId,
+              name: `Connection ${randomUUID().slice(0, 8)}`,
+              baseUrl: target.baseUrl,
+              dialect: simulator.dialect,
+              currency: 'RUB',
+              credentials: { login: target.login, password: target.password },
+            }),
+          )
+        ).id;
   const accountant = await env.clientFor('Accountant', { organizationId, locationId });
   const supplierId = `sup-${randomUUID().slice(0, 8)}`;
   simulator.state.upsertSupplier({ id: supplierId, name: 'Posting supplier', taxId: '7707083893' });

@@ -1132,8 +1132,12 @@ export type CreateEdgeGatewayInput = {
 
 /** A new connection (00-decisions §7); also the body of a probe. */
 export type CreateErpConnectionInput = {
-  /** http(s) base address of the accounting server, without credentials, query or fragment. */
+  /** http(s) base address of the accounting server, without credentials, query or fragment (for IikoServer the server root: the service appends /resto/…). */
   baseUrl: Scalars['String']['input'];
+  /** ISO 4217 code of the documents’ amounts (3 capital letters). The IikoServer API carries no currency; the Reference dialect answers its own per document. */
+  currency?: Scalars['String']['input'];
+  /** How the service talks to the server; fixed for the connection’s life. */
+  dialect?: ErpDialect;
   login: Scalars['String']['input'];
   name: Scalars['String']['input'];
   organizationId: Scalars['UUID']['input'];
@@ -1337,6 +1341,10 @@ export type ErpConnection = {
   /** Base address of the accounting server, without credentials. */
   baseUrl: Scalars['String']['output'];
   createdAtUtc: Scalars['DateTime']['output'];
+  /** ISO 4217 code of its documents’ amounts. */
+  currency: Scalars['String']['output'];
+  /** Fixed for the connection’s life. */
+  dialect: ErpDialect;
   id: Scalars['UUID']['output'];
   /** The connection used by the default-connection (transition) routes; one per organization. */
   isDefault: Scalars['Boolean']['output'];
@@ -1450,6 +1458,9 @@ export type ErpDebtPage = {
   totalCount: Scalars['Int']['output'];
 };
 
+/** Reference: the dialect of the bundled simulator. IikoServer: the public "resto" API of iikoServer (Syrve Server); docs/iiko-server.md says what it lacks and what the service does instead. */
+export type ErpDialect = 'IikoServer' | 'Reference';
+
 /** The local copy of an accounting-system document. Only isProcessed true with isDeleted false is payable; a document of no outlet (locationId null) never is. */
 export type ErpDocumentSnapshot = {
   __typename?: 'ErpDocumentSnapshot';
@@ -1500,16 +1511,22 @@ export type ErpDocumentSyncRun = {
   /** Documents the list calls returned. */
   listCount: Scalars['Int']['output'];
   organizationId: Scalars['UUID']['output'];
+  /** Open invoices part of whose amount the supplier’s balance shows paid outside this service (dialects without unpaid states); their candidates carry the reason paid_outside_service. */
+  paidOutsideCount: Scalars['Int']['output'];
   /** First document date synced, YYYY-MM-DD. */
   periodFrom: Scalars['String']['output'];
   /** Last document date synced, YYYY-MM-DD. */
   periodTo: Scalars['String']['output'];
   /** Account reads; always 0 for the bulk sync. */
   rpcAccounts: Scalars['Int']['output'];
+  /** Supplier balance requests (dialects without unpaid states). */
+  rpcBalance: Scalars['Int']['output'];
   /** Single-document reads. */
   rpcGetDocument: Scalars['Int']['output'];
   /** Document list calls. */
   rpcList: Scalars['Int']['output'];
+  /** Store and department list requests (dialects that map store codes themselves). */
+  rpcStores: Scalars['Int']['output'];
   /** Sum of the rpc counters. */
   rpcTotal: Scalars['Int']['output'];
   /** Batch unpaid-state calls. */
@@ -1521,7 +1538,7 @@ export type ErpDocumentSyncRun = {
   startedAtUtc: Scalars['DateTime']['output'];
   /** Succeeded or Failed. */
   status: Scalars['String']['output'];
-  /** batch, hybrid or fallback; null when the run failed before any unpaid state was read. */
+  /** batch, hybrid or fallback (unpaid states read from the server), or local (a dialect without them: computed from this service’s postings, bounded by the suppliers’ balances); null when the run failed before. */
   syncMode?: Maybe<Scalars['String']['output']>;
   /** Documents whose unpaid state came from batch calls. */
   unpaidBatchCount: Scalars['Int']['output'];
@@ -1752,6 +1769,8 @@ export type ErpPostingWriteTarget = {
 /** A payment account or cash-flow article of the accounting system. */
 export type ErpReferenceItem = {
   __typename?: 'ErpReferenceItem';
+  /** A cash-flow article bound to the one account a payment under it is written from (an iikoServer pay-out type and its chief account): a write target must name that pair. Null for accounts and free articles. */
+  accountId?: Maybe<Scalars['String']['output']>;
   code: Scalars['String']['output'];
   id: Scalars['String']['output'];
   /** False when the row comes from the local copy because the server could not be reached. */
@@ -3068,7 +3087,7 @@ export type PaymentCandidate = {
 /** One reason a candidate scored as it did. */
 export type PaymentCandidateReason = {
   __typename?: 'PaymentCandidateReason';
-  /** amount_equal, amount_fits, amount_partial, number_in_bank_text, date_distance, dated_after_payment, fully_reserved. */
+  /** amount_equal, amount_fits, amount_partial, number_in_bank_text, date_distance, dated_after_payment, fully_reserved, paid_outside_service (0 points: part of the amount was paid outside this service). */
   code: Scalars['String']['output'];
   /** date_distance: days from the document date to the payment. */
   days?: Maybe<Scalars['Int']['output']>;
@@ -5870,6 +5889,8 @@ export type ErpConnectionItemFragment = {
   organizationId: string;
   name: string;
   baseUrl: string;
+  dialect: ErpDialect;
+  currency: string;
   isDefault: boolean;
   lastCheckStatus?: string | null;
   lastCheckedAtUtc?: string | null;
@@ -5894,7 +5915,14 @@ export type ErpReferenceListItemFragment = {
   kind: string;
   isLive: boolean;
   fetchedAtUtc: string;
-  items: Array<{ __typename?: 'ErpReferenceItem'; id: string; code: string; name: string; isLive: boolean }>;
+  items: Array<{
+    __typename?: 'ErpReferenceItem';
+    id: string;
+    code: string;
+    name: string;
+    accountId?: string | null;
+    isLive: boolean;
+  }>;
 };
 
 export type CreateErpConnectionMutationVariables = Exact<{
@@ -5909,6 +5937,8 @@ export type CreateErpConnectionMutation = {
     organizationId: string;
     name: string;
     baseUrl: string;
+    dialect: ErpDialect;
+    currency: string;
     isDefault: boolean;
     lastCheckStatus?: string | null;
     lastCheckedAtUtc?: string | null;
@@ -5938,6 +5968,8 @@ export type ErpConnectionsQuery = {
       organizationId: string;
       name: string;
       baseUrl: string;
+      dialect: ErpDialect;
+      currency: string;
       isDefault: boolean;
       lastCheckStatus?: string | null;
       lastCheckedAtUtc?: string | null;
@@ -5961,6 +5993,8 @@ export type ErpConnectionQuery = {
     organizationId: string;
     name: string;
     baseUrl: string;
+    dialect: ErpDialect;
+    currency: string;
     isDefault: boolean;
     lastCheckStatus?: string | null;
     lastCheckedAtUtc?: string | null;
@@ -6046,6 +6080,8 @@ export type RotateErpConnectionCredentialsMutation = {
     organizationId: string;
     name: string;
     baseUrl: string;
+    dialect: ErpDialect;
+    currency: string;
     isDefault: boolean;
     lastCheckStatus?: string | null;
     lastCheckedAtUtc?: string | null;
@@ -6085,6 +6121,8 @@ export type MakeErpConnectionDefaultMutation = {
     organizationId: string;
     name: string;
     baseUrl: string;
+    dialect: ErpDialect;
+    currency: string;
     isDefault: boolean;
     lastCheckStatus?: string | null;
     lastCheckedAtUtc?: string | null;
@@ -6107,7 +6145,14 @@ export type ErpConnectionAccountsQuery = {
     kind: string;
     isLive: boolean;
     fetchedAtUtc: string;
-    items: Array<{ __typename?: 'ErpReferenceItem'; id: string; code: string; name: string; isLive: boolean }>;
+    items: Array<{
+      __typename?: 'ErpReferenceItem';
+      id: string;
+      code: string;
+      name: string;
+      accountId?: string | null;
+      isLive: boolean;
+    }>;
   };
 };
 
@@ -6123,7 +6168,14 @@ export type ErpConnectionCashFlowArticlesQuery = {
     kind: string;
     isLive: boolean;
     fetchedAtUtc: string;
-    items: Array<{ __typename?: 'ErpReferenceItem'; id: string; code: string; name: string; isLive: boolean }>;
+    items: Array<{
+      __typename?: 'ErpReferenceItem';
+      id: string;
+      code: string;
+      name: string;
+      accountId?: string | null;
+      isLive: boolean;
+    }>;
   };
 };
 
@@ -6139,7 +6191,14 @@ export type ErpDefaultAccountsQuery = {
     kind: string;
     isLive: boolean;
     fetchedAtUtc: string;
-    items: Array<{ __typename?: 'ErpReferenceItem'; id: string; code: string; name: string; isLive: boolean }>;
+    items: Array<{
+      __typename?: 'ErpReferenceItem';
+      id: string;
+      code: string;
+      name: string;
+      accountId?: string | null;
+      isLive: boolean;
+    }>;
   };
 };
 
@@ -6155,7 +6214,14 @@ export type ErpDefaultCashFlowArticlesQuery = {
     kind: string;
     isLive: boolean;
     fetchedAtUtc: string;
-    items: Array<{ __typename?: 'ErpReferenceItem'; id: string; code: string; name: string; isLive: boolean }>;
+    items: Array<{
+      __typename?: 'ErpReferenceItem';
+      id: string;
+      code: string;
+      name: string;
+      accountId?: string | null;
+      isLive: boolean;
+    }>;
   };
 };
 
@@ -6709,6 +6775,8 @@ export type ErpDocumentSyncRunFieldsFragment = {
   rpcUnpaidSum: number;
   rpcGetDocument: number;
   rpcAccounts: number;
+  rpcStores: number;
+  rpcBalance: number;
   rpcTotal: number;
   unpaidBatchCount: number;
   listCount: number;
@@ -6717,6 +6785,7 @@ export type ErpDocumentSyncRunFieldsFragment = {
   documentCount: number;
   upsertedCount: number;
   unresolvedLocationCount: number;
+  paidOutsideCount: number;
   errorMessage?: string | null;
 };
 
@@ -6833,6 +6902,8 @@ export type SyncErpDocumentsMutation = {
     rpcUnpaidSum: number;
     rpcGetDocument: number;
     rpcAccounts: number;
+    rpcStores: number;
+    rpcBalance: number;
     rpcTotal: number;
     unpaidBatchCount: number;
     listCount: number;
@@ -6841,6 +6912,7 @@ export type SyncErpDocumentsMutation = {
     documentCount: number;
     upsertedCount: number;
     unresolvedLocationCount: number;
+    paidOutsideCount: number;
     errorMessage?: string | null;
   };
 };
@@ -6875,6 +6947,8 @@ export type ErpConnectionDocumentSyncRunsQuery = {
       rpcUnpaidSum: number;
       rpcGetDocument: number;
       rpcAccounts: number;
+      rpcStores: number;
+      rpcBalance: number;
       rpcTotal: number;
       unpaidBatchCount: number;
       listCount: number;
@@ -6883,6 +6957,7 @@ export type ErpConnectionDocumentSyncRunsQuery = {
       documentCount: number;
       upsertedCount: number;
       unresolvedLocationCount: number;
+      paidOutsideCount: number;
       errorMessage?: string | null;
     }>;
   };
@@ -6918,6 +6993,8 @@ export type ErpDocumentSyncRunsQuery = {
       rpcUnpaidSum: number;
       rpcGetDocument: number;
       rpcAccounts: number;
+      rpcStores: number;
+      rpcBalance: number;
       rpcTotal: number;
       unpaidBatchCount: number;
       listCount: number;
@@ -6926,6 +7003,7 @@ export type ErpDocumentSyncRunsQuery = {
       documentCount: number;
       upsertedCount: number;
       unresolvedLocationCount: number;
+      paidOutsideCount: number;
       errorMessage?: string | null;
     }>;
   };
@@ -9346,6 +9424,8 @@ export const ErpConnectionItemFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'organizationId' } },
           { kind: 'Field', name: { kind: 'Name', value: 'name' } },
           { kind: 'Field', name: { kind: 'Name', value: 'baseUrl' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'dialect' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
           { kind: 'Field', name: { kind: 'Name', value: 'isDefault' } },
           { kind: 'Field', name: { kind: 'Name', value: 'lastCheckStatus' } },
           { kind: 'Field', name: { kind: 'Name', value: 'lastCheckedAtUtc' } },
@@ -9401,6 +9481,7 @@ export const ErpReferenceListItemFragmentDoc = {
                 { kind: 'Field', name: { kind: 'Name', value: 'id' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'code' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'accountId' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'isLive' } },
               ],
             },
@@ -9541,6 +9622,8 @@ export const ErpDocumentSyncRunFieldsFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'rpcUnpaidSum' } },
           { kind: 'Field', name: { kind: 'Name', value: 'rpcGetDocument' } },
           { kind: 'Field', name: { kind: 'Name', value: 'rpcAccounts' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rpcStores' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rpcBalance' } },
           { kind: 'Field', name: { kind: 'Name', value: 'rpcTotal' } },
           { kind: 'Field', name: { kind: 'Name', value: 'unpaidBatchCount' } },
           { kind: 'Field', name: { kind: 'Name', value: 'listCount' } },
@@ -9549,6 +9632,7 @@ export const ErpDocumentSyncRunFieldsFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'documentCount' } },
           { kind: 'Field', name: { kind: 'Name', value: 'upsertedCount' } },
           { kind: 'Field', name: { kind: 'Name', value: 'unresolvedLocationCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'paidOutsideCount' } },
           { kind: 'Field', name: { kind: 'Name', value: 'errorMessage' } },
         ],
       },
@@ -13955,6 +14039,8 @@ export const CreateErpConnectionDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'organizationId' } },
           { kind: 'Field', name: { kind: 'Name', value: 'name' } },
           { kind: 'Field', name: { kind: 'Name', value: 'baseUrl' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'dialect' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
           { kind: 'Field', name: { kind: 'Name', value: 'isDefault' } },
           { kind: 'Field', name: { kind: 'Name', value: 'lastCheckStatus' } },
           { kind: 'Field', name: { kind: 'Name', value: 'lastCheckedAtUtc' } },
@@ -14045,6 +14131,8 @@ export const ErpConnectionsDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'organizationId' } },
           { kind: 'Field', name: { kind: 'Name', value: 'name' } },
           { kind: 'Field', name: { kind: 'Name', value: 'baseUrl' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'dialect' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
           { kind: 'Field', name: { kind: 'Name', value: 'isDefault' } },
           { kind: 'Field', name: { kind: 'Name', value: 'lastCheckStatus' } },
           { kind: 'Field', name: { kind: 'Name', value: 'lastCheckedAtUtc' } },
@@ -14103,6 +14191,8 @@ export const ErpConnectionDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'organizationId' } },
           { kind: 'Field', name: { kind: 'Name', value: 'name' } },
           { kind: 'Field', name: { kind: 'Name', value: 'baseUrl' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'dialect' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
           { kind: 'Field', name: { kind: 'Name', value: 'isDefault' } },
           { kind: 'Field', name: { kind: 'Name', value: 'lastCheckStatus' } },
           { kind: 'Field', name: { kind: 'Name', value: 'lastCheckedAtUtc' } },
@@ -14353,6 +14443,8 @@ export const RotateErpConnectionCredentialsDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'organizationId' } },
           { kind: 'Field', name: { kind: 'Name', value: 'name' } },
           { kind: 'Field', name: { kind: 'Name', value: 'baseUrl' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'dialect' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
           { kind: 'Field', name: { kind: 'Name', value: 'isDefault' } },
           { kind: 'Field', name: { kind: 'Name', value: 'lastCheckStatus' } },
           { kind: 'Field', name: { kind: 'Name', value: 'lastCheckedAtUtc' } },
@@ -14504,6 +14596,8 @@ export const MakeErpConnectionDefaultDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'organizationId' } },
           { kind: 'Field', name: { kind: 'Name', value: 'name' } },
           { kind: 'Field', name: { kind: 'Name', value: 'baseUrl' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'dialect' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
           { kind: 'Field', name: { kind: 'Name', value: 'isDefault' } },
           { kind: 'Field', name: { kind: 'Name', value: 'lastCheckStatus' } },
           { kind: 'Field', name: { kind: 'Name', value: 'lastCheckedAtUtc' } },
@@ -14571,6 +14665,7 @@ export const ErpConnectionAccountsDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'id' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'code' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'accountId' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'isLive' } },
               ],
             },
@@ -14635,6 +14730,7 @@ export const ErpConnectionCashFlowArticlesDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'id' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'code' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'accountId' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'isLive' } },
               ],
             },
@@ -14699,6 +14795,7 @@ export const ErpDefaultAccountsDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'id' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'code' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'accountId' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'isLive' } },
               ],
             },
@@ -14763,6 +14860,7 @@ export const ErpDefaultCashFlowArticlesDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'id' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'code' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'accountId' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'isLive' } },
               ],
             },
@@ -16200,6 +16298,8 @@ export const SyncErpDocumentsDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'rpcUnpaidSum' } },
           { kind: 'Field', name: { kind: 'Name', value: 'rpcGetDocument' } },
           { kind: 'Field', name: { kind: 'Name', value: 'rpcAccounts' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rpcStores' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rpcBalance' } },
           { kind: 'Field', name: { kind: 'Name', value: 'rpcTotal' } },
           { kind: 'Field', name: { kind: 'Name', value: 'unpaidBatchCount' } },
           { kind: 'Field', name: { kind: 'Name', value: 'listCount' } },
@@ -16208,6 +16308,7 @@ export const SyncErpDocumentsDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'documentCount' } },
           { kind: 'Field', name: { kind: 'Name', value: 'upsertedCount' } },
           { kind: 'Field', name: { kind: 'Name', value: 'unresolvedLocationCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'paidOutsideCount' } },
           { kind: 'Field', name: { kind: 'Name', value: 'errorMessage' } },
         ],
       },
@@ -16303,6 +16404,8 @@ export const ErpConnectionDocumentSyncRunsDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'rpcUnpaidSum' } },
           { kind: 'Field', name: { kind: 'Name', value: 'rpcGetDocument' } },
           { kind: 'Field', name: { kind: 'Name', value: 'rpcAccounts' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rpcStores' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rpcBalance' } },
           { kind: 'Field', name: { kind: 'Name', value: 'rpcTotal' } },
           { kind: 'Field', name: { kind: 'Name', value: 'unpaidBatchCount' } },
           { kind: 'Field', name: { kind: 'Name', value: 'listCount' } },
@@ -16311,6 +16414,7 @@ export const ErpConnectionDocumentSyncRunsDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'documentCount' } },
           { kind: 'Field', name: { kind: 'Name', value: 'upsertedCount' } },
           { kind: 'Field', name: { kind: 'Name', value: 'unresolvedLocationCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'paidOutsideCount' } },
           { kind: 'Field', name: { kind: 'Name', value: 'errorMessage' } },
         ],
       },
@@ -16406,6 +16510,8 @@ export const ErpDocumentSyncRunsDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'rpcUnpaidSum' } },
           { kind: 'Field', name: { kind: 'Name', value: 'rpcGetDocument' } },
           { kind: 'Field', name: { kind: 'Name', value: 'rpcAccounts' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rpcStores' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rpcBalance' } },
           { kind: 'Field', name: { kind: 'Name', value: 'rpcTotal' } },
           { kind: 'Field', name: { kind: 'Name', value: 'unpaidBatchCount' } },
           { kind: 'Field', name: { kind: 'Name', value: 'listCount' } },
@@ -16414,6 +16520,7 @@ export const ErpDocumentSyncRunsDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'documentCount' } },
           { kind: 'Field', name: { kind: 'Name', value: 'upsertedCount' } },
           { kind: 'Field', name: { kind: 'Name', value: 'unresolvedLocationCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'paidOutsideCount' } },
           { kind: 'Field', name: { kind: 'Name', value: 'errorMessage' } },
         ],
       },

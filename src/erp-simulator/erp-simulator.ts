@@ -1,7 +1,14 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { ErpOperation, ErpServerInfo } from '../modules/erp-connector/erp-connector';
+import {
+  ERP_DIALECTS,
+  type ErpDialect,
+  type ErpOperation,
+  type ErpServerInfo,
+} from '../modules/erp-connector/erp-connector';
 import { DEMO_FIXTURE, type ErpFixture } from './demo-fixture';
+import { createIikoDialect, type IikoDialect } from './iiko/iiko-dialect';
+import { IIKO_DEFAULTS, IikoModel } from './iiko/iiko-model';
 import { SimulatorError, SimulatorState } from './simulator-state';
 
 export interface ErpSimulatorOptions {
@@ -14,12 +21,26 @@ export interface ErpSimulatorOptions {
   serverInfo?: ErpServerInfo;
   /** Concurrent sessions before `auth` answers 403 "License limit reached". */
   sessionLimit?: number;
+  /**
+   * The accounting dialect served besides the control API: `Reference` (default), the project's own, or
+   * `IikoServer`, the real iikoServer "resto" API (src/erp-simulator/iiko/).
+   */
+  dialect?: ErpDialect;
+  /** IikoServer: idle lifetime of a session, from sign-in or its last request (default one hour). */
+  sessionTtlMs?: number;
+  /** IikoServer: how long a booked pay-out stays out of the TRANSACTIONS report (default 0). */
+  olapLagMs?: number;
 }
 
 export interface ErpSimulator {
   baseUrl: string;
   port: number;
+  dialect: ErpDialect;
   state: SimulatorState;
+  /** The IikoServer dialect's own records (corporation, accounts, pay-out types, booked pay-outs); null otherwise. */
+  iiko: IikoModel | null;
+  /** A call of the control API over HTTP (`/__control/<path>`): its JSON answer; an error answer throws. */
+  control<T = unknown>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -30,7 +51,13 @@ export const SIMULATOR_DEFAULTS = {
   password: 'simulator',
   serverInfo: { version: '9.1.8032.0', edition: 'Simulator' },
   sessionLimit: 5,
+  /** What `get_server_info.jsp` reports when no server info is given: a plain (non-chain) iikoServer. */
+  iikoServerInfo: { version: '9.1.8032.0', edition: 'default' },
 } as const;
+
+export function isErpDialect(value: unknown): value is ErpDialect {
+  return ERP_DIALECTS.includes(value as ErpDialect);
+}
 
 const MAX_BODY_BYTES = 1024 * 1024;
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
@@ -279,14 +306,20 @@ function send(res: ServerResponse, status: number, body: unknown, text = false):
 }
 
 /**
- * Starts the accounting-system simulator (00-decisions §7, §10): the Syrve-like dialect under `/resto/api` and the
- * control API under `/__control`. State lives in memory; `state` is the same object the server uses.
+ * Starts the accounting-system simulator: the accounting dialect under `/resto/` (the Reference dialect, or with
+ * `dialect: 'IikoServer'` the real iikoServer API) and the control API under `/__control`. State lives in memory;
+ * `state` is the same object the server uses.
  */
 export async function startErpSimulator(options: ErpSimulatorOptions = {}): Promise<ErpSimulator> {
-  const state = new SimulatorState(options.fixture ?? DEMO_FIXTURE, {
+  const dialectName = options.dialect ?? 'Reference';
+  if (!isErpDialect(dialectName)) throw new Error(`Unknown simulator dialect "${String(dialectName)}"`);
+  const fixture = options.fixture ?? DEMO_FIXTURE;
+  const defaultServerInfo =
+    dialectName === 'IikoServer' ? SIMULATOR_DEFAULTS.iikoServerInfo : SIMULATOR_DEFAULTS.serverInfo;
+  const state = new SimulatorState(fixture, {
     login: options.login ?? SIMULATOR_DEFAULTS.login,
     password: options.password ?? SIMULATOR_DEFAULTS.password,
-    serverInfo: options.serverInfo ?? SIMULATOR_DEFAULTS.serverInfo,
+    serverInfo: options.serverInfo ?? defaultServerInfo,
     sessionLimit: options.sessionLimit ?? SIMULATOR_DEFAULTS.sessionLimit,
   });
   const timers = new Set<NodeJS.Timeout>();
@@ -298,6 +331,17 @@ export async function startErpSimulator(options: ErpSimulatorOptions = {}): Prom
       }, ms);
       timers.add(timer);
     });
+  const iiko: IikoDialect | null =
+    dialectName === 'IikoServer'
+      ? createIikoDialect(
+          state,
+          new IikoModel(state, fixture, {
+            sessionTtlMs: options.sessionTtlMs ?? IIKO_DEFAULTS.sessionTtlMs,
+            olapLagMs: options.olapLagMs ?? IIKO_DEFAULTS.olapLagMs,
+          }),
+          delay,
+        )
+      : null;
 
   async function dialect(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
     const found = match(DIALECT, req.method ?? 'GET', url.pathname);
@@ -324,8 +368,13 @@ export async function startErpSimulator(options: ErpSimulatorOptions = {}): Prom
   async function control(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
     if (!LOOPBACK.has(req.socket.remoteAddress ?? '')) return send(res, 403, { error: 'forbidden' });
     const found = match(CONTROL, req.method ?? 'GET', url.pathname);
-    if (found === null) return send(res, 404, { error: 'not_found', message: 'No such control route' });
+    const notFound = { error: 'not_found', message: 'No such control route' };
+    if (found === null && iiko === null) return send(res, 404, notFound);
     const body = req.method === 'GET' ? {} : await readJson(req);
+    // The dialect's own control routes first: IikoServer lists its pay-outs and adds session and report settings.
+    const own = iiko?.control(req.method ?? 'GET', url.pathname, body) ?? null;
+    if (own !== null) return send(res, own.status, own.body);
+    if (found === null) return send(res, 404, notFound);
     const call = { method: req.method ?? 'GET', params: found.params, query: url.searchParams, body, login: '' };
     const result = found.route.handle(state, call);
     if (result instanceof Answer) return send(res, result.status, result.body);
@@ -334,6 +383,7 @@ export async function startErpSimulator(options: ErpSimulatorOptions = {}): Prom
 
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://simulator');
+    if (iiko !== null && !url.pathname.startsWith('/__control/')) return void iiko.serve(req, res, url);
     const handler = url.pathname.startsWith('/__control/') ? control : dialect;
     handler(req, res, url).catch((error: unknown) => {
       if (error instanceof SimulatorError) {
@@ -351,10 +401,23 @@ export async function startErpSimulator(options: ErpSimulatorOptions = {}): Prom
     server.listen(options.port ?? SIMULATOR_DEFAULTS.port, host, resolve);
   });
   const { port } = server.address() as AddressInfo;
+  const baseUrl = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
   return {
-    baseUrl: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
+    baseUrl,
     port,
+    dialect: dialectName,
     state,
+    iiko: iiko?.model ?? null,
+    control: async <T>(method: 'GET' | 'POST', controlPath: string, body?: unknown) => {
+      const response = await fetch(`${baseUrl}/__control/${controlPath}`, {
+        method,
+        headers: { 'content-type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      const text = await response.text();
+      if (response.status >= 300) throw new Error(`${method} /__control/${controlPath}: ${response.status} ${text}`);
+      return JSON.parse(text) as T;
+    },
     close: async () => {
       for (const timer of timers) clearTimeout(timer);
       timers.clear();

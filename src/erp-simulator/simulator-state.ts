@@ -118,6 +118,8 @@ export class SimulatorState {
   calls: Record<ErpOperation, number>;
   /** Bumped by reset, so that work delayed by a fault does not land in the next test's data. */
   epoch = 0;
+  /** Run after every reset: a dialect's own records (the IikoServer corporation, pay-outs) go back to the start too. */
+  private readonly resetListeners: (() => void)[] = [];
 
   constructor(
     private readonly fixture: ErpFixture,
@@ -144,6 +146,11 @@ export class SimulatorState {
     this.calls = Object.fromEntries(ERP_OPERATIONS.map((operation) => [operation, 0])) as Record<ErpOperation, number>;
     for (const supplier of this.fixture.suppliers) this.upsertSupplier({ ...supplier });
     for (const document of this.fixture.documents) this.createDocument({ ...document });
+    for (const listener of this.resetListeners) listener();
+  }
+
+  onReset(listener: () => void): void {
+    this.resetListeners.push(listener);
   }
 
   // Sessions
@@ -346,7 +353,7 @@ export class SimulatorState {
     );
   }
 
-  private paymentWrite(body: Record<string, unknown>): Required<ErpPaymentWrite> {
+  private paymentWrite(body: Record<string, unknown>): Required<Omit<ErpPaymentWrite, 'storeCode'>> {
     for (const key of ['date', 'accountId', 'cashFlowArticleId', 'supplierId', 'currency'] as const) {
       if (typeof body[key] !== 'string' || body[key] === '') throw invalid(`${key} is required`);
     }

@@ -56,9 +56,7 @@ export class ErpConnectionCheckService {
   async probe(ctx: RequestContext, input: CreateErpConnectionInput): Promise<ErpConnectionCheckResultDto> {
     const fields = validConnectionFields(input);
     await this.store.assertAddressAllowed(fields.baseUrl);
-    const result = await checkWith(
-      this.store.connectorFor(fields.baseUrl, { login: fields.login, password: fields.password }),
-    );
+    const result = await checkWith(this.store.connectorFor(fields, { login: fields.login, password: fields.password }));
     await this.audit.record(ctx, {
       action: 'ConnectionProbe',
       entityType: 'ErpConnection',
@@ -74,6 +72,10 @@ export class ErpConnectionCheckService {
 async function checkWith(connector: ErpConnector): Promise<ErpConnectionCheckResultDto> {
   try {
     const info = await connector.serverInfo();
+    // iikoServer answers its server information without a session, and a session token the deployment stored may
+    // have ended on the server (restart, idle expiry): one read that needs the session proves it, or signs in anew,
+    // which is what tells a full licence or rejected credentials.
+    if (connector.dialect === 'IikoServer') await connector.listStores();
     return {
       success: true,
       lastCheckStatus: CONNECTED,

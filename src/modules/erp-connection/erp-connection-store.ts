@@ -1,12 +1,19 @@
 import { randomUUID } from 'node:crypto';
-import type { EntityManager } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import { defineLoader, inKeyOrder } from '../../platform/context/loader-registry';
 import type { RequestContext } from '../../platform/context/request-context';
 import type { SecretBox } from '../../platform/crypto/secret-box';
 import { DomainError, validationFailed } from '../../platform/errors/domain-error';
 import { ErpAddressPolicy, type ErpAddressPolicyOptions } from '../erp-connector/erp-address-policy';
-import type { ErpConnector, ErpCredentials } from '../erp-connector/erp-connector';
+import type { ErpConnector, ErpCredentials, ErpDialect } from '../erp-connector/erp-connector';
+import {
+  PostgresServerGate,
+  ProcessServerGate,
+  type ErpServerGate,
+  type ErpSessionStore,
+} from '../erp-connector/erp-server-coordination';
 import { createHttpErpConnector } from '../erp-connector/http-erp-connector';
+import { createIikoServerConnector } from '../erp-connector/iiko/iiko-server-connector';
 
 /** A connection as the service shows it: never its credentials. */
 export interface ErpConnectionRecord {
@@ -14,6 +21,8 @@ export interface ErpConnectionRecord {
   organizationId: string;
   name: string;
   baseUrl: string;
+  dialect: ErpDialect;
+  currency: string;
   isDefault: boolean;
   lastCheckStatus: string | null;
   lastCheckedAtUtc: Date | null;
@@ -29,7 +38,8 @@ export interface StoredCredentials extends ErpCredentials {
   serviceAccount?: ErpCredentials;
 }
 
-const CONNECTION_COLUMNS = `id, organization_id AS "organizationId", name, base_url AS "baseUrl", is_default AS "isDefault",
+const CONNECTION_COLUMNS = `id, organization_id AS "organizationId", name, base_url AS "baseUrl", dialect, currency,
+  is_default AS "isDefault",
   last_check_status AS "lastCheckStatus", last_checked_at_utc AS "lastCheckedAtUtc", server_version AS "serverVersion",
   server_edition AS "serverEdition", created_at_utc AS "createdAtUtc", row_version AS "rowVersion"`;
 
@@ -50,7 +60,15 @@ export const storedConnectionLoader = defineLoader<string, StoredConnection | nu
 export interface ConnectorOptions extends ErpAddressPolicyOptions {
   timeoutMs: number;
   readRetries: number;
+  /**
+   * IikoServer: how long after a pay-out the server may still leave it out of its report, so an empty readback
+   * proves the payment absent only once this long has passed since the write (the connector's default when absent).
+   */
+  iikoReadbackVisibleAfterMs?: number;
 }
+
+/** What a connector is opened for: the server, the dialect it speaks and the currency of its documents. */
+export type ConnectorTarget = Pick<ErpConnectionRecord, 'baseUrl' | 'dialect' | 'currency'>;
 
 /**
  * The one way into `erp_connections` for the modules that use a connection. Access to a connection named by id is the
@@ -61,12 +79,36 @@ export interface ConnectorOptions extends ErpAddressPolicyOptions {
 export class ErpConnectionStore {
   private readonly addressPolicy: ErpAddressPolicy;
 
+  /**
+   * One request at a time per server for the IikoServer dialect: within this process until `useDatabase` names the
+   * deployment's shared database, across every process from then on.
+   */
+  private gate: ErpServerGate = new ProcessServerGate();
+
   /** Builds the address policy from ERP_ALLOWED_HOSTS, so a malformed entry stops the service at start. */
   constructor(
     private readonly secrets: SecretBox,
     private readonly connectorOptions: ConnectorOptions,
+    /** The sessions of the IikoServer dialect: one per login (one licence slot) for all that share the store. */
+    private readonly sessions: ErpSessionStore,
+    /** Where an IikoServer connector notes what the server showed that people may want to see (never a secret). */
+    private readonly logger?: { warn(details: Record<string, unknown>, message: string): void },
   ) {
     this.addressPolicy = new ErpAddressPolicy(connectorOptions);
+  }
+
+  /**
+   * The database every process of the deployment shares, once it is open: the server gate becomes an advisory lock
+   * there. The embedded database serves one process, whose own gate is all it needs (a waiting lock would hold its
+   * one backend for everyone).
+   */
+  useDatabase(dataSource: DataSource, embedded: boolean): void {
+    if (!embedded) this.gate = new PostgresServerGate(dataSource);
+  }
+
+  /** At shutdown: logs out the accounting-system sessions this process signed in, freeing their licence slots. */
+  logoutOwnSessions(): Promise<void> {
+    return this.sessions.logoutOwn();
   }
 
   /** A connection its operation's access declaration checked (`on.resource(erpConnectionResource, …)`). */
@@ -130,16 +172,33 @@ export class ErpConnectionStore {
   /** Inserts a connection; the first live one of its organization becomes the default. Call in a transaction. */
   async insert(
     em: EntityManager,
-    input: { organizationId: string; name: string; baseUrl: string; credentials: StoredCredentials },
+    input: {
+      organizationId: string;
+      name: string;
+      baseUrl: string;
+      dialect?: ErpDialect;
+      currency?: string;
+      credentials: StoredCredentials;
+    },
   ): Promise<ErpConnectionRecord> {
     const id = randomUUID();
     const sealed = this.secrets.seal(JSON.stringify(input.credentials), id);
     const [row]: ErpConnectionRecord[] = await em.query(
-      `INSERT INTO erp_connections (id, organization_id, name, base_url, credentials, credentials_key_id, is_default)
-       VALUES ($1, $2, $3, $4, $5, $6,
+      `INSERT INTO erp_connections (id, organization_id, name, base_url, dialect, currency, credentials,
+              credentials_key_id, is_default)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8,
                NOT EXISTS (SELECT 1 FROM erp_connections WHERE organization_id = $2 AND deleted_at_utc IS NULL))
        RETURNING ${CONNECTION_COLUMNS}`,
-      [id, input.organizationId, input.name, input.baseUrl, sealed.sealed, sealed.keyId],
+      [
+        id,
+        input.organizationId,
+        input.name,
+        input.baseUrl,
+        input.dialect ?? 'Reference',
+        input.currency ?? 'RUB',
+        sealed.sealed,
+        sealed.keyId,
+      ],
     );
     return row;
   }
@@ -167,7 +226,7 @@ export class ErpConnectionStore {
   /** A connector for a stored connection, signing in as its service account when one was ensured. */
   async openConnector(ctx: RequestContext, connection: ErpConnectionRecord): Promise<ErpConnector> {
     const credentials = await this.credentialsOf(ctx.em, connection.id);
-    return this.connectorFor(connection.baseUrl, credentials.serviceAccount ?? credentials);
+    return this.connectorFor(connection, credentials.serviceAccount ?? credentials);
   }
 
   /**
@@ -178,15 +237,15 @@ export class ErpConnectionStore {
     em: EntityManager,
     connectionId: string,
   ): Promise<{ connector: ErpConnector; rowVersion: number } | null> {
-    const [row]: { baseUrl: string; rowVersion: number }[] = await em.query(
-      `SELECT base_url AS "baseUrl", row_version AS "rowVersion" FROM erp_connections
+    const [row]: (ConnectorTarget & { rowVersion: number })[] = await em.query(
+      `SELECT base_url AS "baseUrl", dialect, currency, row_version AS "rowVersion" FROM erp_connections
         WHERE id = $1 AND deleted_at_utc IS NULL`,
       [connectionId],
     );
     if (!row) return null;
     const credentials = await this.credentialsOf(em, connectionId);
     return {
-      connector: this.connectorFor(row.baseUrl, credentials.serviceAccount ?? credentials),
+      connector: this.connectorFor(row, credentials.serviceAccount ?? credentials),
       rowVersion: row.rowVersion,
     };
   }
@@ -286,19 +345,30 @@ export class ErpConnectionStore {
   /** A connector signed in with the connection's own login, never the service account (administrative calls). */
   async openAdministrativeConnector(ctx: RequestContext, connection: ErpConnectionRecord): Promise<ErpConnector> {
     const credentials = await this.credentialsOf(ctx.em, connection.id);
-    return this.connectorFor(connection.baseUrl, { login: credentials.login, password: credentials.password });
+    return this.connectorFor(connection, { login: credentials.login, password: credentials.password });
   }
 
-  /** A connector for credentials that are not stored (probe of a new connection). */
-  connectorFor(baseUrl: string, credentials: ErpCredentials): ErpConnector {
-    return createHttpErpConnector({
-      baseUrl,
+  /** A connector of the target's dialect; also for credentials that are not stored (probe of a new connection). */
+  connectorFor(target: ConnectorTarget, credentials: ErpCredentials): ErpConnector {
+    const common = {
+      baseUrl: target.baseUrl,
       login: credentials.login,
       password: credentials.password,
       timeoutMs: this.connectorOptions.timeoutMs,
       retries: this.connectorOptions.readRetries,
       addressPolicy: this.addressPolicy,
-    });
+    };
+    if (target.dialect === 'IikoServer') {
+      return createIikoServerConnector({
+        ...common,
+        currency: target.currency,
+        gate: this.gate,
+        sessions: this.sessions,
+        readbackVisibleAfterMs: this.connectorOptions.iikoReadbackVisibleAfterMs,
+        logger: this.logger,
+      });
+    }
+    return createHttpErpConnector(common);
   }
 }
 

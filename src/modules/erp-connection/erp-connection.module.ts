@@ -1,6 +1,7 @@
 import { SecretBox } from '../../platform/crypto/secret-box';
 import type { FeatureModule, PlatformServices } from '../../platform/module/feature-module';
 import type { AuditModuleExports } from '../audit/audit.module';
+import { SealedErpSessionStore } from '../erp-connector/erp-server-coordination';
 import { ErpConnectionCheckService } from './erp-connection-check.service';
 import { ErpConnectionStore } from './erp-connection-store';
 import { ErpConnectionResolver } from './erp-connection.resolver';
@@ -18,9 +19,16 @@ export function createErpConnectionModule(deps: {
   platform: PlatformServices;
   audit: AuditModuleExports;
 }): FeatureModule<ErpConnectionModuleExports> {
-  const { config, secrets, logger } = deps.platform;
+  const { config, secrets, logger, keyValue } = deps.platform;
   const { audit } = deps.audit;
-  const erpConnections = new ErpConnectionStore(new SecretBox(secrets.encryptionKey), config.erp);
+  const secretBox = new SecretBox(secrets.encryptionKey);
+  // The sessions travel through the key-value store: shared by every process with Redis, one process's without.
+  const erpConnections = new ErpConnectionStore(
+    secretBox,
+    config.erp,
+    new SealedErpSessionStore(keyValue, secretBox),
+    logger.child({ component: 'erp-connector' }),
+  );
   const erpReferences = new ErpReferenceService(erpConnections, logger);
   return {
     name: 'erp-connection',

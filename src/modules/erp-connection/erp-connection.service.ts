@@ -51,6 +51,8 @@ export class ErpConnectionService {
         organizationId: fields.organizationId,
         name: fields.name,
         baseUrl: fields.baseUrl,
+        dialect: fields.dialect,
+        currency: fields.currency,
         credentials: { login: fields.login, password: fields.password },
       });
       await this.audit.record(ctx, {
@@ -63,6 +65,7 @@ export class ErpConnectionService {
           connectionId: connection.id,
           name: connection.name,
           host: new URL(connection.baseUrl).host,
+          dialect: connection.dialect,
           isDefault: connection.isDefault,
         },
       });
@@ -101,9 +104,15 @@ export class ErpConnectionService {
   ): Promise<ErpConnectionDto> {
     const next = validCredentials(input);
     const connection = await this.store.load(ctx, connectionId);
-    const info = await callServer(this.store.connectorFor(connection.baseUrl, next), (connector) =>
-      connector.serverInfo(),
-    );
+    const info =
+      connection.dialect === 'IikoServer'
+        ? // iikoServer sets no passwords: its rotation signs the current login's session out (its licence slot may be
+          // the one the new login needs) and proves `next` by signing in with it.
+          await callServer(await this.store.openConnector(ctx, connection), async (connector) => {
+            await connector.rotateCredentials(next);
+            return connector.serverInfo();
+          })
+        : await callServer(this.store.connectorFor(connection, next), (connector) => connector.serverInfo());
     return inTransaction(ctx.dataSource, async () => {
       const current = await this.store.lockForUpdate(ctx, connectionId, 'rotateCredentials');
       assertRowVersion('ErpConnection', current, input.rowVersion);
@@ -228,7 +237,14 @@ export function validConnectionFields(input: CreateErpConnectionInput): CreateEr
     Object.assign(fieldErrors, error.fieldErrors);
   }
   if (Object.keys(fieldErrors).length > 0) throw validationFailed(fieldErrors);
-  return { organizationId: input.organizationId, name, baseUrl: baseUrl!, ...credentials };
+  return {
+    organizationId: input.organizationId,
+    name,
+    baseUrl: baseUrl!,
+    dialect: input.dialect ?? 'Reference',
+    currency: input.currency ?? 'RUB',
+    ...credentials,
+  };
 }
 
 function validCredentials(input: ErpCredentialsInput): ErpCredentialsInput {

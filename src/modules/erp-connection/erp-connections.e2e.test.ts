@@ -51,6 +51,8 @@ describe('accounting-system connections', () => {
       organizationId,
       name: 'Main server',
       baseUrl: simulator.baseUrl,
+      dialect: 'Reference',
+      currency: 'RUB',
       isDefault: true,
       lastCheckStatus: null,
       lastCheckedAtUtc: null,

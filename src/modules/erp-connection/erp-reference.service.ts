@@ -11,6 +11,8 @@ interface ReferenceRow {
   id: string;
   code: string;
   name: string;
+  /** A cash-flow article tied to the one account it draws from (an iikoServer pay-out type); null otherwise. */
+  accountId?: string | null;
 }
 
 const READERS: Record<ErpReferenceKind, (connector: ErpConnector) => Promise<ReferenceRow[]>> = {
@@ -57,7 +59,7 @@ export class ErpReferenceService {
       if (!(error instanceof ErpConnectorError)) throw error;
       return this.fromCopy(ctx, connection, kind, error);
     }
-    const rows = read.map(({ id, code, name }) => ({ id, code, name }));
+    const rows = read.map(({ id, code, name, accountId }) => ({ id, code, name, accountId: accountId ?? null }));
     const [{ fetchedAtUtc }]: { fetchedAtUtc: Date }[] = await ctx.em.query(
       `INSERT INTO erp_reference_snapshots (connection_id, kind, items, fetched_at_utc) VALUES ($1, $2, $3, now())
        ON CONFLICT (connection_id, kind) DO UPDATE SET items = EXCLUDED.items, fetched_at_utc = EXCLUDED.fetched_at_utc
@@ -100,6 +102,6 @@ function listOf(
     kind,
     isLive,
     fetchedAtUtc: new Date(fetchedAtUtc),
-    items: rows.map((row) => ({ ...row, isLive })),
+    items: rows.map((row) => ({ ...row, accountId: row.accountId ?? null, isLive })),
   };
 }

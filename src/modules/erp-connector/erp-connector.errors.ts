@@ -37,13 +37,14 @@ export class ErpAuthError extends ErpConnectorError {
 }
 
 /**
- * The server is down, refused the connection, answered 5xx, or refused a session because its licence limit of
- * concurrent sessions is reached (`reason: 'session-limit'`, not repeated: sessions do not free up in milliseconds).
+ * The server is down, refused the connection, answered 5xx, refused a session because its licence limit of
+ * concurrent sessions is reached (`reason: 'session-limit'`), or its licence does not include the API module at all
+ * (`module-blocked`). The last two are not repeated: neither frees up in milliseconds.
  */
 export class ErpUnavailableError extends ErpConnectorError {
   readonly kind = 'unavailable' as const;
   override readonly name = 'ErpUnavailableError';
-  readonly reason: 'unreachable' | 'server-error' | 'session-limit';
+  readonly reason: 'unreachable' | 'server-error' | 'session-limit' | 'module-blocked';
   readonly status: number | null;
 
   constructor(
@@ -58,7 +59,7 @@ export class ErpUnavailableError extends ErpConnectorError {
   }
 
   override get retryable(): boolean {
-    return this.reason !== 'session-limit';
+    return this.reason !== 'session-limit' && this.reason !== 'module-blocked';
   }
 }
 
@@ -168,8 +169,20 @@ const OUTCOMES: Record<ErpFailureKind, ErpFailureOutcome> = {
   },
 };
 
+/**
+ * A licence refusal is no outage: a full licence frees up once other sessions end, a licence without the API module
+ * needs a new licence. People act differently on each, so each has its own fixed text.
+ */
+const LICENCE_MESSAGES: Partial<Record<ErpUnavailableError['reason'], string>> = {
+  'session-limit':
+    'The accounting system has no free session: its licence limit of concurrent API sessions is reached.',
+  'module-blocked': 'The licence of the accounting system does not include its API module.',
+};
+
 export function outcomeOf(error: ErpConnectorError): ErpFailureOutcome {
-  return OUTCOMES[error.kind];
+  const outcome = OUTCOMES[error.kind];
+  const licence = error instanceof ErpUnavailableError ? LICENCE_MESSAGES[error.reason] : undefined;
+  return licence ? { ...outcome, message: licence } : outcome;
 }
 
 /**

@@ -1,7 +1,7 @@
 /**
  * The one interface through which the service talks to the restaurant accounting system (00-decisions §7).
- * `HttpErpConnector` speaks the Syrve-like dialect of the bundled simulator; a connector for a real product is a
- * second implementation of this interface. Sessions are the implementation's business: callers never see a token.
+ * `HttpErpConnector` speaks the Reference dialect of the bundled simulator; `IikoServerConnector` the public API of
+ * iikoServer (docs/iiko-server.md). Sessions are the implementation's business: callers never see a token.
  *
  * Every failure is one of the classes in `erp-connector.errors.ts`, told apart by `kind`. Amounts are integers in
  * the currency's minor units; dates are `YYYY-MM-DD`.
@@ -38,9 +38,19 @@ export const ERP_OPERATIONS = [
   'readbackPayment',
   'ensureServiceAccount',
   'rotateCredentials',
+  'supplierBalances',
+  'listStores',
 ] as const;
 
 export type ErpOperation = (typeof ERP_OPERATIONS)[number];
+
+/**
+ * How a connection talks to its accounting system, fixed for the connection's life: `Reference`, the dialect of the
+ * bundled simulator, or `IikoServer`, the public "resto" API of iikoServer (Syrve Server; docs/iiko-server.md).
+ */
+export const ERP_DIALECTS = ['Reference', 'IikoServer'] as const;
+
+export type ErpDialect = (typeof ERP_DIALECTS)[number];
 
 export type ErpDocumentDirection = 'incoming' | 'outgoing';
 
@@ -67,6 +77,11 @@ export interface ErpCashFlowArticle {
   id: string;
   code: string;
   name: string;
+  /**
+   * The one account a payment under this article must be written from, where the dialect ties them together
+   * (an iikoServer pay-out type draws from its chief account); null or absent where any account goes.
+   */
+  accountId?: string | null;
 }
 
 export interface ErpSupplier {
@@ -110,6 +125,11 @@ export interface ErpDocument {
   revision: number;
   /** ISO 8601 instant of the last change. */
   modifiedAt: string;
+  /**
+   * Why the document can never be paid from this service although the server lists it, in the dialect's words
+   * (`amount_not_exact`: a sum with more fraction digits than the currency has); its `amount` is then 0.
+   */
+  unpayableReason?: string | null;
 }
 
 /** What is still owed on one document, as the server computes it. */
@@ -132,18 +152,59 @@ export interface ErpPaymentWrite {
   supplierId: string;
   currency: string;
   comment?: string;
-  items: { documentId: string; amount: number }[];
+  /**
+   * The code of the outlet the payment is made for, which is the code of its store on the server: a dialect that
+   * books a payment per department (IikoServer) books it on that store's department.
+   */
+  storeCode?: string | null;
+  /** `documentNumber`: the document's own number, for dialects that can only name documents in a comment. */
+  items: { documentId: string; amount: number; documentNumber?: string | null }[];
 }
 
-export interface ErpAppliedPayment extends Required<ErpPaymentWrite> {
+export interface ErpAppliedPayment extends Required<Omit<ErpPaymentWrite, 'storeCode'>> {
   id: string;
   idempotencyKey: string;
   totalAmount: number;
   appliedAt: string;
 }
 
-/** What a readback asks for: the payments written under one idempotency key, or those paying one document. */
-export type ErpPaymentReadback = { idempotencyKey: string } | { documentId: string };
+/**
+ * What a readback asks for: the payments written under one idempotency key, or those paying one document. A dialect
+ * that cannot read a payment by its key (IikoServer) searches the server's booked transactions by the write's
+ * `date`, `supplierId` and `totalAmount`, which the caller passes along.
+ */
+export type ErpPaymentReadback =
+  { idempotencyKey: string; date?: string; supplierId?: string; totalAmount?: number } | { documentId: string };
+
+/** A store of the server: the code an outlet is matched by, and the department payments for it are booked on. */
+export interface ErpStore {
+  id: string;
+  code: string | null;
+  name: string;
+  departmentId: string | null;
+}
+
+/** What the server says a supplier is owed on its payable accounts (minor units; 0 when nothing is owed). */
+export interface ErpSupplierBalance {
+  supplierId: string;
+  payable: number;
+}
+
+/**
+ * What a dialect can answer by itself. Where it cannot, the service computes instead of inventing (the unpaid state
+ * of a document from its own postings, a readback by searching the booked transactions).
+ */
+export interface ErpCapabilities {
+  /** `getUnpaidBatch` / `getUnpaidSum` answer a paid amount per document. */
+  unpaidState: boolean;
+  /** `supplierBalances` answers what each supplier is owed. */
+  supplierBalances: boolean;
+  /**
+   * How long after a write the server may still not show it to a readback: an empty readback proves the payment
+   * absent only once this long has passed since the write was sent (the worker's settle window is at least this).
+   */
+  readbackVisibleAfterMs: number;
+}
 
 export interface ErpServiceAccount {
   login: string;
@@ -153,6 +214,8 @@ export interface ErpServiceAccount {
 }
 
 export interface ErpConnector {
+  readonly dialect: ErpDialect;
+  readonly capabilities: ErpCapabilities;
   serverInfo(): Promise<ErpServerInfo>;
   listAccounts(): Promise<ErpAccount[]>;
   listCashFlowArticles(): Promise<ErpCashFlowArticle[]>;
@@ -176,6 +239,18 @@ export interface ErpConnector {
   writePayment(payment: ErpPaymentWrite, idempotencyKey: string): Promise<ErpAppliedPayment>;
   /** The payments applied under the key, or paying the document, oldest first; empty when none was. */
   readbackPayments(query: ErpPaymentReadback): Promise<ErpAppliedPayment[]>;
+  /**
+   * What the server says each supplier is owed, as of now; suppliers it has no balance for are absent. Fails
+   * `not-supported` where `capabilities.supplierBalances` is false.
+   */
+  supplierBalances(supplierIds: readonly string[]): Promise<ErpSupplierBalance[]>;
+  /** The server's stores with their departments. Fails `not-supported` where the dialect has no stores. */
+  listStores(): Promise<ErpStore[]>;
+  /**
+   * HTTP requests sent so far per operation, where one call may send several (a document listing split by month,
+   * stores read with their departments), so telemetry counts requests rather than calls.
+   */
+  requestCounts?(): Partial<Record<ErpOperation, number>>;
   /** Creates the durable service account, or restores an existing one, with a new password. */
   ensureServiceAccount(login: string): Promise<ErpServiceAccount>;
   /**

@@ -19,6 +19,8 @@ interface LocalFacts {
   unconfirmedSend: boolean;
   connectionLive: boolean;
   lastCheckStatus: string | null;
+  /** The documents' unpaid amounts are the service's own reckoning: the accounting system keeps none per document. */
+  localDocumentState: boolean;
 }
 
 const gate = (code: string, passed: boolean, message: string): PostingGateDto => ({ code, passed, message });
@@ -42,17 +44,24 @@ export class PostingGatesService {
     const gates = localGates(posting, facts);
     if (!facts.connectionLive) return report(posting, gates);
     const connection = await this.store.load(ctx, posting.erpConnectionId);
-    const items: { documentId: string; amount: number }[] = await ctx.em.query(
-      `SELECT document_id AS "documentId", allocated_amount AS amount FROM payment_allocation_lines
-        WHERE allocation_id = $1 ORDER BY sequence`,
-      [posting.paymentAllocationId],
+    const items: { documentId: string; amount: number; supplierId: string }[] = await ctx.em.query(
+      `SELECT l.document_id AS "documentId", l.allocated_amount AS amount, p.supplier_external_id AS "supplierId"
+         FROM payment_allocation_lines l JOIN erp_payment_postings p ON p.payment_allocation_id = l.allocation_id
+        WHERE p.id = $1 ORDER BY l.sequence`,
+      [posting.id],
     );
     const live = await this.store
       .withConnector(ctx, connection, async (connector) => {
         const info = await connector.serverInfo();
         const [payments, documents] = await Promise.all([
-          connector.readbackPayments({ idempotencyKey: posting.idempotencyKey }),
-          connector.getUnpaidBatch(items.map((item) => item.documentId)),
+          connector.readbackPayments({
+            idempotencyKey: posting.idempotencyKey,
+            date: posting.postingDate,
+            supplierId: items[0]?.supplierId,
+            totalAmount: posting.totalAmount,
+          }),
+          // A server without unpaid states per document leaves the local documents gate as the check.
+          connector.capabilities.unpaidState ? connector.getUnpaidBatch(items.map((item) => item.documentId)) : null,
         ]);
         return { info, payments, documents };
       })
@@ -61,11 +70,14 @@ export class PostingGatesService {
         throw error;
       });
     if ('failure' in live) return report(posting, [...gates, gate('transport_live', false, live.failure)]);
-    const unpaid = new Map(live.documents.map((document) => [document.documentId, document]));
-    const short = items.find((item) => {
-      const document = unpaid.get(item.documentId);
-      return !document || document.isDeleted || !document.isProcessed || document.unpaidAmount < item.amount;
-    });
+    const unpaid = new Map((live.documents ?? []).map((document) => [document.documentId, document]));
+    const short =
+      live.documents === null
+        ? undefined
+        : items.find((item) => {
+            const document = unpaid.get(item.documentId);
+            return !document || document.isDeleted || !document.isProcessed || document.unpaidAmount < item.amount;
+          });
     const written = live.payments.length > 0;
     return report(posting, [
       ...gates,
@@ -78,7 +90,11 @@ export class PostingGatesService {
       gate(
         'documents_live',
         short === undefined,
-        short ? `Document ${short.documentId} cannot take the amount now.` : 'Every document owes the amount.',
+        short
+          ? `Document ${short.documentId} cannot take the amount now.`
+          : live.documents === null
+            ? 'The accounting system keeps no unpaid amount per document; the documents gate checked the local state.'
+            : 'Every document owes the amount.',
       ),
     ]);
   }
@@ -107,7 +123,11 @@ function localGates(posting: ErpPostingDto, facts: LocalFacts): PostingGateDto[]
     gate(
       'documents',
       facts.documentBlock === null,
-      facts.documentBlock ?? 'Every document is processed, not deleted and payable.',
+      facts.documentBlock ??
+        (facts.localDocumentState
+          ? 'Every document is processed, not deleted and payable; their unpaid amounts are computed by this service ' +
+            'from its postings and the suppliers’ balances, the accounting system keeps none per document.'
+          : 'Every document is processed, not deleted and payable.'),
     ),
     gate(
       'posting_type_document_type_mismatch',
@@ -152,6 +172,11 @@ async function localFacts(ctx: RequestContext, posting: ErpPostingDto): Promise<
                      OR (p.status IN ('ApprovalRequired', 'Queued', 'RetryScheduled')
                          AND d.unpaid_amount < l.allocated_amount))
               ORDER BY l.sequence LIMIT 1) AS "documentBlock",
+            COALESCE((SELECT bool_or(d.processing_state_source = 'local_postings')
+                        FROM payment_allocation_lines l
+                        JOIN erp_document_snapshots d
+                          ON d.connection_id = l.connection_id AND d.external_document_id = l.document_id
+                       WHERE l.allocation_id = p.payment_allocation_id), false) AS "localDocumentState",
             (SELECT l.document_id FROM payment_allocation_lines l
               WHERE l.allocation_id = p.payment_allocation_id
                 AND l.document_type <> ALL($2::text[])

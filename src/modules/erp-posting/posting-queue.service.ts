@@ -39,6 +39,7 @@ async function loadQueueFacts(
             to_char(t.transaction_date, 'YYYY-MM-DD') AS "transactionDate",
             t.matched_counterparty_name AS "counterpartyName", i.id AS "importId",
             (i.balance_matches = false AND NOT i.balance_review_overridden) AS "balanceReviewOpen",
+            (SELECT c.dialect FROM erp_connections c WHERE c.id = a.erp_connection_id) AS dialect,
             (SELECT p.id FROM erp_payment_postings p WHERE p.payment_allocation_id = a.id) AS "postingId",
             COALESCE((SELECT jsonb_agg(jsonb_build_object(
                        'documentId', l.document_id, 'documentNumber', l.document_number,

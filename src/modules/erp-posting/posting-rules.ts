@@ -8,6 +8,12 @@ const POSTING_TYPES: Readonly<Record<string, { documentTypes: readonly string[];
   outgoing: { documentTypes: ['OutgoingInvoice'], postingType: 'SupplierRefund' },
 };
 
+/**
+ * Dialects whose API books only money paid out: iikoServer writes a payment as a pay-out and has no call for money
+ * received, so a supplier's refund cannot be written there (it would be booked as a payment to the supplier).
+ */
+const PAY_OUT_ONLY_DIALECTS: ReadonlySet<string> = new Set(['IikoServer']);
+
 /** What queueing checks, read in one statement: the allocation, its transaction's import and each line's snapshot. */
 export interface QueueFacts {
   allocationId: string;
@@ -25,6 +31,8 @@ export interface QueueFacts {
   importId: string;
   /** The import's balances do not add up and nobody overrode the review. */
   balanceReviewOpen: boolean;
+  /** The dialect of the allocation's connection: what the accounting system can be written. */
+  dialect: string;
   lines: QueueLine[];
 }
 
@@ -89,6 +97,8 @@ function lineBlockOf(facts: QueueFacts, line: QueueLine): QueueBlockCode | null 
   )
     return 'document_not_payable';
   if (!POSTING_TYPES[document.direction]?.documentTypes.includes(document.documentType))
+    return 'erp_posting_rule_unsupported';
+  if (document.direction === 'outgoing' && PAY_OUT_ONLY_DIALECTS.has(facts.dialect))
     return 'erp_posting_rule_unsupported';
   return null;
 }

@@ -19,8 +19,9 @@ export interface RequestedWriteTarget {
 
 /**
  * Checks the ids against the lists of the connection (a live read, or the stored copy while the accounting system
- * is unreachable) and completes the names from them; unknown ids are validation.failed naming the field. Runs
- * before any transaction: it may wait for the accounting system.
+ * is unreachable) and completes the names from them; unknown ids, or an account other than the one the article is
+ * bound to, are validation.failed naming the field. Runs before any transaction: it may wait for the accounting
+ * system.
  */
 export async function resolveWriteTarget(
   ctx: RequestContext,
@@ -39,6 +40,13 @@ export async function resolveWriteTarget(
       ...(account ? {} : { accountId: ['unknown'] }),
       ...(article ? {} : { cashFlowArticleId: ['unknown'] }),
     });
+  }
+  // An article bound to one account (an iikoServer pay-out type draws from its chief account) takes only that one.
+  if (article.accountId && article.accountId !== account.id) {
+    throw validationFailed(
+      { accountId: ['not_of_article'] },
+      'The cash-flow article is paid from another account; choose the pair the connection lists.',
+    );
   }
   return {
     accountId: account.id,

@@ -13,6 +13,7 @@ import {
 } from '../erp-connector/erp-connector';
 import type { DocumentSyncArgs, ErpDocumentSyncRunDto } from './dto/erp-sync.dto';
 import { keepRunAlive } from './sync-run-lease';
+import { localUnpaidStates, type LocalUnpaidState } from './local-unpaid';
 import { chunks, forEachLimited, runFailure, updatedRows, upsertThroughStaging, type RunFailure } from './sync-support';
 
 /** A local outgoing snapshot checked this recently, with the same revision and change time, is reused. */
@@ -31,7 +32,8 @@ export const DOCUMENT_RUN_COLUMNS = `id, connection_id AS "connectionId", organi
   rpc_get_document AS "rpcGetDocument", rpc_accounts AS "rpcAccounts", rpc_total AS "rpcTotal",
   unpaid_batch_count AS "unpaidBatchCount", list_count AS "listCount", snapshot_reuse_count AS "snapshotReuseCount",
   fallback_reason AS "fallbackReason", document_count AS "documentCount", upserted_count AS "upsertedCount",
-  unresolved_location_count AS "unresolvedLocationCount", error_message AS "errorMessage"`;
+  unresolved_location_count AS "unresolvedLocationCount", error_message AS "errorMessage", rpc_stores AS "rpcStores",
+  rpc_balance AS "rpcBalance", paid_outside_count AS "paidOutsideCount"`;
 
 /** Columns of a snapshot row, in the order `snapshotRow` produces them. */
 const SNAPSHOT_COLUMNS = [
@@ -57,11 +59,15 @@ const SNAPSHOT_COLUMNS = [
   'revision',
   'modified_at_utc',
   'synced_at_utc',
+  'paid_outside_amount',
+  'unpayable_reason',
 ] as const;
 
 interface Telemetry {
-  syncMode: 'batch' | 'hybrid' | 'fallback' | null;
+  syncMode: 'batch' | 'hybrid' | 'fallback' | 'local' | null;
   rpcList: number;
+  rpcStores: number;
+  rpcBalance: number;
   rpcUnpaidBatch: number;
   rpcUnpaidSum: number;
   rpcGetDocument: number;
@@ -74,6 +80,15 @@ interface Telemetry {
   documentCount: number;
   upsertedCount: number;
   unresolvedLocationCount: number;
+  paidOutsideCount: number;
+}
+
+/** What a run read from the server: the documents, and either their unpaid states or the suppliers' balances. */
+interface Fetched {
+  documents: ErpDocument[];
+  answers: Map<string, UnpaidAnswer>;
+  /** For a dialect without unpaid states: what each supplier is owed (null when the balance could not be read). */
+  computed?: { payable: Map<string, number> | null };
 }
 
 /** Where a document's unpaid state came from; `undefined` state: not asked (deleted in the list). */
@@ -112,6 +127,8 @@ export class DocumentSyncService {
     const telemetry: Telemetry = {
       syncMode: null,
       rpcList: 0,
+      rpcStores: 0,
+      rpcBalance: 0,
       rpcUnpaidBatch: 0,
       rpcUnpaidSum: 0,
       rpcGetDocument: 0,
@@ -123,12 +140,13 @@ export class DocumentSyncService {
       documentCount: 0,
       upsertedCount: 0,
       unresolvedLocationCount: 0,
+      paidOutsideCount: 0,
     };
     const lease = keepRunAlive(ctx.dataSource, 'erp_document_sync_runs', runId);
     try {
       const fetched = await this.fetch(ctx, connection, { from, to, forceRefresh: args.forceRefresh }, telemetry);
       return await inTransaction(ctx.dataSource, async () => {
-        await this.writeSnapshots(ctx, connection, fetched.documents, fetched.answers, telemetry);
+        await this.writeSnapshots(ctx, connection, fetched, telemetry);
         return this.finish(ctx, runId, 'Succeeded', telemetry, null);
       });
     } catch (error) {
@@ -147,8 +165,9 @@ export class DocumentSyncService {
     connection: ErpConnectionRecord,
     query: { from: string; to: string; forceRefresh: boolean },
     telemetry: Telemetry,
-  ): Promise<{ documents: ErpDocument[]; answers: Map<string, UnpaidAnswer> }> {
+  ): Promise<Fetched> {
     return this.connections.withConnector(ctx, connection, async (connector) => {
+      if (!connector.capabilities.unpaidState) return fetchForLocalUnpaid(connector, query, telemetry);
       const listed = new Map<string, ErpDocument>();
       for (const direction of ['incoming', 'outgoing'] as const) {
         telemetry.rpcList += 1;
@@ -193,11 +212,12 @@ export class DocumentSyncService {
   private async writeSnapshots(
     ctx: RequestContext,
     connection: ErpConnectionRecord,
-    documents: ErpDocument[],
-    answers: Map<string, UnpaidAnswer>,
+    { documents, answers, computed }: Fetched,
     telemetry: Telemetry,
   ): Promise<void> {
     if (documents.length === 0) return;
+    // Computed in the storing transaction, from the postings as they are when the snapshots are written.
+    const local = computed ? await localUnpaidStates(ctx.em, connection.id, documents, computed.payable) : null;
     const locations: { id: string; code: string }[] = await ctx.em.query(
       'SELECT id, lower(code) AS code FROM locations WHERE organization_id = $1',
       [connection.organizationId],
@@ -207,7 +227,10 @@ export class DocumentSyncService {
     const rows: BulkValue[][] = documents.map((document) => {
       const locationId = document.storeCode ? (outletByCode.get(document.storeCode.toLowerCase()) ?? null) : null;
       if (locationId === null) telemetry.unresolvedLocationCount += 1;
-      return snapshotRow(connection, document, answers.get(document.id), locationId, now);
+      const state = local?.listed.get(document.id);
+      if (state && state.paidOutsideAmount > 0) telemetry.paidOutsideCount += 1;
+      const figures = state ? localFigures(document, state) : serverFigures(document, answers.get(document.id));
+      return snapshotRow(connection, document, figures, locationId, now);
     });
     // A reconciliation may have stored a newer paid amount while this run read the server: it is kept.
     await upsertThroughStaging(
@@ -219,6 +242,7 @@ export class DocumentSyncService {
       { revision: 'revision' },
     );
     telemetry.upsertedCount = rows.length;
+    if (local) telemetry.paidOutsideCount += await rewriteStoredStates(ctx, connection.id, local.stored);
   }
 
   private async finish(
@@ -229,14 +253,15 @@ export class DocumentSyncService {
     failure: RunFailure | null,
   ): Promise<ErpDocumentSyncRunDto> {
     return inTransaction(ctx.dataSource, async () => {
-      const rpcTotal = t.rpcList + t.rpcUnpaidBatch + t.rpcUnpaidSum + t.rpcGetDocument + t.rpcAccounts;
+      const rpcTotal =
+        t.rpcList + t.rpcUnpaidBatch + t.rpcUnpaidSum + t.rpcGetDocument + t.rpcAccounts + t.rpcStores + t.rpcBalance;
       const [run] = updatedRows<ErpDocumentSyncRunDto>(
         await ctx.em.query(
           `UPDATE erp_document_sync_runs SET status = $2, finished_at_utc = clock_timestamp(), sync_mode = $3,
                 rpc_list = $4, rpc_unpaid_batch = $5, rpc_unpaid_sum = $6, rpc_get_document = $7, rpc_accounts = $8,
                 rpc_total = $9, unpaid_batch_count = $10, list_count = $11, snapshot_reuse_count = $12,
                 fallback_reason = $13, document_count = $14, upserted_count = $15, unresolved_location_count = $16,
-                error_code = $17, error_message = $18
+                error_code = $17, error_message = $18, rpc_stores = $19, rpc_balance = $20, paid_outside_count = $21
          WHERE id = $1 RETURNING ${DOCUMENT_RUN_COLUMNS}`,
           [
             runId,
@@ -257,6 +282,9 @@ export class DocumentSyncService {
             t.unresolvedLocationCount,
             failure?.code ?? null,
             failure?.message ?? null,
+            t.rpcStores,
+            t.rpcBalance,
+            t.paidOutsideCount,
           ],
         ),
       );
@@ -341,25 +369,61 @@ async function unpaidStates(
   return answers;
 }
 
+/** What a snapshot row says of a document's amounts and state, from the server's answer or the service's own. */
+interface SnapshotFigures {
+  amount: number;
+  paidAmount: number;
+  unpaidAmount: number;
+  paymentStatus: string | null;
+  isProcessed: boolean | null;
+  isDeleted: boolean;
+  source: string;
+  paidOutsideAmount: number;
+}
+
 /**
- * One snapshot row. The unpaid answer decides amounts and processing state; a document the list shows deleted is
- * stored from the list; a document the server no longer knows when asked is stored deleted with an unknown
+ * Figures from the server. The unpaid answer decides amounts and processing state; a document the list shows deleted
+ * is stored from the list; a document the server no longer knows when asked is stored deleted with an unknown
  * processing state.
  */
-function snapshotRow(
-  connection: ErpConnectionRecord,
-  document: ErpDocument,
-  answer: UnpaidAnswer | undefined,
-  locationId: string | null,
-  now: string,
-): BulkValue[] {
+function serverFigures(document: ErpDocument, answer: UnpaidAnswer | undefined): SnapshotFigures {
   const state = answer?.state;
   const amount = state?.amount ?? document.amount;
   const paidAmount = state?.paidAmount ?? document.paidAmount;
-  const unpaidAmount = state ? state.unpaidAmount : Math.max(amount - paidAmount, 0);
-  const isProcessed = state === null ? null : (state?.isProcessed ?? document.isProcessed);
-  const isDeleted = state === null ? true : (state?.isDeleted ?? document.isDeleted);
-  const source = answer === undefined ? 'erp_list' : state === null ? 'erp_not_found' : answer.source;
+  return {
+    amount,
+    paidAmount,
+    unpaidAmount: state ? state.unpaidAmount : Math.max(amount - paidAmount, 0),
+    paymentStatus: state?.paymentStatus ?? document.paymentStatus,
+    isProcessed: state === null ? null : (state?.isProcessed ?? document.isProcessed),
+    isDeleted: state === null ? true : (state?.isDeleted ?? document.isDeleted),
+    source: answer === undefined ? 'erp_list' : state === null ? 'erp_not_found' : answer.source,
+    paidOutsideAmount: 0,
+  };
+}
+
+/** Figures of a dialect without unpaid states: amounts from this service's postings and the supplier's balance. */
+function localFigures(document: ErpDocument, state: LocalUnpaidState): SnapshotFigures {
+  return {
+    amount: document.amount,
+    paidAmount: state.paidAmount,
+    unpaidAmount: state.unpaidAmount,
+    paymentStatus: state.paymentStatus,
+    isProcessed: document.isProcessed,
+    isDeleted: document.isDeleted,
+    source: LOCAL_SOURCE,
+    paidOutsideAmount: state.paidOutsideAmount,
+  };
+}
+
+/** One snapshot row, in the order of `SNAPSHOT_COLUMNS`. */
+function snapshotRow(
+  connection: ErpConnectionRecord,
+  document: ErpDocument,
+  figures: SnapshotFigures,
+  locationId: string | null,
+  now: string,
+): BulkValue[] {
   return [
     connection.id,
     connection.organizationId,
@@ -369,19 +433,89 @@ function snapshotRow(
     document.supplierId,
     document.direction,
     document.documentType,
-    amount,
-    paidAmount,
-    unpaidAmount,
+    figures.amount,
+    figures.paidAmount,
+    figures.unpaidAmount,
     document.currency,
-    state?.paymentStatus ?? document.paymentStatus,
+    figures.paymentStatus,
     document.storeCode,
     locationId,
-    isProcessed === null ? null : String(isProcessed),
-    String(isDeleted),
+    figures.isProcessed === null ? null : String(figures.isProcessed),
+    String(figures.isDeleted),
     now,
-    source,
+    figures.source,
     document.revision,
     document.modifiedAt,
     now,
+    figures.paidOutsideAmount,
+    document.unpayableReason ?? null,
   ];
+}
+
+/** `processing_state_source` of a snapshot whose amounts the service computed (the server answers none). */
+const LOCAL_SOURCE = 'local_postings';
+
+/**
+ * A dialect without unpaid states: the documents month by month (the connector sends one request per month and
+ * direction), the stores behind their codes, and what each supplier of an incoming document is owed. A balance
+ * the server cannot give leaves the unpaid amounts unbounded and says so; it does not fail the run.
+ */
+async function fetchForLocalUnpaid(
+  connector: ErpConnector,
+  query: { from: string; to: string },
+  t: Telemetry,
+): Promise<Fetched> {
+  const listed = new Map<string, ErpDocument>();
+  for (const direction of ['incoming', 'outgoing'] as const) {
+    const documents = await connector.listDocuments({ from: query.from, to: query.to, direction });
+    t.listCount += documents.length;
+    for (const document of documents) listed.set(document.id, document);
+  }
+  const documents = [...listed.values()];
+  t.documentCount = documents.length;
+  t.syncMode = 'local';
+  t.fallbackReason = 'unpaid_state_not_supported';
+  const suppliers = [
+    ...new Set(
+      documents.flatMap((document) =>
+        document.direction === 'incoming' && document.supplierId ? [document.supplierId] : [],
+      ),
+    ),
+  ];
+  let payable: Map<string, number> | null = new Map();
+  if (suppliers.length > 0) {
+    try {
+      const balances = await connector.supplierBalances(suppliers);
+      payable = new Map(balances.map((balance) => [balance.supplierId, balance.payable]));
+    } catch (error) {
+      if (!(error instanceof ErpConnectorError) || error.kind === 'auth') throw error;
+      payable = null;
+      t.fallbackReason = 'unpaid_state_not_supported; supplier_balance_unavailable';
+    }
+  }
+  const counts = connector.requestCounts?.() ?? {};
+  t.rpcList = counts.listDocuments ?? 2;
+  t.rpcStores = counts.listStores ?? 0;
+  t.rpcBalance = counts.supplierBalances ?? (suppliers.length > 0 ? 1 : 0);
+  return { documents, answers: new Map(), computed: { payable } };
+}
+
+/** The new state of stored open invoices the supplier bound moved; answers how many now carry a paid-outside part. */
+async function rewriteStoredStates(
+  ctx: RequestContext,
+  connectionId: string,
+  states: Map<string, LocalUnpaidState>,
+): Promise<number> {
+  if (states.size === 0) return 0;
+  const rows = [...states].map(([documentId, state]) => ({ documentId, ...state }));
+  await ctx.em.query(
+    `UPDATE erp_document_snapshots d
+        SET paid_amount = s."paidAmount", unpaid_amount = s."unpaidAmount", payment_status = s."paymentStatus",
+            paid_outside_amount = s."paidOutsideAmount", processing_state_checked_at_utc = now()
+       FROM jsonb_to_recordset($2::jsonb) AS s("documentId" text, "paidAmount" bigint, "unpaidAmount" bigint,
+            "paymentStatus" text, "paidOutsideAmount" bigint)
+      WHERE d.connection_id = $1 AND d.external_document_id = s."documentId"`,
+    [connectionId, JSON.stringify(rows)],
+  );
+  return rows.filter((row) => row.paidOutsideAmount > 0).length;
 }

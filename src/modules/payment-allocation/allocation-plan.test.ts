@@ -52,6 +52,8 @@ function documentOf(documentId: string, overrides: Partial<DocumentState> = {}):
     processingStateCheckedAtUtc: new Date('2025-01-31T00:00:00Z'),
     processingStateSource: 'erp_unpaid_batch',
     reservedAmount: 0,
+    paidOutsideAmount: 0,
+    unpayableReason: null,
     ...overrides,
   };
 }

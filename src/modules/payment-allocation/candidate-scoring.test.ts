@@ -40,6 +40,8 @@ function documentOf(documentId: string, overrides: Partial<DocumentState> = {}):
     processingStateCheckedAtUtc: null,
     processingStateSource: null,
     reservedAmount: 0,
+    paidOutsideAmount: 0,
+    unpayableReason: null,
     ...overrides,
   };
 }

@@ -80,6 +80,8 @@ const REASON_MESSAGES = {
   number_in_bank_text: () => 'The document number appears in the bank description or reference.',
   dated_after_payment: () => 'The document is dated after the payment.',
   date_distance: (days: number) => `The document is dated ${days} day${days === 1 ? '' : 's'} before the payment.`,
+  paid_outside_service: () =>
+    'Part of the amount was paid outside this service: the supplier’s balance on the accounting server is lower.',
 } as const;
 
 export type CandidateReasonCode = keyof typeof REASON_MESSAGES;
@@ -112,6 +114,7 @@ function reasonsFor(
   if (days < 0) reasons.push(reasonOf(['dated_after_payment', 0, null]));
   // Full points within a week of the payment, two fewer per further week.
   else reasons.push(reasonOf(['date_distance', Math.max(0, DATE_CLOSE - 2 * Math.floor(days / 7)), days]));
+  if (document.paidOutsideAmount > 0) reasons.push(reasonOf(['paid_outside_service', 0, null]));
   return reasons;
 }
 

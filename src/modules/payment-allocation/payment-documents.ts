@@ -42,6 +42,10 @@ export interface DocumentState {
   processingStateCheckedAtUtc: Date | null;
   processingStateSource: string | null;
   reservedAmount: number;
+  /** What the supplier's balance shows paid outside this service (dialects without unpaid states; else 0). */
+  paidOutsideAmount: number;
+  /** Why the server's document can never be paid from here (e.g. amount_not_exact); null when it can. */
+  unpayableReason: string | null;
 }
 
 /** Why a document cannot take (this much of) this payment; each is a registry code. */
@@ -71,6 +75,7 @@ export function availableOf(document: DocumentState): number {
 export function payabilityOf(payment: PaymentSubject, document: DocumentState | undefined): DocumentWarningCode | null {
   if (!document) return 'document_not_found';
   if (document.isDeleted) return 'document_deleted';
+  if (document.unpayableReason) return 'document_not_payable';
   if (document.isProcessed === null) return 'document_processing_state_unknown';
   if (!document.isProcessed) return 'document_not_processed';
   if (document.direction !== DOCUMENT_DIRECTION_OF[payment.direction]) return 'document_direction_mismatch';

@@ -10,7 +10,8 @@ export const DOCUMENT_STATE_COLUMNS = `
   d.document_type AS "documentType", d.amount, d.paid_amount AS "paidAmount", d.unpaid_amount AS "unpaidAmount",
   d.currency, d.payment_status AS "paymentStatus", d.is_processed AS "isProcessed", d.is_deleted AS "isDeleted",
   d.processing_state_checked_at_utc AS "processingStateCheckedAtUtc",
-  d.processing_state_source AS "processingStateSource", COALESCE(r.reserved_amount, 0) AS "reservedAmount"`;
+  d.processing_state_source AS "processingStateSource", COALESCE(r.reserved_amount, 0) AS "reservedAmount",
+  d.paid_outside_amount AS "paidOutsideAmount", d.unpayable_reason AS "unpayableReason"`;
 
 const WITH_RESERVATION = `erp_document_snapshots d
   LEFT JOIN payment_document_reservations r

@@ -20,9 +20,16 @@ export interface AppConfig {
   encryptionKey: string | null;
   /**
    * Calls to accounting systems: the timeout of one attempt, how often a read is retried, and the outbound address
-   * policy (hosts allowed when the list is set; loopback only when allowed).
+   * policy (hosts allowed when the list is set; loopback only when allowed). `iikoReadbackVisibleAfterMs`: how long
+   * after a pay-out an iikoServer may still leave it out of its report, so an empty readback proves absence only later.
    */
-  erp: { timeoutMs: number; readRetries: number; allowedHosts: string[]; allowLoopback: boolean };
+  erp: {
+    timeoutMs: number;
+    readRetries: number;
+    allowedHosts: string[];
+    allowLoopback: boolean;
+    iikoReadbackVisibleAfterMs: number;
+  };
   /** Where original bank files are kept (BankFiles__RootPath); never shown to clients. */
   bankFilesRoot: string;
   /**
@@ -129,6 +136,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       readRetries: int(env, 'ERP_READ_RETRIES', 2, 0, 10),
       allowedHosts: list(env, 'ERP_ALLOWED_HOSTS'),
       allowLoopback: bool(env, 'ERP_ALLOW_LOOPBACK', false),
+      iikoReadbackVisibleAfterMs: int(env, 'ERP_IIKO_READBACK_VISIBLE_AFTER_MS', 60_000, 0, 3_600_000),
     },
     bankFilesRoot: path.resolve(
       text(env, 'BankFiles__RootPath') ?? path.join(text(env, 'DATA_DIR') ?? './data', 'bank-files'),

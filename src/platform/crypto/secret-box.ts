@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHash, createHmac, hkdfSync, randomBytes } from 'node:crypto';
 
 /** A secret as stored: which key sealed it, and `iv (12) | tag (16) | ciphertext`. */
 export interface SealedSecret {
@@ -18,10 +18,20 @@ const TAG_BYTES = 16;
 export class SecretBox {
   readonly keyId: string;
   private readonly key: Buffer;
+  private readonly digestKey: Buffer;
 
   constructor(encryptionKey: string) {
     this.key = Buffer.from(hkdfSync('sha256', encryptionKey, 'recon-secret-box', 'aes-256-gcm v1', 32));
     this.keyId = createHash('sha256').update(this.key).digest('hex').slice(0, 16);
+    this.digestKey = Buffer.from(hkdfSync('sha256', encryptionKey, 'recon-secret-box', 'hmac-sha256 v1', 32));
+  }
+
+  /**
+   * A keyed digest (HMAC-SHA-256, hex) of text that holds a secret, for naming things by it (a shared session by its
+   * credentials) without anyone who sees the name being able to test guesses of the secret against it.
+   */
+  keyedDigest(text: string): string {
+    return createHmac('sha256', this.digestKey).update(text, 'utf8').digest('hex');
   }
 
   seal(plaintext: string, associatedData: string): SealedSecret {

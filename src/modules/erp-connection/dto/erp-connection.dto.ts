@@ -1,6 +1,19 @@
 import { UUIDResolver } from 'graphql-scalars';
-import { Field, Int, ObjectType } from 'type-graphql';
+import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { PagedResult } from '../../../platform/graphql/paging';
+import type { ErpDialect } from '../../erp-connector/erp-connector';
+
+export enum ErpDialectValue {
+  Reference = 'Reference',
+  IikoServer = 'IikoServer',
+}
+
+registerEnumType(ErpDialectValue, {
+  name: 'ErpDialect',
+  description:
+    'Reference: the dialect of the bundled simulator. IikoServer: the public "resto" API of iikoServer (Syrve ' +
+    'Server); docs/iiko-server.md says what it lacks and what the service does instead.',
+});
 
 const CHECK_STATUS =
   'Result of the last check: connected, auth_failed, unavailable, timeout or error; null before the first check.';
@@ -21,6 +34,12 @@ export class ErpConnectionDto {
 
   @Field({ description: 'Base address of the accounting server, without credentials.' })
   baseUrl: string;
+
+  @Field(() => ErpDialectValue, { description: 'Fixed for the connection’s life.' })
+  dialect: ErpDialect;
+
+  @Field({ description: 'ISO 4217 code of its documents’ amounts.' })
+  currency: string;
 
   @Field({ description: 'The connection used by the default-connection (transition) routes; one per organization.' })
   isDefault: boolean;
@@ -127,6 +146,14 @@ export class ErpReferenceItemDto {
 
   @Field()
   name: string;
+
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'A cash-flow article bound to the one account a payment under it is written from (an iikoServer pay-out ' +
+      'type and its chief account): a write target must name that pair. Null for accounts and free articles.',
+  })
+  accountId: string | null;
 
   @Field({ description: 'False when the row comes from the local copy because the server could not be reached.' })
   isLive: boolean;

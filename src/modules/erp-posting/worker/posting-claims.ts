@@ -25,6 +25,8 @@ export interface ClaimedPosting {
   transientFailureCount: number;
   reconciliationAttemptCount: number;
   unconfirmedSendAtUtc: Date | null;
+  /** When a write was first confirmed (the server answered it); null while none was. */
+  postedAtUtc: Date | null;
   forceReadback: boolean;
   openAnomalyId: string | null;
   /**
@@ -32,7 +34,9 @@ export interface ClaimedPosting {
    * out at once, without the statement `PostingLedger.sending` would cost.
    */
   sendingAttempt: boolean;
-  items: { documentId: string; amount: number; expectedUnpaidAfter: number }[];
+  /** The code of the posting's outlet: its store on the server, for dialects that book per department. */
+  storeCode: string | null;
+  items: { documentId: string; documentNumber: string; amount: number; expectedUnpaidAfter: number }[];
 }
 
 /**
@@ -76,9 +80,12 @@ export async function claimDuePostings(
             p.currency, p.account_id AS "accountId", p.cash_flow_article_id AS "cashFlowArticleId",
             p.attempt_count AS "attemptCount", p.transient_failure_count AS "transientFailureCount",
             p.reconciliation_attempt_count AS "reconciliationAttemptCount",
-            p.unconfirmed_send_at_utc AS "unconfirmedSendAtUtc", p.force_readback AS "forceReadback",
+            p.unconfirmed_send_at_utc AS "unconfirmedSendAtUtc", p.posted_at_utc AS "postedAtUtc",
+            p.force_readback AS "forceReadback",
             p.open_anomaly_id AS "openAnomalyId", due.first_send AS "sendingAttempt",
-            (SELECT jsonb_agg(jsonb_build_object('documentId', l.document_id, 'amount', l.allocated_amount,
+            (SELECT code FROM locations WHERE id = p.location_id) AS "storeCode",
+            (SELECT jsonb_agg(jsonb_build_object('documentId', l.document_id, 'documentNumber', l.document_number,
+                                                 'amount', l.allocated_amount,
                                                  'expectedUnpaidAfter', l.expected_unpaid_amount_after)
                               ORDER BY l.sequence)
                FROM payment_allocation_lines l WHERE l.allocation_id = p.payment_allocation_id) AS items),

@@ -6,6 +6,7 @@ import {
   outcomeOf,
   type ErpAppliedPayment,
   type ErpConnector,
+  type ErpPaymentReadback,
   type ErpPaymentWrite,
   type ErpUnpaidState,
 } from '../../erp-connector/erp-connector';
@@ -137,12 +138,57 @@ export class PostingExecution {
       },
     };
     // The write answered: reconcile in the same claim, and commit the write and its readback together.
-    const documents = await this.documentsOf(claim, connector).catch(() => null);
-    if (documents && reflects(claim, documents)) {
+    // undefined: the documents could not be read now; null: the server keeps no state of them.
+    const documents = await this.documentsOf(claim, connector).catch(() => undefined);
+    if (documents === null) return this.readBackWritten(claim, connector, ledger, written);
+    if (documents !== undefined && reflects(claim, documents)) {
       await ledger.apply(merge(written, this.reconciled(claim, documents, 'Found', 0)));
       return 'reconciled';
     }
     await ledger.apply(merge(written, this.notReflected(claim)));
+    return 'pending';
+  }
+
+  /**
+   * A server without document states shows a payment only as the payment itself, so the readback right after the
+   * write looks it up by its key. A server that shows bookings late (`readbackVisibleAfterMs`) may not have it yet:
+   * the posting waits as ReadbackPending and is read back once it may show, which a failed readback does as well.
+   */
+  private async readBackWritten(
+    claim: ClaimedPosting,
+    connector: ErpConnector,
+    ledger: PostingLedger,
+    written: PostingTransition,
+  ): Promise<ExecutionOutcome> {
+    const started = performance.now();
+    let payments: ErpAppliedPayment[] | null;
+    let errorCode: string | null = null;
+    try {
+      payments = await connector.readbackPayments(readbackOf(claim));
+    } catch (error) {
+      if (!(error instanceof ErpConnectorError)) throw error;
+      payments = null;
+      errorCode = outcomeOf(error).code;
+    }
+    const ms = elapsed(started);
+    if (payments !== null && payments.length > 0) {
+      const reconciled = this.reconciled(claim, null, 'Found', ms);
+      await ledger.apply(
+        merge(written, {
+          ...reconciled,
+          set: { ...reconciled.set, external_payment_id: value(payments[0].id) },
+          ...(payments.length > 1 ? { anomaly: this.duplicate(claim, payments.length) } : {}),
+        }),
+      );
+      return 'reconciled';
+    }
+    const visibleAt = new Date(Date.now() + connector.capabilities.readbackVisibleAfterMs);
+    const pending = this.notReflected(claim, ms, {
+      outcome: payments === null ? 'Failed' : 'Absent',
+      errorCode,
+      notBefore: visibleAt,
+    });
+    await ledger.apply(merge(written, pending));
     return 'pending';
   }
 
@@ -218,7 +264,7 @@ export class PostingExecution {
     let documents: ErpUnpaidState[] | null = null;
     try {
       [payments, documents] = await Promise.all([
-        connector.readbackPayments({ idempotencyKey: claim.idempotencyKey }),
+        connector.readbackPayments(readbackOf(claim)),
         this.documentsOf(claim, connector),
       ]);
     } catch (error) {
@@ -234,19 +280,9 @@ export class PostingExecution {
     const ms = elapsed(started);
     if (payments.length > 0) {
       const found = { external_payment_id: value(payments[0].id) };
-      const duplicate =
-        payments.length > 1
-          ? ({
-              open: {
-                code: 'duplicate_payment_detected',
-                severity: 'critical',
-                message: MESSAGES.duplicate_payment_detected,
-              },
-            } as const)
-          : undefined;
-      if (duplicate) this.deps.logger.error({ postingId: claim.id, payments: payments.length }, 'duplicate payment');
-      const transition = reflects(claim, documents!)
-        ? this.reconciled(claim, documents!, 'Found', ms)
+      const duplicate = payments.length > 1 ? this.duplicate(claim, payments.length) : undefined;
+      const transition = reflects(claim, documents)
+        ? this.reconciled(claim, documents, 'Found', ms)
         : this.notReflected(claim, ms);
       await ledger.apply({
         ...transition,
@@ -256,6 +292,15 @@ export class PostingExecution {
       return { settled: transition.status === 'Reconciled' ? 'reconciled' : 'pending' };
     }
     const absent = [{ kind: 'readback' as const, outcome: 'Absent', ms }];
+    const visibleAt =
+      claim.postedAtUtc === null
+        ? null
+        : new Date(claim.postedAtUtc.getTime() + connector.capabilities.readbackVisibleAfterMs);
+    if (WRITTEN.has(status) && visibleAt !== null && visibleAt.getTime() > Date.now()) {
+      // Written, and the server may not show it yet: an empty readback proves nothing before it may.
+      await ledger.apply(this.notReflected(claim, ms, { outcome: 'Absent', notBefore: visibleAt }));
+      return { settled: 'pending' };
+    }
     if (WRITTEN.has(status)) {
       await ledger.apply({
         status: 'ReadbackPending',
@@ -268,7 +313,11 @@ export class PostingExecution {
       });
       return { settled: 'unknown' };
     }
-    const settles = settledAt(this.deps.policy, claim.unconfirmedSendAtUtc);
+    const settles = settledAt(
+      this.deps.policy,
+      claim.unconfirmedSendAtUtc,
+      connector.capabilities.readbackVisibleAfterMs,
+    );
     if (settles !== null && settles.getTime() > Date.now()) {
       // Sent without an answer, too recently for an empty readback to prove anything: wait, never re-send.
       await ledger.apply({
@@ -298,7 +347,7 @@ export class PostingExecution {
 
   private reconciled(
     claim: ClaimedPosting,
-    documents: ErpUnpaidState[],
+    documents: ErpUnpaidState[] | null,
     outcome: string,
     ms: number,
   ): PostingTransition {
@@ -316,19 +365,35 @@ export class PostingExecution {
       allocationStatus: 'Reconciled',
       anomaly: claim.openAnomalyId ? { resolve: 'the payment was found and reconciled.' } : undefined,
       outboxProcessed: true,
-      reconciled: { documents },
+      reconciled: documents === null ? { byLines: true } : { documents },
       release: { nextRunAtUtc: null },
     };
   }
 
-  /** Written but not yet on the documents: read back again later, until the readback budget is spent. */
-  private notReflected(claim: ClaimedPosting, ms = 0): PostingTransition {
+  /**
+   * Written but not yet on the documents: read back again later, until the readback budget is spent. `notBefore`:
+   * the server may not show the payment before then, so the next readback waits for it and an empty one before it
+   * spends no budget.
+   */
+  private notReflected(
+    claim: ClaimedPosting,
+    ms = 0,
+    readback: { outcome?: string; errorCode?: string | null; notBefore?: Date } = {},
+  ): PostingTransition {
     const readbacks = claim.reconciliationAttemptCount + 1;
-    const exhausted = readbacks >= this.deps.policy.maxReadbacks;
-    const next = exhausted ? null : this.readbackAfter(readbacks);
+    const early = readback.notBefore !== undefined && readback.notBefore.getTime() > Date.now();
+    const exhausted = !early && readbacks >= this.deps.policy.maxReadbacks;
+    const after = this.readbackAfter(readbacks);
+    const next = exhausted
+      ? null
+      : early && readback.notBefore!.getTime() > after.getTime()
+        ? readback.notBefore!
+        : after;
     return {
       status: 'ReadbackPending',
-      attempts: [{ kind: 'readback', outcome: 'NotReflected', ms }],
+      attempts: [
+        { kind: 'readback', outcome: readback.outcome ?? 'NotReflected', errorCode: readback.errorCode ?? null, ms },
+      ],
       set: {
         ...readbackCounted(),
         unconfirmed_send_at_utc: value(null),
@@ -345,6 +410,14 @@ export class PostingExecution {
         : {}),
       release: { nextRunAtUtc: next },
     };
+  }
+
+  /** More than one payment under the key: the rules were broken somewhere; a person must look. */
+  private duplicate(claim: ClaimedPosting, payments: number) {
+    this.deps.logger.error({ postingId: claim.id, payments }, 'duplicate payment');
+    return {
+      open: { code: 'duplicate_payment_detected', severity: 'critical', message: MESSAGES.duplicate_payment_detected },
+    } as const;
   }
 
   private failed(code: string, message: string): PostingTransition {
@@ -368,12 +441,18 @@ export class PostingExecution {
       cashFlowArticleId: claim.cashFlowArticleId!,
       supplierId: claim.supplierId,
       currency: claim.currency,
-      items: claim.items.map((item) => ({ documentId: item.documentId, amount: item.amount })),
+      storeCode: claim.storeCode,
+      items: claim.items.map(({ documentId, amount, documentNumber }) => ({ documentId, amount, documentNumber })),
     };
   }
 
-  /** The documents' unpaid state now, in one call where the server has the batch read. */
-  private async documentsOf(claim: ClaimedPosting, connector: ErpConnector): Promise<ErpUnpaidState[]> {
+  /**
+   * The documents' unpaid state now, in one call where the server has the batch read; null from a server without
+   * unpaid states (IikoServer), which cannot show a payment on the documents: there the payment found booked is the
+   * proof, and the snapshots take the lines it paid.
+   */
+  private async documentsOf(claim: ClaimedPosting, connector: ErpConnector): Promise<ErpUnpaidState[] | null> {
+    if (!connector.capabilities.unpaidState) return null;
     const ids = claim.items.map((item) => item.documentId);
     try {
       return await connector.getUnpaidBatch(ids);
@@ -385,8 +464,25 @@ export class PostingExecution {
   }
 }
 
-/** Every document shows the payment: what it still owes is at most what the allocation expected after it. */
-function reflects(claim: ClaimedPosting, documents: ErpUnpaidState[]): boolean {
+/**
+ * What a readback asks: the payments under the posting's key, with what a server that cannot read by key (IikoServer)
+ * searches its booked transactions by: the write's date, supplier and total.
+ */
+function readbackOf(claim: ClaimedPosting): ErpPaymentReadback {
+  return {
+    idempotencyKey: claim.idempotencyKey,
+    date: claim.postingDate,
+    supplierId: claim.supplierId,
+    totalAmount: claim.items.reduce((total, item) => total + item.amount, 0),
+  };
+}
+
+/**
+ * Every document shows the payment: what it still owes is at most what the allocation expected after it. Without
+ * document states (null: the server has none), the payment itself, found or just written, is all there is to see.
+ */
+function reflects(claim: ClaimedPosting, documents: ErpUnpaidState[] | null): boolean {
+  if (documents === null) return true;
   const byId = new Map(documents.map((document) => [document.documentId, document]));
   return claim.items.every((item) => {
     const document = byId.get(item.documentId);

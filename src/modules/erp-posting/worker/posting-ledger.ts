@@ -3,6 +3,7 @@ import type { SqlRunner } from '../../../platform/database/prepared-query';
 import type { EventBus } from '../../../platform/events/event-bus';
 import { publishPostingStatusChanged } from '../../../platform/events/topics';
 import type { ErpUnpaidState } from '../../erp-connector/erp-connector';
+import { BOOKED_POSTING_STATUSES } from '../../erp-sync/local-unpaid';
 import type { ClaimedPosting } from './posting-claims';
 
 /** A claim's lease was taken over: this worker must stop working on the posting and change nothing more. */
@@ -32,8 +33,11 @@ export interface PostingTransition {
   /** Opens a critical or warning anomaly (one open per code), or resolves the posting's open ones. */
   anomaly?: { open: { code: string; severity: 'critical' | 'warning'; message: string } } | { resolve: string };
   outboxProcessed?: boolean;
-  /** Reconciled: give back the reservations and store what the accounting system now says of the documents. */
-  reconciled?: { documents: ErpUnpaidState[] };
+  /**
+   * Reconciled: give back the reservations and store what the accounting system now says of the documents, or,
+   * from a server that says nothing of them (`byLines`), add the lines this payment booked to what they had paid.
+   */
+  reconciled?: { documents: ErpUnpaidState[] } | { byLines: true };
   /** Hands the posting back: next due time (null: nothing more to do) and no lease. */
   release?: { nextRunAtUtc: Date | null };
 }
@@ -145,13 +149,36 @@ export class PostingLedger {
         WHERE posting_id IN (SELECT id FROM p))`);
     }
     if (transition.reconciled) {
-      // By primary key: the planner guesses 100 rows for the recordset and would scan a small snapshot table.
-      const documentIds = transition.reconciled.documents.map((document) => document.documentId);
       steps.push(`res AS (UPDATE payment_document_reservations r
           SET reserved_amount = r.reserved_amount - l.allocated_amount
          FROM payment_allocation_lines l
         WHERE l.allocation_id IN (SELECT payment_allocation_id FROM p)
           AND r.connection_id = l.connection_id AND r.document_id = l.document_id)`);
+    }
+    if (transition.reconciled && 'byLines' in transition.reconciled) {
+      // Reckoned as a document sync does, from every booked posting of the document (this one included, whatever
+      // status the statement's snapshot shows it in) and what the supplier's balance showed paid outside: adding
+      // this payment's lines to the stored amount would count it twice after a sync that saw it booked already.
+      steps.push(`snap AS (UPDATE erp_document_snapshots d
+          SET paid_amount = LEAST(d.amount, d.paid_outside_amount + s.paid),
+              unpaid_amount = GREATEST(d.amount - d.paid_outside_amount - s.paid, 0),
+              payment_status = CASE WHEN d.paid_outside_amount + s.paid <= 0 THEN 'Unpaid'
+                                    WHEN d.amount - d.paid_outside_amount - s.paid <= 0 THEN 'Paid'
+                                    ELSE 'PartiallyPaid' END,
+              synced_at_utc = now()
+         FROM (SELECT l.connection_id, l.document_id,
+                      (SELECT COALESCE(sum(b.allocated_amount), 0)
+                         FROM payment_allocation_lines b
+                         JOIN erp_payment_postings bp ON bp.payment_allocation_id = b.allocation_id
+                        WHERE b.connection_id = l.connection_id AND b.document_id = l.document_id
+                          AND (bp.id = $1 OR bp.status = ANY(${param([...BOOKED_POSTING_STATUSES])}::varchar[])))
+                        AS paid
+                 FROM payment_allocation_lines l
+                WHERE l.allocation_id IN (SELECT payment_allocation_id FROM p)) s
+        WHERE d.connection_id = s.connection_id AND d.external_document_id = s.document_id)`);
+    } else if (transition.reconciled) {
+      // By primary key: the planner guesses 100 rows for the recordset and would scan a small snapshot table.
+      const documentIds = transition.reconciled.documents.map((document) => document.documentId);
       steps.push(`snap AS (UPDATE erp_document_snapshots d
           SET paid_amount = s."paidAmount", unpaid_amount = s."unpaidAmount", payment_status = s."paymentStatus",
               revision = s.revision, synced_at_utc = now()

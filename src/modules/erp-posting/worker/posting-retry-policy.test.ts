@@ -20,5 +20,8 @@ describe('posting retry policy', () => {
   it('lets a readback prove a write absent only once the settle window after the send has passed', () => {
     expect(settledAt(policy, null)).toBeNull();
     expect(settledAt(policy, new Date('2026-01-01T00:00:00Z'))).toEqual(new Date('2026-01-01T00:00:20Z'));
+    // A server slower to show a booked payment than the write timeout widens the window; a faster one does not.
+    expect(settledAt(policy, new Date('2026-01-01T00:00:00Z'), 60_000)).toEqual(new Date('2026-01-01T00:01:00Z'));
+    expect(settledAt(policy, new Date('2026-01-01T00:00:00Z'), 5_000)).toEqual(new Date('2026-01-01T00:00:20Z'));
   });
 });

@@ -21,7 +21,11 @@ export function backoffMs(policy: PostingPolicy, failures: number, random: () =>
   return Math.round(base * (0.8 + 0.4 * random()));
 }
 
-/** When the earliest readback that can prove a write absent may run; null when no write is unconfirmed. */
-export function settledAt(policy: PostingPolicy, unconfirmedSendAt: Date | null): Date | null {
-  return unconfirmedSendAt === null ? null : new Date(unconfirmedSendAt.getTime() + policy.outcomeSettleMs);
+/**
+ * When the earliest readback that can prove a write absent may run; null when no write is unconfirmed. A server
+ * that shows a booked payment to a readback only after a while (`visibleAfterMs`, the dialect's) widens the window.
+ */
+export function settledAt(policy: PostingPolicy, unconfirmedSendAt: Date | null, visibleAfterMs = 0): Date | null {
+  if (unconfirmedSendAt === null) return null;
+  return new Date(unconfirmedSendAt.getTime() + Math.max(policy.outcomeSettleMs, visibleAfterMs));
 }

@@ -79,7 +79,9 @@ export class ErpDocumentSyncRunDto extends ErpSyncRunFields {
 
   @Field(() => String, {
     nullable: true,
-    description: 'batch, hybrid or fallback; null when the run failed before any unpaid state was read.',
+    description:
+      'batch, hybrid or fallback (unpaid states read from the server), or local (a dialect without them: computed ' +
+      'from this service’s postings, bounded by the suppliers’ balances); null when the run failed before.',
   })
   syncMode: string | null;
 
@@ -97,6 +99,12 @@ export class ErpDocumentSyncRunDto extends ErpSyncRunFields {
 
   @Field(() => Int, { description: 'Account reads; always 0 for the bulk sync.' })
   rpcAccounts: number;
+
+  @Field(() => Int, { description: 'Store and department list requests (dialects that map store codes themselves).' })
+  rpcStores: number;
+
+  @Field(() => Int, { description: 'Supplier balance requests (dialects without unpaid states).' })
+  rpcBalance: number;
 
   @Field(() => Int, { description: 'Sum of the rpc counters.' })
   rpcTotal: number;
@@ -126,6 +134,13 @@ export class ErpDocumentSyncRunDto extends ErpSyncRunFields {
 
   @Field(() => Int, { description: 'Written documents whose storeCode matched no outlet (locationId null).' })
   unresolvedLocationCount: number;
+
+  @Field(() => Int, {
+    description:
+      'Open invoices part of whose amount the supplier’s balance shows paid outside this service (dialects without ' +
+      'unpaid states); their candidates carry the reason paid_outside_service.',
+  })
+  paidOutsideCount: number;
 }
 
 export const ErpDocumentSyncRunPage = PagedResult(ErpDocumentSyncRunDto);

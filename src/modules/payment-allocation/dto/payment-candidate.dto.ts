@@ -67,7 +67,7 @@ export class CandidateReasonDto {
   @Field({
     description:
       'amount_equal, amount_fits, amount_partial, number_in_bank_text, date_distance, dated_after_payment, ' +
-      'fully_reserved.',
+      'fully_reserved, paid_outside_service (0 points: part of the amount was paid outside this service).',
   })
   code: string;
 
