@@ -1,6 +1,8 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { Writable } from 'node:stream';
 import { createApplication, type Application } from '../src/app';
+import type { ErpSimulator } from '../src/erp-simulator/erp-simulator';
+import type { ErpConnectionRecord } from '../src/modules/erp-connection/erp-connection-store';
 import { loadConfig } from '../src/platform/config/app-config';
 import { ADMIN, type Backend } from './api.bench';
 
@@ -25,5 +27,35 @@ export function createBenchApplication(backend: Backend, dataDir: string): Promi
       ERP_ALLOW_LOOPBACK: 'true',
     }),
     { logDestination: new Writable({ write: (_chunk, _encoding, callback) => callback() }) },
+  );
+}
+
+/**
+ * A fresh organization with three outlets (codes matched case-insensitively) and a connection to the simulator, in
+ * the simulator's dialect.
+ */
+export async function tenantWithConnection(
+  app: Application,
+  simulator: ErpSimulator,
+  name: string,
+): Promise<ErpConnectionRecord> {
+  const [organization] = await app.dataSource.query('INSERT INTO organizations (name) VALUES ($1) RETURNING id', [
+    `${name} ${randomUUID().slice(0, 8)}`,
+  ]);
+  for (const code of ['bench-01', 'BENCH-02', 'BENCH-03'])
+    await app.dataSource.query(
+      `INSERT INTO locations (organization_id, name, code, time_zone, chain_key)
+       VALUES ($1, $2, $3, 'Europe/Moscow', 'bench')`,
+      [organization.id, `Outlet ${code}`, code],
+    );
+  return app.dataSource.transaction((em) =>
+    app.erpConnections.insert(em, {
+      organizationId: organization.id,
+      name: `${simulator.dialect} simulator`,
+      baseUrl: simulator.baseUrl,
+      dialect: simulator.dialect,
+      currency: 'RUB',
+      credentials: { login: 'admin', password: 'simulator' },
+    }),
   );
 }

@@ -63,9 +63,13 @@ export interface Simulator extends Child {
 
 /**
  * `npm run erp:simulator` as a child process on a free loopback port, once its control API answers; `fixture` names
- * the JSON file of its start data (the demo data without).
+ * the JSON file of its start data (the demo data without); `settings` adds to its environment (its dialect, say).
  */
-export async function startSimulator(logDir: string, fixture?: string): Promise<Simulator> {
+export async function startSimulator(
+  logDir: string,
+  fixture?: string,
+  settings: Record<string, string> = {},
+): Promise<Simulator> {
   const port = await freePort();
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -74,6 +78,8 @@ export async function startSimulator(logDir: string, fixture?: string): Promise<
     LOG_LEVEL: 'warn',
   };
   delete env.ERP_SIMULATOR_FIXTURE;
+  delete env.ERP_SIMULATOR_DIALECT;
+  Object.assign(env, settings);
   if (fixture) env.ERP_SIMULATOR_FIXTURE = fixture;
   const simulator = { ...start('simulator', SIMULATOR_ENTRY, env, logDir, []), baseUrl: `http://127.0.0.1:${port}` };
   const deadline = Date.now() + START_TIMEOUT_MS;

@@ -1,5 +1,6 @@
 import { DomainError, retrying, step, type DrillClient } from './scale-drill-client';
 import type { DrillOutlet, DrillPlan } from './scale-drill-data';
+import type { ErpDialect } from '../src/modules/erp-connector/erp-connector';
 
 /**
  * The scripted day of the drill, through the proxy: the administrator sets up the organizations (outlets, the
@@ -33,9 +34,9 @@ const SETUP = {
   outlet: `mutation($organizationId: UUID!, $name: String!, $code: String!) {
     createLocation(organizationId: $organizationId,
       input: { name: $name, code: $code, timeZone: "Europe/Moscow", chainKey: "drill" }) { id } }`,
-  connection: `mutation($organizationId: UUID!, $baseUrl: String!) {
+  connection: `mutation($organizationId: UUID!, $baseUrl: String!, $dialect: ErpDialect!) {
     createErpConnection(input: { organizationId: $organizationId, name: "Simulator", baseUrl: $baseUrl,
-      login: "admin", password: "simulator" }) { id } }`,
+      dialect: $dialect, login: "admin", password: "simulator" }) { id } }`,
   sync: `mutation($connectionId: UUID!) {
     syncErpSuppliers(connectionId: $connectionId) { status }
     syncErpDocuments(connectionId: $connectionId, from: "2025-01-01", to: "2025-01-31") { status documentCount } }`,
@@ -54,6 +55,8 @@ const DAY = {
   approve: `mutation($id: UUID!) { approvePaymentAllocation(id: $id) { status } }`,
   allocation: `query($id: UUID!) { paymentAllocation(id: $id) { status posting { id status } } }`,
   queue: `mutation($id: UUID!) { queueErpPosting(allocationId: $id) { id } }`,
+  // On IikoServer the same pair is a pay-out type and its chief account: the simulator makes the fixture's articles
+  // supplier pay-out types drawing from its accounts, this one from the bank account.
   target: `mutation($id: UUID!) { setErpPostingWriteTarget(id: $id,
     input: { accountId: "acc-bank-1", cashFlowArticleId: "cfa-supplier-payments" }) { accountName } }`,
   approvePosting: `mutation($id: UUID!) { approveErpPosting(id: $id) { status } }`,
@@ -71,7 +74,12 @@ const APPROVED = new Set([
   'Reconciled',
 ]);
 
-export async function setUpOrganizations(admin: DrillClient, plan: DrillPlan, erpBaseUrl: string) {
+export async function setUpOrganizations(
+  admin: DrillClient,
+  plan: DrillPlan,
+  erpBaseUrl: string,
+  dialect: ErpDialect = 'Reference',
+) {
   const scopes: OutletScope[] = [];
   for (const organization of plan.organizations) {
     const { createPlatformOrganization } = await admin.gql<{ createPlatformOrganization: { id: string } }>(
@@ -90,6 +98,7 @@ export async function setUpOrganizations(admin: DrillClient, plan: DrillPlan, er
     const { createErpConnection } = await admin.gql<{ createErpConnection: { id: string } }>(SETUP.connection, {
       organizationId,
       baseUrl: erpBaseUrl,
+      dialect,
     });
     await admin.gql(SETUP.sync, { connectionId: createErpConnection.id });
   }

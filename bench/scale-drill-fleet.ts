@@ -33,7 +33,14 @@ export class Fleet {
   private readonly env: NodeJS.ProcessEnv;
 
   constructor(
-    settings: { databaseUrl: string; redisUrl: string; dataDir: string; storage: Record<string, string> },
+    settings: {
+      databaseUrl: string;
+      redisUrl: string;
+      dataDir: string;
+      storage: Record<string, string>;
+      /** Settings of the accounting-system connectors (ERP_…) beside the drill's own. */
+      erp?: Record<string, string>;
+    },
     private readonly logDir: string,
     private readonly db: PgClient,
   ) {
@@ -61,6 +68,7 @@ export class Fleet {
       POSTING_OUTCOME_SETTLE_MS: '2000',
       POSTING_MAX_TRANSIENT_FAILURES: '30',
       SHUTDOWN_GRACE_SECONDS: '5',
+      ...settings.erp,
       ...settings.storage,
     };
   }

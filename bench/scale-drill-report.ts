@@ -3,6 +3,8 @@ import type { AuditFigures } from './scale-drill-audit';
 /** What one drill run found, as printed: a page for people, then one JSON line for scripts. */
 export interface DrillReport {
   seed: number;
+  /** The accounting-system dialect the day ran against. */
+  dialect: 'Reference' | 'IikoServer';
   processes: string;
   dayMs: number;
   drainMs: number;
@@ -38,6 +40,19 @@ export interface DrillReport {
   };
   proxy: { forwarded: number; upgrades: number; refused: number; badGateway: number };
   shutdown: { name: string; code: number | null; signal: string | null }[];
+  /**
+   * Sessions open at the simulator (on IikoServer each holds one of the server's licence slots): the most at once
+   * during the day, just before the processes' SIGTERM and after they exited; the process lives (restarts included).
+   */
+  licenceSlots: {
+    maxDuringDay: number;
+    beforeShutdown: number;
+    afterShutdown: number;
+    processLives: number;
+    /** IikoServer: sign-ins and logouts the server received. */
+    signIns?: number;
+    logouts?: number;
+  };
   errorLogLines: number;
 }
 
@@ -59,6 +74,13 @@ export function failuresOf(report: DrillReport): string[] {
     report.exportsShort > 0 && 'incomplete exports',
     report.failedOutlets.length > 0 && 'failed client operations',
     report.shutdown.some((exit) => exit.code !== 0) && 'a process did not exit 0 on SIGTERM',
+    // A licence slot is the server's to count: the deployment holds at most one per process, and none once stopped.
+    report.dialect === 'IikoServer' &&
+      report.licenceSlots.maxDuringDay > report.licenceSlots.processLives &&
+      'more licence slots than processes',
+    report.dialect === 'IikoServer' &&
+      report.licenceSlots.afterShutdown > 0 &&
+      'licence slots left open after shutdown',
     report.errorLogLines > 0 && 'error log lines',
   ].filter((failure): failure is string => typeof failure === 'string');
 }
@@ -75,7 +97,7 @@ export function printReport(report: DrillReport): void {
     )
     .join('; ');
   const lines = [
-    `drill:scale seed ${report.seed}: ${report.processes}`,
+    `drill:scale seed ${report.seed} (${report.dialect} dialect): ${report.processes}`,
     `day ${seconds(report.dayMs)}, then ${seconds(report.drainMs)} for the workers to finish`,
     `crashes: ${crashes || 'none (the day ended first)'}; ${chaos.faults} simulator faults injected`,
     `requests ${report.requests} (${Math.round(report.requests / (report.dayMs / 1000))}/s); errors: ` +
@@ -103,6 +125,12 @@ export function printReport(report: DrillReport): void {
       `${report.proxy.refused} refused connections passed to the other process, ${report.proxy.badGateway} 502`,
     `shutdown: ${report.shutdown.map((exit) => `${exit.name} exit ${exit.code ?? exit.signal}`).join(', ')}; ` +
       `error log lines ${report.errorLogLines}`,
+    `${report.dialect === 'IikoServer' ? 'licence slots' : 'simulator sessions'} in use: at most ` +
+      `${report.licenceSlots.maxDuringDay} during the day (${report.licenceSlots.processLives} process lives), ` +
+      `${report.licenceSlots.beforeShutdown} before SIGTERM, ${report.licenceSlots.afterShutdown} after shutdown` +
+      (report.licenceSlots.signIns === undefined
+        ? ''
+        : ` (${report.licenceSlots.signIns} sign-ins, ${report.licenceSlots.logouts} logouts)`),
     failures.length === 0 ? 'RESULT: PASS' : `RESULT: FAIL (${failures.join(', ')})`,
   ];
   console.log(lines.join('\n'));

@@ -9,6 +9,7 @@ import { BenchError, ensureBuilt, positiveIntFromEnv } from './api.bench';
 import { startSimulator, stop } from './postings-procs';
 import { eventFigures, judgeDay, readFacts, expectedEvidenceRows, reconciledCount } from './scale-drill-audit';
 import { startChaos } from './scale-drill-chaos';
+import type { ErpDialect } from '../src/modules/erp-connector/erp-connector';
 import {
   counters,
   DrillClient,
@@ -38,9 +39,24 @@ import { failuresOf, printReport, type DrillReport } from './scale-drill-report'
  * when a double, lost work, a leaked event or a failed client operation is found.
  *
  * DRILL_SEED, DRILL_ORGANIZATIONS, DRILL_OUTLETS, DRILL_STATEMENTS, DRILL_PAYMENTS (per statement) shape the day.
+ * DRILL_DIALECT=IikoServer runs the same day against the simulator's IikoServer dialect: IikoServer connections,
+ * pay-outs found by the key in their comment in a report that shows them a second late, one request at a time per
+ * server across the processes, and the server's licence slots counted before and after the processes shut down.
  */
 const TABS_PER_OUTLET = 2;
 const PARALLEL_PER_OUTLET = 3;
+/** IikoServer: the simulator leaves a booked pay-out out of the TRANSACTIONS report this long… */
+const IIKO_REPORT_LAG_MS = 1_000;
+/** …and the service takes an empty readback as proof of absence only this long after the write was sent. */
+const IIKO_VISIBLE_AFTER_MS = 4_000;
+
+function drillDialect(): ErpDialect {
+  const value = process.env.DRILL_DIALECT?.trim() || 'Reference';
+  if (value !== 'Reference' && value !== 'IikoServer') {
+    throw new BenchError(`DRILL_DIALECT must be Reference or IikoServer, not "${value}"`);
+  }
+  return value;
+}
 
 async function main(): Promise<void> {
   const serverUrl = process.env.DATABASE_URL?.trim();
@@ -51,6 +67,7 @@ async function main(): Promise<void> {
         '(the embedded database belongs to one process)',
     );
   }
+  const dialect = drillDialect();
   const seed = positiveIntFromEnv('DRILL_SEED', Date.now() % 1_000_000);
   const plan = planDay(
     {
@@ -67,8 +84,8 @@ async function main(): Promise<void> {
   const fixture = path.join(workDir, 'erp-fixture.json');
   writeFileSync(fixture, JSON.stringify(plan.fixture));
   console.log(
-    `drill:scale seed ${seed}: ${plan.payments} supplier payments in ${plan.organizations.length} organizations; ` +
-      `logs in ${workDir} (removed when the drill passes)`,
+    `drill:scale seed ${seed} (${dialect} dialect): ${plan.payments} supplier payments in ` +
+      `${plan.organizations.length} organizations; logs in ${workDir} (removed when the drill passes)`,
   );
 
   const database = `recon_drill_${randomBytes(4).toString('hex')}`;
@@ -81,7 +98,13 @@ async function main(): Promise<void> {
   // The SDK's notice that its 2027 releases need Node 22 would interleave with the figures.
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
   const storage = await startS3TestServer('drill-bank-files');
-  const simulator = await startSimulator(workDir, fixture);
+  const simulator = await startSimulator(
+    workDir,
+    fixture,
+    dialect === 'IikoServer'
+      ? { ERP_SIMULATOR_DIALECT: 'IikoServer', ERP_SIMULATOR_OLAP_LAG_MS: String(IIKO_REPORT_LAG_MS) }
+      : {},
+  );
   await fetch(`${simulator.baseUrl}/__control/sessions`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
@@ -89,7 +112,13 @@ async function main(): Promise<void> {
     body: JSON.stringify({ limit: 100_000 }),
   });
   const fleet = new Fleet(
-    { databaseUrl, redisUrl, dataDir: path.join(workDir, 'data'), storage: storage.env },
+    {
+      databaseUrl,
+      redisUrl,
+      dataDir: path.join(workDir, 'data'),
+      storage: storage.env,
+      erp: dialect === 'IikoServer' ? { ERP_IIKO_READBACK_VISIBLE_AFTER_MS: String(IIKO_VISIBLE_AFTER_MS) } : {},
+    },
     workDir,
     db,
   );
@@ -108,14 +137,34 @@ async function main(): Promise<void> {
     const apiB = await fleet.startApi('api-b');
     const workers = [await fleet.startWorker('worker-1'), await fleet.startWorker('worker-2')];
     const proxy = await startRoundRobinProxy([apiA.port!, apiB.port!]);
-    await runDay({ plan, fleet, proxyUrl: proxy.url, erpBaseUrl: simulator.baseUrl, db, victims: [apiA, workers[0]] })
+    const slots = watchLicenceSlots(simulator.baseUrl);
+    await runDay({
+      plan,
+      dialect,
+      fleet,
+      proxyUrl: proxy.url,
+      erpBaseUrl: simulator.baseUrl,
+      db,
+      victims: [apiA, workers[0]],
+    })
       .then(async (day) => {
+        const maxDuringDay = await slots.stop();
+        const beforeShutdown = await licenceSlots(simulator.baseUrl);
+        const shutdown = await fleet.stopAll();
         const report: DrillReport = {
           seed,
+          dialect,
           processes: `2 API processes behind a round-robin proxy, 2 workers, ${day.outlets} outlets`,
           ...day,
           proxy: proxy.stats(),
-          shutdown: await fleet.stopAll(),
+          shutdown,
+          licenceSlots: {
+            maxDuringDay,
+            beforeShutdown,
+            afterShutdown: await licenceSlots(simulator.baseUrl),
+            processLives: fleet.started.length,
+            ...(dialect === 'IikoServer' ? await sessionRequests(simulator.baseUrl) : {}),
+          },
           errorLogLines: fleet.errorLines().length,
         };
         printReport(report);
@@ -123,14 +172,50 @@ async function main(): Promise<void> {
         // The processes' logs are kept only when something failed.
         else rmSync(workDir, { recursive: true, force: true });
       })
-      .finally(() => proxy.close());
+      .finally(async () => {
+        await slots.stop();
+        await proxy.close();
+      });
   } finally {
     await cleanUp();
   }
 }
 
+/** Sessions open at the simulator: licence slots in use, on IikoServer. */
+async function licenceSlots(erpBaseUrl: string): Promise<number> {
+  const response = await fetch(`${erpBaseUrl}/__control/sessions`);
+  return ((await response.json()) as { open: number }).open;
+}
+
+/** IikoServer: the sign-ins and logouts the server received all day. */
+async function sessionRequests(erpBaseUrl: string): Promise<{ signIns: number; logouts: number }> {
+  const response = await fetch(`${erpBaseUrl}/__control/requests`);
+  const { counts } = (await response.json()) as { counts: Record<string, number> };
+  return { signIns: counts['api/auth'] ?? 0, logouts: counts['api/logout'] ?? 0 };
+}
+
+/** The most licence slots in use at once, sampled through the day until `stop`. */
+function watchLicenceSlots(erpBaseUrl: string): { stop(): Promise<number> } {
+  let most = 0;
+  let over = false;
+  const sampling = (async () => {
+    while (!over) {
+      most = Math.max(most, await licenceSlots(erpBaseUrl).catch(() => 0));
+      await sleep(250);
+    }
+  })();
+  return {
+    async stop() {
+      over = true;
+      await sampling;
+      return most;
+    },
+  };
+}
+
 interface DayInput {
   plan: ReturnType<typeof planDay>;
+  dialect: ErpDialect;
   fleet: Fleet;
   proxyUrl: string;
   erpBaseUrl: string;
@@ -139,7 +224,7 @@ interface DayInput {
   victims: [FleetMember, FleetMember];
 }
 
-async function runDay({ plan, fleet, proxyUrl, erpBaseUrl, db, victims }: DayInput) {
+async function runDay({ plan, dialect, fleet, proxyUrl, erpBaseUrl, db, victims }: DayInput) {
   const login = await fetch(`${proxyUrl}/api/auth/login`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
@@ -147,7 +232,7 @@ async function runDay({ plan, fleet, proxyUrl, erpBaseUrl, db, victims }: DayInp
   });
   const { accessToken } = (await login.json()) as { accessToken: string };
   const administrator = new DrillClient(proxyUrl, accessToken);
-  const scopes = await setUpOrganizations(administrator, plan, erpBaseUrl);
+  const scopes = await setUpOrganizations(administrator, plan, erpBaseUrl, dialect);
   const clients = scopes.map((scope) => administrator.withContext(scope.organizationId, scope.locationId));
 
   const subscribers = scopes.flatMap((scope, index) =>

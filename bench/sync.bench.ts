@@ -25,7 +25,7 @@ import type { ErpConnector } from '../src/modules/erp-connector/erp-connector';
 import { BATCH_CONCURRENCY, UNPAID_BATCH_SIZE } from '../src/modules/erp-sync/document-sync.service';
 import { chunks, forEachLimited } from '../src/modules/erp-sync/sync-support';
 import { BenchError, login, positiveIntFromEnv, prepareBackend } from './api.bench';
-import { createBenchApplication } from './in-process-application';
+import { createBenchApplication, tenantWithConnection } from './in-process-application';
 
 const DOCUMENTS = positiveIntFromEnv('BENCH_DOCUMENTS', 50_000);
 const SIZES = [...new Set([10_000, DOCUMENTS])].sort((a, b) => a - b);
@@ -74,7 +74,7 @@ async function main(): Promise<void> {
     const results: Result[] = [];
     for (const size of SIZES) {
       seed(simulator, size);
-      const connection = await tenantWithConnection(app, simulator);
+      const connection = await tenantWithConnection(app, simulator, 'Sync bench');
       const started = performance.now();
       const run = await sync(baseUrl, token, connection.id);
       const wallSeconds = (performance.now() - started) / 1000;
@@ -85,7 +85,7 @@ async function main(): Promise<void> {
       results.push({ documents: size, wallSeconds, readSeconds, run });
     }
     // A soft re-sync of the largest set: the unchanged outgoing fifth is served from the fresh snapshots.
-    const connection = await tenantWithConnection(app, simulator);
+    const connection = await tenantWithConnection(app, simulator, 'Sync bench');
     await sync(baseUrl, token, connection.id);
     const started = performance.now();
     const again = await sync(baseUrl, token, connection.id);
@@ -125,27 +125,6 @@ function seed(simulator: ErpSimulator, count: number): void {
       paidAmount: index % 3 === 0 ? Math.floor(amount / 2) : 0,
     });
   }
-}
-
-/** A fresh organization with three outlets (codes matched case-insensitively) and a connection to the simulator. */
-async function tenantWithConnection(app: Application, simulator: ErpSimulator): Promise<ErpConnectionRecord> {
-  const [organization] = await app.dataSource.query('INSERT INTO organizations (name) VALUES ($1) RETURNING id', [
-    `Sync bench ${randomUUID().slice(0, 8)}`,
-  ]);
-  for (const code of ['bench-01', 'BENCH-02', 'BENCH-03'])
-    await app.dataSource.query(
-      `INSERT INTO locations (organization_id, name, code, time_zone, chain_key)
-       VALUES ($1, $2, $3, 'Europe/Moscow', 'bench')`,
-      [organization.id, `Outlet ${code}`, code],
-    );
-  return app.dataSource.transaction((em) =>
-    app.erpConnections.insert(em, {
-      organizationId: organization.id,
-      name: 'Simulator',
-      baseUrl: simulator.baseUrl,
-      credentials: { login: 'admin', password: 'simulator' },
-    }),
-  );
 }
 
 /**
