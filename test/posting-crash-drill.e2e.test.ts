@@ -27,13 +27,14 @@ const PAYMENT = 100_000;
 const DOCUMENT = 3 * PAYMENT;
 const SEED_CHUNK = 12;
 /**
- * The drill's killer stops after this many kills, or after KILL_PHASE_MS when the machine boots workers slowly.
- * CRASH_DRILL_KILLS=200 is the long run: the phase grows with the kills, and the postings come due across it.
+ * The drill's killer stops after this many kills (a kill takes about 1.8 s: a worker's boot and a moment of work),
+ * or after KILL_PHASE_MS, twice that, when a busy machine boots workers slowly. CRASH_DRILL_KILLS=200 is the long
+ * run; the postings come due across the time the kills take.
  */
 const KILLS = Number(process.env.CRASH_DRILL_KILLS ?? 25);
-const KILL_PHASE_MS = Math.max(45_000, KILLS * 1_800);
-/** Postings come due four at a time at this pace, over most of the kill phase. */
-const DUE_EVERY_MS = Math.max(500, Math.round(KILL_PHASE_MS / 60));
+const KILL_PHASE_MS = Math.max(90_000, KILLS * 3_600);
+/** Postings come due four at a time at this pace, over about the time the kills take on an idle machine. */
+const DUE_EVERY_MS = Math.max(500, Math.round((KILLS * 1_800) / 60));
 /** The simulator's session limit: every killed worker leaves its sessions open, as a crashed client would. */
 const SESSIONS = 100_000;
 /** IikoServer: how long the simulator keeps a booked pay-out out of the TRANSACTIONS report… */
