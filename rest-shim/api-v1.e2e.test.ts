@@ -2,8 +2,9 @@ import { createHash, randomUUID } from 'node:crypto';
 import { useTestEnvironment, type SignedInClient } from '../test/test-environment';
 
 /**
- * The /api/v1 conventions of document 3 over the real server, on the platform plan routes: the route family's own
- * error codes with correlationId, bodies read strictly, and the public catalog's caching (strong ETag, 304).
+ * The /api/v1 conventions (docs/licensing.md §Conventions of /api/v1) over the real server, on the platform plan
+ * routes: the route family's own error codes with correlationId, bodies read strictly, and the public catalog's caching
+ * (strong ETag, 304).
  */
 describe('/api/v1 conventions', () => {
   // Before the environment's own afterAll, which closes the database: jest runs them in declaration order.

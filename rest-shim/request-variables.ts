@@ -18,8 +18,8 @@ import type { RestRoute } from './rest-route';
  * The variables of a route's operation from the HTTP request: path parameters, query parameters and the JSON body.
  * Values are checked against the variables' GraphQL types here, so a bad one becomes validation.failed with
  * fieldErrors named after the path parameter, query parameter or JSON member, never echoing the value. Members
- * of the body that the input type does not know are dropped (00-decisions §4), or refused for a strict body
- * (document 3).
+ * of the body that the input type does not know are dropped, or refused for a `strictBody` route
+ * (docs/licensing.md §Conventions of /api/v1).
  */
 export function variablesFromRequest(schema: GraphQLSchema, route: RestRoute, req: Request): Record<string, unknown> {
   const variables: Record<string, unknown> = {};

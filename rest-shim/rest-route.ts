@@ -54,8 +54,9 @@ export interface RestRoute<TData = unknown, TVariables = Record<string, unknown>
    */
   errors?: readonly ErrorCode[];
   /**
-   * /api/v1 (document 3): the route's own error codes and correlationId. Its JSON body is read by the route itself:
-   * members named twice are refused, and with `strictBody` so are members the input type does not know.
+   * /api/v1 (docs/licensing.md §Conventions of /api/v1): the route's own error codes and correlationId. Its JSON body
+   * is read by the route itself: members named twice are refused, and with `strictBody` so are members the input type
+   * does not know.
    */
   dialect?: ErrorDialect;
   strictBody?: boolean;

@@ -29,7 +29,7 @@ import { edgeGatewayRoutes } from './routes/edge-gateways.routes';
 import { settingsRoutes } from './routes/settings.routes';
 import { userRoutes } from './routes/users.routes';
 
-/** Every REST path of the specification that the service serves, each one GraphQL operation (one file per area). */
+/** Every REST path the service serves, each one GraphQL operation (one file per area). */
 export const routeTable: RestRoute[] = [
   ...organizationRoutes,
   ...settingsRoutes,

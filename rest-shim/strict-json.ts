@@ -2,9 +2,10 @@
 export type StrictJsonFailure = { reason: 'syntax' } | { reason: 'duplicate_member'; member: string };
 
 /**
- * Parses a JSON text and refuses an object that names a member twice. JSON.parse keeps the last of duplicates
- * silently, so `{"status":"Active","status":"Revoked"}` would mean whatever the last writer intended; the strict
- * bodies of document 3 refuse it instead. Names are compared after unescaping (`"a"` and `"\u0061"` are one name).
+ * Parses a JSON text and refuses an object that names a member twice. JSON.parse keeps the last of duplicates silently,
+ * so `{"status":"Active","status":"Revoked"}` would mean whatever the last writer intended; the /api/v1 routes refuse
+ * it instead (docs/licensing.md §Conventions of /api/v1). Names are compared after unescaping (`"a"` and `"\u0061"` are
+ * one name).
  */
 export function parseStrictJson(text: string): { ok: true; value: unknown } | ({ ok: false } & StrictJsonFailure) {
   let value: unknown;

@@ -13,7 +13,7 @@ async function main(): Promise<void> {
     { port, graphql: `/graphql`, rest: '/api', env: config.env },
     'payment reconciliation service listening',
   );
-  // 00-decisions §1: the API process also runs the background jobs unless they run in separate workers.
+  // The API process also runs the background jobs unless they run in separate workers (WORKER_ENABLED=false).
   const worker = config.workerEnabled
     ? startBackgroundWorker({
         jobs: app.jobs,

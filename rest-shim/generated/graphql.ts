@@ -143,7 +143,7 @@ export type AccountantPaymentRunPreviewInput = {
   importId?: InputMaybe<Scalars['UUID']['input']>;
 };
 
-/** AccountantWorkItemDto (document 02 §Work item, 00-decisions §12): one bank transaction of the outlet with its workflow state derived on every read from the transaction, its import, its live allocation and posting; no status is stored. docs/work-items.md has the states and the reason codes. */
+/** An accountant work item: one bank transaction of the outlet with its workflow state derived on every read from the transaction, its import, its live allocation and posting; no status is stored. docs/work-items.md has the states and the reason codes. */
 export type AccountantWorkItem = {
   __typename?: 'AccountantWorkItem';
   /** The live (not Cancelled) allocation, if any. */
@@ -259,7 +259,7 @@ export type AccountantWorkItemWriteTargetInput = {
   cashFlowArticleName?: InputMaybe<Scalars['String']['input']>;
 };
 
-/** PaymentAllocationConfirmRequest (document 02). */
+/** An allocation to save: the preview request plus an idempotency key. */
 export type AllocationConfirmInput = {
   allocationMethod?: AllocationMethod;
   /** The bank transaction (UUID). Missing or blank: bank_transaction_required. */
@@ -272,7 +272,7 @@ export type AllocationConfirmInput = {
   paymentAmount?: InputMaybe<Scalars['SafeInt']['input']>;
 };
 
-/** PaymentAllocationConfirmResult (document 02). */
+/** The outcome of a confirm: the saved allocation, or the existing one on a replay. */
 export type AllocationConfirmResult = {
   __typename?: 'AllocationConfirmResult';
   allocationId: Scalars['UUID']['output'];
@@ -297,7 +297,7 @@ export type AllocationLineInput = {
 /** Manual: the lines as sent. AutomaticFifo with no lines: the oldest payable documents of the matched supplier first; explicit lines are never replaced. */
 export type AllocationMethod = 'AutomaticFifo' | 'Manual';
 
-/** PaymentAllocationPreviewResult (document 02). Nothing is written. hasOverpayment, hasUnderpayment and hasPartialPayments are legacy flags and must not drive accounting. */
+/** The preview of an allocation. Nothing is written. hasOverpayment, hasUnderpayment and hasPartialPayments are legacy flags and must not drive accounting. */
 export type AllocationPreview = {
   __typename?: 'AllocationPreview';
   allocatedAmount: Scalars['SafeInt']['output'];
@@ -327,7 +327,7 @@ export type AllocationPreview = {
   warnings: Array<AllocationWarning>;
 };
 
-/** PaymentAllocationPreviewRequest (document 02). */
+/** An allocation to preview: a bank transaction and how to split it over documents. */
 export type AllocationPreviewInput = {
   allocationMethod?: AllocationMethod;
   /** The bank transaction (UUID). Missing or blank: bank_transaction_required. */
@@ -436,7 +436,7 @@ export type AttemptRecord = {
   startedAtUtc: Scalars['DateTime']['output'];
 };
 
-/** One audit log entry (document 02 §Audit entry); message and details are already masked. */
+/** One audit log entry; message and details are already masked. */
 export type AuditLogEntry = {
   __typename?: 'AuditLogEntry';
   action: Scalars['String']['output'];
@@ -464,7 +464,7 @@ export type AuditLogEntryPage = {
   totalCount: Scalars['Int']['output'];
 };
 
-/** Tokens of a sign-in session (00-decisions §2). */
+/** Tokens of a sign-in session. */
 export type AuthSession = {
   __typename?: 'AuthSession';
   /** Bearer token for the Authorization header; short-lived. */
@@ -496,7 +496,7 @@ export type BankDuplicateCandidate = {
   transactionId: Scalars['ID']['output'];
 };
 
-/** BankDuplicateCandidateMutationResultDto (document 01): the candidate after confirm or dismiss. */
+/** A duplicate candidate after confirm or dismiss. */
 export type BankDuplicateCandidateMutationResult = {
   __typename?: 'BankDuplicateCandidateMutationResult';
   candidateId: Scalars['ID']['output'];
@@ -532,7 +532,7 @@ export type BankDuplicateTransaction = {
   valueDate?: Maybe<Scalars['String']['output']>;
 };
 
-/** A bank statement import (00-decisions §6 import item). */
+/** A bank statement import. */
 export type BankImport = {
   __typename?: 'BankImport';
   /** At most the last 4 digits, `****1234`. */
@@ -574,7 +574,7 @@ export type BankImport = {
   transactions: BankTransactionPage;
 };
 
-/** A bank statement import (00-decisions §6 import item). */
+/** A bank statement import. */
 export type BankImportTransactionsArgs = {
   direction?: InputMaybe<Scalars['String']['input']>;
   fromDate?: InputMaybe<Scalars['String']['input']>;
@@ -641,7 +641,7 @@ export type BankReprocessPreviewTransaction = {
   valueDate?: Maybe<Scalars['String']['output']>;
 };
 
-/** BankStatementImportHealthSummaryDto (document 01): aggregate only, no descriptions, references, account numbers or file content. */
+/** Import health of an outlet: aggregate only, no descriptions, references, account numbers or file content. */
 export type BankStatementImportHealthSummary = {
   __typename?: 'BankStatementImportHealthSummary';
   /** 0 to 1; 0 without any parsed import. */
@@ -663,7 +663,7 @@ export type BankStatementImportHealthSummary = {
   unsupportedFormatCount: Scalars['Int']['output'];
 };
 
-/** BankStatementImportQualityReportDto (document 01). */
+/** The quality report of a bank statement import: balance check and its review override, parse and detection confidence, warnings, and the totals of each statement. */
 export type BankStatementImportQualityReport = {
   __typename?: 'BankStatementImportQualityReport';
   balanceMatches?: Maybe<Scalars['Boolean']['output']>;
@@ -690,7 +690,7 @@ export type BankStatementImportQualityReport = {
   warnings: Array<Scalars['String']['output']>;
 };
 
-/** BankStatementImportUploadResultDto (document 01). A file already imported for the organization creates nothing: isDuplicate is true and importId is the existing import. */
+/** The result of a bank statement upload. A file already imported for the organization creates nothing: isDuplicate is true and importId is the existing import. */
 export type BankStatementImportUploadResult = {
   __typename?: 'BankStatementImportUploadResult';
   /** Operator-facing reason of Failed or UnsupportedFormat. */
@@ -746,7 +746,7 @@ export type BankStatementQualitySummary = {
   totalImports: Scalars['Int']['output'];
 };
 
-/** BankStatementReprocessPreviewDto (document 01): today’s parser run on the stored original, compared with the stored transactions by fingerprint. Read-only: nothing else changes; there is no apply. */
+/** A reprocess preview of an import: today’s parser run on the stored original, compared with the stored transactions by fingerprint. Read-only: nothing else changes; there is no apply. */
 export type BankStatementReprocessPreview = {
   __typename?: 'BankStatementReprocessPreview';
   addedCount: Scalars['Int']['output'];
@@ -788,7 +788,7 @@ export type BankStatementReprocessPreview = {
   warnings: Array<Scalars['String']['output']>;
 };
 
-/** A bank transaction of an import (00-decisions §6 transaction item). */
+/** A bank transaction of an import. */
 export type BankTransaction = {
   __typename?: 'BankTransaction';
   /** The payment allocations of this transaction, newest first, Cancelled ones included (at most one other). Batched: one statement for any number of transactions. */
@@ -872,7 +872,7 @@ export type CatalogOfferVersion = {
   /** Format of the policy snapshot; null while Draft. */
   policySnapshotVersion?: Maybe<Scalars['Int']['output']>;
   publishedAtUtc?: Maybe<Scalars['DateTime']['output']>;
-  /** Seats shared by every tariff of the version. Integer ≥ 0, or null: never issuable (00-decisions §13). */
+  /** Seats shared by every tariff of the version. Integer ≥ 0, or null: never issuable. */
   sharedSeatPool?: Maybe<Scalars['Int']['output']>;
   state: OfferVersionState;
   tariffs: Array<CatalogTariff>;
@@ -904,7 +904,7 @@ export type CatalogTariff = {
   /** As written at creation; unique in the version regardless of case. */
   code: Scalars['String']['output'];
   name: Scalars['String']['output'];
-  /** Seats of this tariff per customer. Integer ≥ 0, or null: never issuable (00-decisions §13). */
+  /** Seats of this tariff per customer. Integer ≥ 0, or null: never issuable. */
   seatLimit?: Maybe<Scalars['Int']['output']>;
 };
 
@@ -1130,7 +1130,7 @@ export type CreateEdgeGatewayInput = {
   name: Scalars['String']['input'];
 };
 
-/** A new connection (00-decisions §7); also the body of a probe. */
+/** A new connection; also the body of a probe. */
 export type CreateErpConnectionInput = {
   /** http(s) base address of the accounting server, without credentials, query or fragment (for IikoServer the server root: the service appends /resto/…). */
   baseUrl: Scalars['String']['input'];
@@ -1244,7 +1244,7 @@ export type CurrentUser = {
   roleAssignments: Array<RoleAssignmentView>;
 };
 
-/** A revoke or archive of a customer license (document 03 §Revoke and archive); no other member. */
+/** A revoke or archive of a customer license; no other member. */
 export type CustomerLicenseActionInput = {
   /** The status the caller believes the license has, exactly as named (case-sensitive): Draft, Active, Suspended, Revoked or Archived. A different stored status is 409 customer_license_actions.stale_precondition. */
   expectedStatus: Scalars['String']['input'];
@@ -1335,7 +1335,7 @@ export type EdgeGatewaySigningKey = {
 /** PendingEnrollment until a signing key is registered with the enrollment token, then Enrolled. */
 export type EdgeGatewayStatus = 'Enrolled' | 'PendingEnrollment';
 
-/** An accounting-system connection of an organization; credentials are never shown (00-decisions §7). */
+/** An accounting-system connection of an organization; credentials are never shown. */
 export type ErpConnection = {
   __typename?: 'ErpConnection';
   /** Base address of the accounting server, without credentials. */
@@ -1365,7 +1365,7 @@ export type ErpConnectionChangeInput = {
   rowVersion?: InputMaybe<Scalars['Int']['input']>;
 };
 
-/** Outcome of a connection test or probe (00-decisions §9). Credentials the accounting system rejects give success false with lastCheckStatus auth_failed, never an HTTP 401. */
+/** Outcome of a connection test or probe. Credentials the accounting system rejects give success false with lastCheckStatus auth_failed, never an HTTP 401. */
 export type ErpConnectionCheckResult = {
   __typename?: 'ErpConnectionCheckResult';
   /** connected, auth_failed, unavailable, timeout or error. */
@@ -1494,7 +1494,7 @@ export type ErpDocumentSnapshot = {
   unpaidAmount: Scalars['SafeInt']['output'];
 };
 
-/** One document sync of a connection with the telemetry of document 02 §Document sync run. */
+/** One document sync of a connection, with its call counters and document counts (docs/erp-sync.md). */
 export type ErpDocumentSyncRun = {
   __typename?: 'ErpDocumentSyncRun';
   connectionId: Scalars['UUID']['output'];
@@ -1571,7 +1571,7 @@ export type ErpOperationalFlags = {
   supplierSyncEnabled: Scalars['Boolean']['output'];
 };
 
-/** ErpPaymentPostingDto (document 02 §Posting). */
+/** An approved allocation as a payment in the accounting system, with its write and readback state (docs/postings.md). */
 export type ErpPaymentPosting = {
   __typename?: 'ErpPaymentPosting';
   accountId?: Maybe<Scalars['String']['output']>;
@@ -1849,7 +1849,7 @@ export type GlobalLicenseRevokeInput = {
   reasonCode: Scalars['String']['input'];
   /** Optional free text, 1–500 characters, no control characters; never sent to integrations. */
   reasonDetail?: InputMaybe<Scalars['String']['input']>;
-  /** @deprecated Ignored: the authenticated caller is always the actor (document 03 §Versioning 7). */
+  /** @deprecated Ignored: the authenticated caller is always the actor. */
   revokedByActorId?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -1920,7 +1920,7 @@ export type LicenseBulkRevokeResult = {
   items: Array<LicenseBulkRevokeItem>;
 };
 
-/** Issues a license from a subscription (document 03 §Issue). Product, customer, offer version, policy, validity and key are never request fields: they come from the subscription. */
+/** Issues a license from a subscription. Product, customer, offer version, policy, validity and key are never request fields: they come from the subscription. */
 export type LicenseIssueInput = {
   /** The caller's own correlation id of the attempt; kept in the audit. */
   correlationId: Scalars['UUID']['input'];
@@ -1930,7 +1930,7 @@ export type LicenseIssueInput = {
 /** Subscription: issued from a verified subscription. Legacy: a row from before the cutover. */
 export type LicenseIssueMode = 'Legacy' | 'Subscription';
 
-/** The receipt of an issue (document 03 §Issue receipt). */
+/** The receipt of a license issue. */
 export type LicenseIssueReceipt = {
   __typename?: 'LicenseIssueReceipt';
   customerSubscriptionId: Scalars['UUID']['output'];
@@ -1950,7 +1950,7 @@ export type LicenseIssueReceipt = {
 /** Why maskedKey is (not) shown. Available: a v2 mask. NoKeyMaterial: the license has no current key. LegacyFormat: a key of an earlier format, whose mask is not shown. MaskMissing: a v2 key stored without a mask. */
 export type LicenseKeyMaskStatus = 'Available' | 'LegacyFormat' | 'MaskMissing' | 'NoKeyMaterial';
 
-/** The v1 envelope of the global rotation route (document 03 §Key rotation, rule 6). */
+/** The v1 answer of the global rotation route, in both modes: the new key without the receipt members. */
 export type LicenseKeyRotationEnvelope = {
   __typename?: 'LicenseKeyRotationEnvelope';
   keyMaterialRefId: Scalars['UUID']['output'];
@@ -1961,13 +1961,13 @@ export type LicenseKeyRotationEnvelope = {
   plaintextKey?: Maybe<Scalars['String']['output']>;
 };
 
-/** A key rotation (document 03 §Key rotation). */
+/** A key rotation of a license. */
 export type LicenseKeyRotationInput = {
   /** The current primary key material: a stale-write precondition (409 stale_precondition otherwise). */
   expectedPrimaryMaterialRefId: Scalars['UUID']['input'];
 };
 
-/** The receipt of a key rotation (document 03). */
+/** The receipt of a key rotation. */
 export type LicenseKeyRotationReceipt = {
   __typename?: 'LicenseKeyRotationReceipt';
   createdAtUtc: Scalars['DateTime']['output'];
@@ -2017,7 +2017,7 @@ export type LicenseStatus = 'Active' | 'Archived' | 'Draft' | 'Revoked' | 'Suspe
 /** Revoke (Draft, Active, Suspended → Revoked) or Archive (Draft, Revoked → Archived). */
 export type LicenseTerminalAction = 'Archive' | 'Revoke';
 
-/** The receipt of a revoke or archive (document 03 §Terminal action receipt). */
+/** The receipt of a revoke or archive. */
 export type LicenseTerminalActionReceipt = {
   __typename?: 'LicenseTerminalActionReceipt';
   action: LicenseTerminalAction;
@@ -2147,7 +2147,7 @@ export type LicensingCustomerLicenseTableRow = {
   tariffCode?: Maybe<Scalars['String']['output']>;
   /** The tariff's name in the license's offer version; null when unknown. */
   tariffName?: Maybe<Scalars['String']['output']>;
-  /** Always Unavailable: usage is not reported (document 03). */
+  /** Always Unavailable: usage is not reported. */
   usageStatus: Scalars['String']['output'];
   /** End of validity; null when the license records none. */
   validUntilUtc?: Maybe<Scalars['DateTime']['output']>;
@@ -2222,7 +2222,7 @@ export type LicensingWhoAmI = {
   tenantId: Scalars['UUID']['output'];
 };
 
-/** An outlet of an organization (document 01 §Location). */
+/** An outlet of an organization. */
 export type LocationDto = {
   __typename?: 'LocationDto';
   chainKey: Scalars['String']['output'];
@@ -2268,7 +2268,7 @@ export type MessengerLinkChallenge = {
   expiresAtUtc: Scalars['DateTime']['output'];
 };
 
-/** The messenger link of the signed-in user for the active outlet (00-decisions §12). With the feature off: enabled false, linked false and both other members null. */
+/** The messenger link of the signed-in user for the active outlet. With the feature off: enabled false, linked false and both other members null. */
 export type MessengerLinkStatus = {
   __typename?: 'MessengerLinkStatus';
   /** The linked chat as the provider names its person (`@username`), when it has a name. */
@@ -2367,13 +2367,13 @@ export type Mutation = {
   /** Issues an Active license with a v2 key from a subscription; the customer is the subscription's (licenses.manage). The first commit shows the plaintext key once. The same key with the same path ids and body answers the stored receipt (plaintextKey null, isIdempotentReplay true) whatever changed since; with other content 409 customer_license_actions.idempotency_conflict, before any rule. Only commits keep a key. Errors (customer_license_actions.*): not_found (404: customer or subscription missing, of another tenant or customer), customer_not_active, not_issuable (subscription not Trialing/Active, version not Published/Retired, no seat left), subscription_occupied (it has or had a license), idempotency_conflict (409). */
   issueSubscriptionLicense: LicenseIssueReceipt;
   /**
-   * Always 410 license_legacy_compatibility_disabled (params.replacement), after the access check. Disabled (document 03 §Versioning 2): use POST /api/v1/licenses/subscription-issues.
-   * @deprecated Disabled (document 03 §Versioning 2): use POST /api/v1/licenses/subscription-issues.
+   * Always 410 license_legacy_compatibility_disabled (params.replacement), after the access check. Disabled: use POST /api/v1/licenses/subscription-issues.
+   * @deprecated Disabled: use POST /api/v1/licenses/subscription-issues.
    */
   legacyBulkCreateLicenses: Scalars['Boolean']['output'];
   /**
-   * Always 410 license_legacy_compatibility_disabled (params.replacement), after the access check. Disabled (document 03 §Versioning 2): use POST /api/v1/licenses/subscription-issues.
-   * @deprecated Disabled (document 03 §Versioning 2): use POST /api/v1/licenses/subscription-issues.
+   * Always 410 license_legacy_compatibility_disabled (params.replacement), after the access check. Disabled: use POST /api/v1/licenses/subscription-issues.
+   * @deprecated Disabled: use POST /api/v1/licenses/subscription-issues.
    */
   legacyCreateLicense: Scalars['Boolean']['output'];
   /** Signs in. Wrong email, password or an inactive user: invalid_credentials. */
@@ -2408,7 +2408,7 @@ export type Mutation = {
   retireCatalogOfferVersion: CatalogOfferVersion;
   /** Failed or RetryScheduled → RetryScheduled, due now. WriteOutcomeUnknown: write_outcome_unknown_readback_required; an open critical anomaly: payment_anomaly_open. Wrong state: workflow.invalid_transition; stale rowVersion: concurrency.conflict. */
   retryErpPosting: ErpPaymentPosting;
-  /** Revert of a manual match, from ManualMatched only (else workflow.invalid_transition with operation revert). Target state (not shown in the specification): what automatic matching says now — AutoMatched, LowConfidence or Unmatched, with its explanation. Needs counterparty.match on the outlet of the transaction; context headers, when sent, must contain it. Errors: bank_transaction_required, validation.failed, bank_transaction_not_found (unknown, or outside the header context), forbidden (outside the caller’s scope, or no permission), bank_transaction_has_allocation {bankTransactionId, allocationId} (the transaction has a payment allocation other than Cancelled: cancel it first; checked before the rowVersion), concurrency.conflict (stale expectedRowVersion), workflow.invalid_transition {entity: BankTransaction, state, operation}. Answers the updated transaction. */
+  /** Revert of a manual match, from ManualMatched only (else workflow.invalid_transition with operation revert). Target state: what automatic matching says now — AutoMatched, LowConfidence or Unmatched, with its explanation. Needs counterparty.match on the outlet of the transaction; context headers, when sent, must contain it. Errors: bank_transaction_required, validation.failed, bank_transaction_not_found (unknown, or outside the header context), forbidden (outside the caller’s scope, or no permission), bank_transaction_has_allocation {bankTransactionId, allocationId} (the transaction has a payment allocation other than Cancelled: cancel it first; checked before the rowVersion), concurrency.conflict (stale expectedRowVersion), workflow.invalid_transition {entity: BankTransaction, state, operation}. Answers the updated transaction. */
   revertCounterpartyMatch: BankTransaction;
   /** Draft, Active or Suspended → Revoked (customers.read and licenses.manage). Frees the seat, not the subscription. Audited (license.revoked) with an outbox message. Errors: validation.failed (also expectedStatus not a status name, case-sensitive), customer_license_actions.not_found (404: no such customer, no such license, another tenant's or another customer's license), customer_license_actions.transition_not_allowed (409, checked first), customer_license_actions.stale_precondition (409). An exact replay answers the original receipt with isIdempotentReplay true. */
   revokeCustomerLicense: LicenseTerminalActionReceipt;
@@ -2438,7 +2438,7 @@ export type Mutation = {
   syncErpSuppliers: ErpSupplierSyncRun;
   /** Signs in to the accounting system with the stored credentials and stores the outcome in the health fields (erp.connections.manage). Rejected credentials: success false, never an error. Needs the permission on the connection’s organization; never falls back to the default connection. Errors: not_found (unknown), forbidden (outside the caller’s scope), workflow.locked (deleted). */
   testErpConnection: ErpConnectionCheckResult;
-  /** Unexclude, from Excluded only (also a transaction excluded as a confirmed duplicate; else workflow.invalid_transition with operation unexclude). Target state (not shown in the specification): back under automatic matching — typically Unmatched or LowConfidence (the matching queue), AutoMatched when the evidence is strong. Needs counterparty.match on the outlet of the transaction; context headers, when sent, must contain it. Errors: bank_transaction_required, validation.failed, bank_transaction_not_found (unknown, or outside the header context), forbidden (outside the caller’s scope, or no permission), bank_transaction_has_allocation {bankTransactionId, allocationId} (the transaction has a payment allocation other than Cancelled: cancel it first; checked before the rowVersion), concurrency.conflict (stale expectedRowVersion), workflow.invalid_transition {entity: BankTransaction, state, operation}. Answers the updated transaction. */
+  /** Unexclude, from Excluded only (also a transaction excluded as a confirmed duplicate; else workflow.invalid_transition with operation unexclude). Target state: back under automatic matching — typically Unmatched or LowConfidence (the matching queue), AutoMatched when the evidence is strong. Needs counterparty.match on the outlet of the transaction; context headers, when sent, must contain it. Errors: bank_transaction_required, validation.failed, bank_transaction_not_found (unknown, or outside the header context), forbidden (outside the caller’s scope, or no permission), bank_transaction_has_allocation {bankTransactionId, allocationId} (the transaction has a payment allocation other than Cancelled: cancel it first; checked before the rowVersion), concurrency.conflict (stale expectedRowVersion), workflow.invalid_transition {entity: BankTransaction, state, operation}. Answers the updated transaction. */
   unexcludeCounterpartyMatch: BankTransaction;
   /** Changes a rule’s pattern, counterparty id or name (a null field keeps its value; no change answers the rule unchanged). A change that makes it equivalent to another rule: 409 counterparty_rule_duplicate. Validation in this order: pattern_required (blank, or nothing left after normalization), erp_counterparty_required, erp_counterparty_name_required (blank counts as missing), then validation.failed (max_length: pattern 500, counterparty id 100, name 500). A write that can change outcomes re-runs automatic matching of the organization’s undecided transactions in the same transaction (ManualMatched and Excluded stay) and reports changedTransactionCount. Needs counterparty.match on the rule’s organization. Errors: not_found (unknown, or outside the X-Organization-Id header sent), forbidden (outside the caller’s scope), concurrency.conflict {entity: CounterpartyRule, id} when expectedRowVersion is stale. */
   updateCounterpartyRule: CounterpartyRuleResult;
@@ -2933,7 +2933,7 @@ export type NameMatchSummary = {
 /** Draft → Published (terms frozen) → Retired (no new subscriptions). No other transition. */
 export type OfferVersionState = 'Draft' | 'Published' | 'Retired';
 
-/** A tenant, or a child organization of one (document 01 §Organization). */
+/** A tenant, or a child organization of one. */
 export type OrganizationDto = {
   __typename?: 'OrganizationDto';
   /** Child organizations the caller reaches, by name. */
@@ -2952,7 +2952,7 @@ export type OrganizationDto = {
   taxId?: Maybe<Scalars['String']['output']>;
 };
 
-/** Limits and usage of an organization (00-decisions §5); a null maximum means no limit. */
+/** Limits and usage of an organization; a null maximum means no limit. */
 export type OrganizationQuotaDto = {
   __typename?: 'OrganizationQuotaDto';
   maxLocations?: Maybe<Scalars['Int']['output']>;
@@ -2971,7 +2971,7 @@ export type OrganizationQuotaDto = {
 /** Active⇄Suspended, either to Archived, Archived back to Active. Archived is required before hard delete. */
 export type OrganizationStatus = 'Active' | 'Archived' | 'Suspended';
 
-/** PaymentAllocationDto (document 02). */
+/** A saved split of one bank transaction over documents of its supplier (docs/payment-allocations.md). */
 export type PaymentAllocation = {
   __typename?: 'PaymentAllocation';
   allocatedAmount: Scalars['SafeInt']['output'];
@@ -3035,7 +3035,7 @@ export type PaymentAllocationPage = {
   totalCount: Scalars['Int']['output'];
 };
 
-/** Something unusual about a posting of the outlet that needs an accountant (00-decisions §11). A write whose outcome is unknown opens a critical one until a readback resolves it; an open critical anomaly blocks repeat writes and retries of its posting. */
+/** Something unusual about a posting of the outlet that needs an accountant. A write whose outcome is unknown opens a critical one until a readback resolves it; an open critical anomaly blocks repeat writes and retries of its posting. */
 export type PaymentAnomaly = {
   __typename?: 'PaymentAnomaly';
   bankTransactionId: Scalars['UUID']['output'];
@@ -3163,7 +3163,7 @@ export type PlatformPlanList = {
 /** Draft (being prepared), Active (on sale), Retired (no longer sold). Any status may follow any other. */
 export type PlatformPlanStatus = 'Active' | 'Draft' | 'Retired';
 
-/** Internal (managers only) or Public (in the anonymous catalog while Active). Active alone does not publish a plan (document 03). */
+/** Internal (managers only) or Public (in the anonymous catalog while Active). Active alone does not publish a plan. */
 export type PlatformPlanVisibility = 'Internal' | 'Public';
 
 /** One operational setting with its effective value; values are strings. */
@@ -3184,7 +3184,7 @@ export type PlatformSettingsDto = {
   settings: Array<PlatformSettingDto>;
 };
 
-/** A user with current role assignments across platform, organization and outlet scopes (00-decisions §3). Scoped lists show only the assignments inside the scope asked about. */
+/** A user with current role assignments across platform, organization and outlet scopes. Scoped lists show only the assignments inside the scope asked about. */
 export type PlatformUserDto = {
   __typename?: 'PlatformUserDto';
   createdAtUtc: Scalars['DateTime']['output'];
@@ -3235,7 +3235,7 @@ export type PostingWriteTargetInput = {
   rowVersion?: InputMaybe<Scalars['Int']['input']>;
 };
 
-/** A plan of the public catalog: the plan without status, visibility, providerPriceRef and entitlements (00-decisions §13). The code identifies it; its internal id is not shown. */
+/** A plan of the public catalog: the plan without status, visibility, providerPriceRef and entitlements. The code identifies it; its internal id is not shown. */
 export type PublicPlatformPlan = {
   __typename?: 'PublicPlatformPlan';
   billingPeriod: PlatformPlanBillingPeriod;
@@ -3278,7 +3278,7 @@ export type Query = {
   accountantWorkItems: AccountantWorkItemPage;
   /** Legacy list of the matching page: every active rule of the organization, by pattern. Needs organization.view on the organization (organizationId argument or X-Organization-Id header). Errors: context.organization.required, not_found, forbidden (outside the caller’s scope). */
   activeCounterpartyRules: Array<CounterpartyRule>;
-  /** The assignable roles (00-decisions §3). */
+  /** The assignable roles. */
   assignableRoles: Array<RoleDto>;
   /** The audit log, newest first. Platform users see every entry; others the entries of the organizations their organization assignments reach (with descendants) and of their assigned outlets. Platform-level entries (organizationId null) only for platform users. */
   auditLog: AuditLogEntryPage;
@@ -3403,7 +3403,7 @@ export type Query = {
   paymentAllocationPreview: AllocationPreview;
   /** Allocations of the context outlet, newest first (Outlet-required: context headers on every call). */
   paymentAllocations: PaymentAllocationPage;
-  /** Payment anomalies of the selected outlet, newest first (00-decisions §11). Needs the outlet context (X-Organization-Id and X-Location-Id headers) and location.bank_statements.view on that outlet; never platform-wide. Errors: the context.* codes. */
+  /** Payment anomalies of the selected outlet, newest first. Needs the outlet context (X-Organization-Id and X-Location-Id headers) and location.bank_statements.view on that outlet; never platform-wide. Errors: the context.* codes. */
   paymentAnomalies: PaymentAnomalyPage;
   /** The stored candidate list of the transaction, in the same order; empty until built. */
   paymentCandidates: Array<PaymentCandidate>;
@@ -3774,7 +3774,7 @@ export type ReconciliationEvidencePage = {
   totalCount: Scalars['Int']['output'];
 };
 
-/** Reconciliation evidence of one posting line (document 02 §Reports and audit). */
+/** Reconciliation evidence of one posting line: the columns of the CSV export, same names and order (docs/reports.md). */
 export type ReconciliationEvidenceRow = {
   __typename?: 'ReconciliationEvidenceRow';
   allocatedAmount: Scalars['SafeInt']['output'];
@@ -3853,7 +3853,7 @@ export type RoleAssignmentView = {
   roleId: Scalars['ID']['output'];
 };
 
-/** An assignable role; `roleId` in requests is its id (00-decisions §3). */
+/** An assignable role; `roleId` in requests is its id. */
 export type RoleDto = {
   __typename?: 'RoleDto';
   /** MegaAdmin, MegaManager, OrganizationAdmin, Accountant or Viewer. */
@@ -4033,7 +4033,7 @@ export type UpdatePlatformSettingsInput = {
   settings: Scalars['JSONObject']['input'];
 };
 
-/** A new password or deactivation revokes all refresh sessions of the user (00-decisions §2). */
+/** A new password or deactivation revokes all refresh sessions of the user. */
 export type UpdatePlatformUserInput = {
   displayName: Scalars['String']['input'];
   isActive: Scalars['Boolean']['input'];

@@ -11,7 +11,7 @@ import { route, type RestRoute } from '../rest-route';
 const WORK_ITEMS = 'Accountant work items';
 const PAYMENT_RUNS = 'Accountant payment runs';
 
-/** Document 02 §Endpoints: Accountant work items and payment runs. */
+/** Accountant work items and payment runs (docs/work-items.md §Endpoints, §Payment runs). */
 export const accountantWorkItemRoutes: RestRoute[] = [
   route({
     method: 'get',

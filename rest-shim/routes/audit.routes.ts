@@ -1,7 +1,7 @@
 import { AuditLogDocument } from '../generated/graphql';
 import { route, type RestRoute } from '../rest-route';
 
-/** Document 02 §Reports and audit: the list (the CSV and PDF exports live elsewhere). */
+/** The audit log list (docs/access.md §Audit log); the CSV and PDF exports live elsewhere. */
 export const auditRoutes: RestRoute[] = [
   route({
     method: 'get',

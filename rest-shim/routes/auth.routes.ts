@@ -1,7 +1,7 @@
 import { LoginDocument, LogoutDocument, MeDocument, RefreshDocument } from '../generated/graphql';
 import { route, type RestRoute } from '../rest-route';
 
-/** Document 01 §Sign-in and context, 00-decisions §2. */
+/** Sign-in, refresh, sign-out and the caller's profile with its role assignments (docs/api.md §Sign-in). */
 export const authRoutes: RestRoute[] = [
   route({
     method: 'post',

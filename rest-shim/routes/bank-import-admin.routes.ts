@@ -2,8 +2,9 @@ import { DeleteBankImportDocument, OverrideBankImportQualityReviewDocument } fro
 import { route, type RestRoute } from '../rest-route';
 
 /**
- * Document 01 §Endpoints: Bank statements — quality override and import delete. The original file download
- * (GET /api/bank-statements/imports/{id}/file) streams, so it is a plain route in rest-shim/file-routes.ts.
+ * Bank statements: the quality (balance review) override and import delete (docs/bank-imports.md §Import delete).
+ * The original file download (GET /api/bank-statements/imports/{id}/file) streams, so it is a plain route in
+ * rest-shim/file-routes.ts.
  */
 export const bankImportAdminRoutes: RestRoute[] = [
   route({

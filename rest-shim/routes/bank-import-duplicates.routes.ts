@@ -8,7 +8,7 @@ import {
 } from '../generated/graphql';
 import { route, type RestRoute } from '../rest-route';
 
-/** Document 01 §Endpoints: Bank statements — transaction-level duplicate candidates and reprocess previews. */
+/** Transaction-level duplicate candidates and reprocess previews (docs/bank-imports.md §Duplicate candidates). */
 export const bankImportDuplicateRoutes: RestRoute[] = [
   route({
     method: 'get',

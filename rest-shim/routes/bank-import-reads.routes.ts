@@ -12,7 +12,10 @@ import { route, type RestRoute } from '../rest-route';
 
 const TAG = 'Bank statements';
 
-/** Document 01 §Endpoints: Bank statements, the read rows (shapes of 00-decisions §6). */
+/**
+ * Bank statements, the reads: imports and their transactions (the BankImport and BankTransaction types), quality and
+ * health.
+ */
 export const bankImportReadRoutes: RestRoute[] = [
   route({
     method: 'get',

@@ -1,7 +1,7 @@
 import { UploadBankStatementDocument } from '../generated/graphql';
 import { route, type RestRoute } from '../rest-route';
 
-/** Document 01 §Endpoints: Bank statements. */
+/** Bank statement upload (docs/bank-imports.md §Upload and processing). */
 export const bankImportRoutes: RestRoute[] = [
   route({
     method: 'post',

@@ -1,7 +1,10 @@
 import { ContextOptionsDocument, SelectContextDocument } from '../generated/graphql';
 import { route, type RestRoute } from '../rest-route';
 
-/** Document 01 §Sign-in and context, context rules 1 to 6. */
+/**
+ * The active context: what the caller may select, and checking a selection with the same checks as every request's
+ * context headers (docs/access.md §Active context).
+ */
 export const contextRoutes: RestRoute[] = [
   route({
     method: 'get',

@@ -17,7 +17,9 @@ const MATCH_CHANGE_ERRORS: ErrorCode[] = [
   'concurrency.conflict',
 ];
 
-/** Document 01 §Endpoints: Counterparties and matches — manual decisions and the match list. */
+/**
+ * Manual counterparty decisions and the match list (docs/counterparty-matching.md §Manual decisions: the state table).
+ */
 export const counterpartyMatchRoutes: RestRoute[] = [
   route({
     method: 'post',

@@ -12,9 +12,9 @@ import { route, type RestRoute } from '../rest-route';
 const TAG = 'Counterparty rules';
 
 /**
- * Document 01 §Counterparties and matches, the rule rows (docs/counterparty-matching.md §Rules). Reads take the
- * organization from the `organizationId` query or the X-Organization-Id header; writes need counterparty.match on
- * the rule's organization. The fixed path conflict-preview is distinct from the `{id}/…` ones.
+ * The counterparty rules (docs/counterparty-matching.md §Rules). Reads take the organization from the `organizationId`
+ * query or the X-Organization-Id header; writes need counterparty.match on the rule's organization. The fixed path
+ * conflict-preview is distinct from the `{id}/…` ones.
  */
 export const counterpartyRuleRoutes: RestRoute[] = [
   route({

@@ -1,7 +1,10 @@
 import { DashboardDocument, PaymentAnomaliesDocument } from '../generated/graphql';
 import { route, type RestRoute } from '../rest-route';
 
-/** Document 01 §Other: Outlet-required overviews (context rule 7). */
+/**
+ * Overviews of the outlet in the active context: Outlet-required, so the context is checked on every call and there
+ * is no platform-wide fallback (docs/access.md §Active context).
+ */
 export const dashboardRoutes: RestRoute[] = [
   route({
     method: 'get',

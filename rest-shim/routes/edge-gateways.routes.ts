@@ -7,7 +7,7 @@ import { route, type RestRoute } from '../rest-route';
 
 const EDGE_GATEWAYS = 'Edge gateways';
 
-/** Document 3's codes for a request that cannot be read and for a missing (or another tenant's) gateway. */
+/** The family's own codes for a request that cannot be read and for a missing (or another tenant's) gateway. */
 const dialect = {
   invalidRequest: 'edge_gateway.invalid_request',
   notFound: 'edge_gateway.not_found',
@@ -15,8 +15,8 @@ const dialect = {
 } as const;
 
 /**
- * 00-decisions §13 "Edge gateways". Every answer is `no-store`: the API default, and `no-store, no-cache` on the
- * create route, whose answer carries the enrollment token once.
+ * Gateway enrollment and signing-key registration (docs/licensing.md §Edge gateways). Every answer is `no-store`: the
+ * API default, and `no-store, no-cache` on the create route, whose answer carries the enrollment token once.
  */
 export const edgeGatewayRoutes: RestRoute[] = [
   route({

@@ -21,7 +21,8 @@ import { ERP_FAILURES } from './route-error-codes';
 const TAG = 'Accounting-system connections';
 
 /**
- * Document 02 §Accounting-system connections and references; 00-decisions §7 and §9. The fixed paths
+ * Accounting-system connections and reference reads (docs/erp-connections.md): credentials are never shown, and a
+ * check answers 200 with its result, never 401 (docs/erp-connections.md §Check results). The fixed paths
  * (operational-flags, probe) come before `{id}` ones. Organization-wide routes take the organization from the
  * `organizationId` query or the X-Organization-Id header.
  */

@@ -17,7 +17,7 @@ import { QUEUE_REFUSALS } from './route-error-codes';
 
 const POSTINGS = 'Postings';
 
-/** Document 02 §Endpoints: Postings. */
+/** Postings to the accounting system (docs/postings.md). */
 export const erpPostingRoutes: RestRoute[] = [
   route({
     method: 'post',

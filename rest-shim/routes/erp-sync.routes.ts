@@ -14,8 +14,8 @@ const TAG = 'Accounting-system sync';
 const page = { page: 'page', pageSize: 'pageSize' };
 
 /**
- * Document 02 §Accounting-system connections and references: supplier and document sync, their histories,
- * counterparties and open debts (docs/erp-sync.md). Organization-wide reads take `organizationId` in the query.
+ * Accounting-system sync: supplier and document sync, their histories, counterparties and open debts
+ * (docs/erp-sync.md). Organization-wide reads take `organizationId` in the query.
  */
 export const erpSyncRoutes: RestRoute[] = [
   route({

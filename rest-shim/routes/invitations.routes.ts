@@ -1,7 +1,10 @@
 import { AcceptInviteDocument, CheckInviteDocument, CreateInviteDocument } from '../generated/graphql';
 import { route, type RestRoute } from '../rest-route';
 
-/** Document 01 §Invitation: unknown, expired and used tokens all give 404 invite_not_found. */
+/**
+ * Invitations (docs/users-and-invitations.md §Invitations): unknown, expired and used tokens all give 404
+ * invite_not_found, one answer, so tokens cannot be probed.
+ */
 export const invitationRoutes: RestRoute[] = [
   route({
     method: 'post',

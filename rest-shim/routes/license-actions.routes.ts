@@ -24,8 +24,8 @@ const ACTION_ERRORS: ErrorCode[] = [
 const customerLicense = { organizationId: 'organizationId', licenseId: 'licenseId' };
 
 /**
- * Document 03 §Revoke and archive, §Versioning; 00-decisions §13. Strict bodies, no Idempotency-Key: an exact replay
- * of a customer action is recognized from the license's last action instead.
+ * Revoke, archive and the legacy 410 routes (docs/licensing.md §Revoke, archive and the legacy cutover). Strict bodies,
+ * no Idempotency-Key: an exact replay of a customer action is recognized from the license's last action instead.
  */
 export const licenseActionRoutes: RestRoute[] = [
   route({

@@ -39,7 +39,7 @@ const issueStatus = {
   pick: (body: unknown) => ((body as { isIdempotentReplay: boolean }).isIdempotentReplay ? 200 : 201),
 };
 
-/** Document 03 §Issue, §Key rotation and 00-decisions §13: issue, rotation and validation of license keys. */
+/** Issue, rotation and validation of license keys (docs/licensing.md §Issue, rotation and key validation). */
 export const licenseIssueRoutes: RestRoute[] = [
   route({
     method: 'post',

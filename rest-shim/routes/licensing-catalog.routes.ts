@@ -14,7 +14,7 @@ import { route, type RestRoute } from '../rest-route';
 
 const CATALOG = 'Licensing catalog';
 
-/** Document 3's codes for a request that cannot be read and for a missing (or another tenant's) record. */
+/** The family's own codes for a request that cannot be read and for a missing (or another tenant's) record. */
 const dialect = {
   invalidRequest: 'catalog.invalid_request',
   notFound: 'catalog.not_found',
@@ -23,7 +23,7 @@ const dialect = {
 
 const page = { offset: 'offset', limit: 'limit' };
 
-/** Document 03 and 00-decisions §13: the catalog of the caller's vendor tenant (catalog.manage). */
+/** The catalog of the caller's vendor tenant (catalog.manage; docs/licensing.md §Catalog). */
 export const licensingCatalogRoutes: RestRoute[] = [
   route({
     method: 'post',

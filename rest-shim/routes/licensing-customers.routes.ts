@@ -14,7 +14,9 @@ const aggregateDialect = customerAggregateDialect;
 
 const customer = { organizationId: 'organizationId' };
 
-/** Document 03 and 00-decisions §13: a customer's discovery, aggregate and license table, in the caller's tenant. */
+/**
+ * A customer's routes, in the caller's tenant (docs/licensing.md §Customers: discovery, aggregate and license table).
+ */
 export const licensingCustomerRoutes: RestRoute[] = [
   route({
     method: 'get',

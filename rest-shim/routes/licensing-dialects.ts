@@ -1,8 +1,9 @@
 import type { ErrorDialect } from '../../src/platform/errors/error-dialect';
 
 /**
- * Document 03's two error families (00-decisions §13): a request that cannot be read, a missing or another
- * tenant's resource, and a dependency that cannot serve now, in the family's own codes, with correlationId.
+ * The two error families of the licensing customer routes (docs/licensing.md §Conventions of /api/v1): a request
+ * that cannot be read, a missing or another tenant's resource, and a dependency that cannot serve now, in the
+ * family's own codes, with correlationId.
  */
 export const customerLicenseActionsDialect = {
   invalidRequest: 'customer_license_actions.invalid_request',

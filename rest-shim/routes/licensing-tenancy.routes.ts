@@ -15,7 +15,7 @@ const dialect = {
   correlationId: true,
 } as const;
 
-/** 00-decisions §13: vendor tenants and their service accounts. */
+/** Vendor tenants and their service accounts (docs/licensing.md §Tenants and service accounts). */
 export const licensingTenancyRoutes: RestRoute[] = [
   route({
     method: 'post',

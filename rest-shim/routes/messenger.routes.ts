@@ -11,7 +11,7 @@ import { CONTEXT_CODES } from '../route-errors';
 
 const MESSENGER = 'Messenger link';
 
-/** Document 01 §Messenger link, the app side (00-decisions §12); the webhook is `messengerWebhookRoute` below. */
+/** The messenger link, the app side (docs/messenger.md §Linking); the webhook is `messengerWebhookRoute` below. */
 export const messengerRoutes: RestRoute[] = [
   route({
     method: 'get',

@@ -1,7 +1,7 @@
 import { NameMatchesDocument, NameMatchSummaryDocument } from '../generated/graphql';
 import { route, type RestRoute } from '../rest-route';
 
-/** Document 01 §Other: the name-matching page of the outlet in the active context. */
+/** The name-matching page of the outlet in the active context (docs/counterparty-matching.md §Name matching). */
 export const nameMatchRoutes: RestRoute[] = [
   route({
     method: 'get',

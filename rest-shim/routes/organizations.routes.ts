@@ -20,7 +20,7 @@ import { route, type RestRoute } from '../rest-route';
 const PLATFORM = 'Platform organizations';
 const SCOPED = 'Scoped organizations and outlets';
 
-/** Document 01 §Platform organizations and §Scoped organizations, outlets and users; 00-decisions §5. */
+/** Platform and scoped organizations, their outlets and quotas (docs/organizations-and-settings.md). */
 export const organizationRoutes: RestRoute[] = [
   route({
     method: 'get',

@@ -22,7 +22,7 @@ const EDIT_ERRORS: ErrorCode[] = [
   'concurrency.conflict',
 ];
 
-/** Document 02 §Endpoints: Candidates and Allocations. */
+/** Payment candidates and allocations (docs/payment-allocations.md §Routes). */
 export const paymentAllocationRoutes: RestRoute[] = [
   route({
     method: 'post',

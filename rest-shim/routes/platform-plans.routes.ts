@@ -9,7 +9,7 @@ import { route, type RestRoute } from '../rest-route';
 const PLATFORM_PLANS = 'Platform plans';
 
 /**
- * Document 3's codes for a request that cannot be read and for a missing plan, with correlationId; the route's
+ * The family's own codes for a request that cannot be read and for a missing plan, with correlationId; the route's
  * body is read by the /api/v1 handlers (members named twice refused), so the body routes need it to see one.
  */
 const dialect = {
@@ -18,7 +18,7 @@ const dialect = {
   correlationId: true,
 } as const;
 
-/** Document 03 §Endpoints and 00-decisions §13: the managers' plan routes and the anonymous catalog. */
+/** The managers' plan routes and the anonymous catalog (docs/licensing.md §Platform plans). */
 export const platformPlanRoutes: RestRoute[] = [
   route({
     method: 'post',

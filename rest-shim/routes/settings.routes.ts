@@ -1,7 +1,10 @@
 import { PlatformSettingsDocument, UpdatePlatformSettingsDocument } from '../generated/graphql';
 import { route, type RestRoute } from '../rest-route';
 
-/** Document 01 §Platform organizations (settings rows), 00-decisions §5. Values are strings. */
+/**
+ * Platform settings: a stored override wins over the environment value, which wins over the default
+ * (docs/organizations-and-settings.md §Platform settings). Values are strings.
+ */
 export const settingsRoutes: RestRoute[] = [
   route({
     method: 'get',

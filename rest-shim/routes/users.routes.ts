@@ -13,7 +13,10 @@ import {
 } from '../generated/graphql';
 import { route, type RestRoute } from '../rest-route';
 
-/** Document 01 §Platform users and the user rows of §Scoped organizations, outlets and users. */
+/**
+ * Platform users and the users of an organization or outlet, with their role assignments
+ * (docs/users-and-invitations.md).
+ */
 export const userRoutes: RestRoute[] = [
   route({
     method: 'get',

@@ -52,8 +52,9 @@ function invoice(
 }
 
 /**
- * Built-in demo data (00-decisions §7): suppliers with valid INNs, incoming invoices processed, partly paid,
- * unprocessed and deleted, outgoing documents, store codes of two outlets (one written in lower case, one unknown).
+ * Built-in demo data, loaded unless a fixture is given: suppliers with valid INNs, incoming invoices processed, partly
+ * paid, unprocessed and deleted, outgoing documents, store codes of two outlets (one written in lower case, one
+ * unknown).
  */
 export const DEMO_FIXTURE: ErpFixture = {
   accounts: [

@@ -202,7 +202,7 @@ const DIALECT: DialectRoute[] = [
   },
 ];
 
-/** 00-decisions §10: no authentication, loopback only. */
+/** The control API: no authentication, so it answers loopback callers only (any other address gets 403). */
 const CONTROL: Route[] = [
   {
     method: 'POST',

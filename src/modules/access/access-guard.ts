@@ -18,8 +18,8 @@ export type AccessTarget =
 export type AccessDecision = 'allowed' | 'forbidden' | 'unreached';
 
 /**
- * The one guard. An unknown target is `not_found`; one that exists but lies outside the caller's reach, or is
- * reached without the permission, is `forbidden` (the scoped denial of document 01, 00-decisions §8).
+ * The one guard. An unknown target is `not_found`; one that exists but lies outside the caller's reach, or is reached
+ * without the permission, is `forbidden` (docs/access.md, "Access declarations and the guard").
  *
  * - A platform assignment reaches everything.
  * - An organization assignment reaches that organization, its descendants and all their outlets.
@@ -52,7 +52,7 @@ export async function authorize(ctx: RequestContext, permission: Permission, tar
 
 /** Whether a platform assignment of the actor grants `permission` (checks that depend on the target's data). */
 export function holdsOnPlatform(actor: Actor, permission: Permission): boolean {
-  // A service account holds exactly its own permissions, on the platform scope only (00-decisions §13).
+  // A service account holds exactly its own permissions, on the platform scope only.
   if (actor.serviceAccount) return actor.permissions.includes(permission);
   return platformAssignments(actor).some((assignment) => grants(assignment, permission));
 }

@@ -6,7 +6,7 @@ import type { Permission } from './permissions';
  * - `platform`: a platform assignment must grant it;
  * - `organization` / `location`: the organization or outlet named by an argument (or the parent object);
  * - `context`: the active context the client sends (X-Organization-Id / X-Location-Id or the REST query pair),
- *   revalidated on every call and never falling back to platform-wide data (document 01, context rule 7);
+ *   revalidated on every call and never falling back to platform-wide data;
  * - `contextOrganization`: the organization named by an argument, else by X-Organization-Id (organization-wide calls);
  * - `resource`: the outlet (or organization) of a resource loaded by id, such as an import or a connection;
  * - `reach`: any assignment granting it; the service then reads only rows inside the caller's reach.

@@ -9,7 +9,7 @@ export interface AccessModuleExports {
   actorSource: ActorSource;
 }
 
-/** Access is a library the other modules call; as a module it brings its entities and the actor source. */
+/** Access is a library the other modules call; as a module it brings the actor source. */
 export function createAccessModule(): FeatureModule<AccessModuleExports> {
   return { name: 'access', resolvers: [], entities: [Role, RoleAssignment], exports: { actorSource } };
 }

@@ -141,7 +141,7 @@ export interface AccessDeclaration {
 }
 
 /**
- * `permission` may name several permissions the caller must all hold on the target (document 03's customer routes
+ * `permission` may name several permissions the caller must all hold on the target (the licensing customer routes
  * need `customers.read` and `licenses.manage`); they are checked in the order given.
  */
 export function allow(permission: Permission | AllOf, target: AccessTarget = on.platform()): AccessDeclaration {
@@ -203,7 +203,7 @@ export function Authenticated(): MethodDecorator {
   return declare(authenticated);
 }
 
-/** No sign-in: the anonymous endpoints of document 01 (login, invitations, supported banks, health…). */
+/** No sign-in: the anonymous endpoints (login, invitations, supported banks, health…). */
 export function Public(): MethodDecorator {
   return declare(anonymous);
 }

@@ -5,8 +5,8 @@ import { normalizeEmail } from '../user/user-email';
 import { ROLE_IDS } from './role-codes';
 
 /**
- * 00-decisions §1: with BOOTSTRAP_ADMIN_EMAIL/PASSWORD set, an active platform MegaAdmin with that email exists
- * after start. Created once; an existing user is left as it is. Safe when several processes start together.
+ * With BOOTSTRAP_ADMIN_EMAIL/PASSWORD set, an active platform MegaAdmin with that email exists after start. Created
+ * once; an existing user is left as it is. Safe when several processes start together.
  */
 export async function ensureBootstrapAdmin(
   dataSource: DataSource,

@@ -7,9 +7,9 @@ import { loadLocationScope, loadOrganizationScope } from './scope-loaders';
 import { isUuid } from '../../platform/validation/uuid';
 
 /**
- * Validates the context the client sent on every call of an Outlet-required endpoint (document 01, context rule
- * 7) and returns it. Never falls back to platform-wide data, also not for MegaAdmin and MegaManager: the
- * permission is checked on the selected outlet (or organization) itself.
+ * Validates the context the client sent on every call of an Outlet-required endpoint (docs/access.md, "Active context")
+ * and returns it. Never falls back to platform-wide data, also not for MegaAdmin and MegaManager: the permission is
+ * checked on the selected outlet (or organization) itself.
  */
 export async function requireActiveContext(
   ctx: RequestContext,
@@ -44,9 +44,9 @@ export async function requireActiveContext(
 }
 
 /**
- * Context rules 1 to 4 on well-formed ids: the organization usable and in scope, the outlet active, inside it and
- * in scope, organization-wide mode only with organization-wide access. Shared by every Outlet-required endpoint
- * and the explicit selection (POST /api/auth/context).
+ * The context checks on well-formed ids, in order (docs/access.md, "Active context"): the organization usable and in
+ * scope, the outlet active, inside it and in scope, organization-wide mode only with organization-wide access. Shared
+ * by every Outlet-required endpoint and the explicit selection (POST /api/auth/context).
  */
 export async function checkContextSelection(
   ctx: RequestContext,

@@ -1,8 +1,8 @@
 import type { RoleCode } from './role-codes';
 
 /**
- * Every permission string of the specification, with what it allows. Platform permissions apply platform-wide;
- * the others apply within the scope of the assignment that grants them (00-decisions §3).
+ * Every permission string the service knows, with what it allows. Platform permissions apply platform-wide; the others
+ * apply within the scope of the assignment that grants them (docs/access.md, "Assignments and reach").
  */
 export const PERMISSION_DESCRIPTIONS = {
   'platform.organizations.view': 'List and read every organization (platform endpoints).',
@@ -78,8 +78,8 @@ const ORGANIZATION_ADMIN: Permission[] = [
 ];
 
 /**
- * Platform staff who run tenants but do not do their bookkeeping: no upload or import delete (document 01 lists
- * import delete for MegaAdmin, OrganizationAdmin and Accountant only), no matching, no payments.
+ * Platform staff who run tenants but do not do their bookkeeping: no upload or import delete (import delete is for
+ * MegaAdmin, OrganizationAdmin and Accountant only), no matching, no payments.
  */
 const MEGA_MANAGER: Permission[] = [
   ...VIEWER,
@@ -96,7 +96,7 @@ const MEGA_MANAGER: Permission[] = [
   'platform.settings.view',
   'platform.settings.manage',
   'platform.users.manage',
-  // Licensing is the vendor's own console: platform staff only, organization roles hold none of it (00-decisions §13).
+  // Licensing is the vendor's own console: platform staff only, organization roles hold none of it.
   'customers.read',
   'customers.manage',
   'licenses.manage',

@@ -25,11 +25,11 @@ export interface ResourceDefinition {
   entity: string;
   /** The scope of one id, or null when unknown; batched per request. */
   load(ctx: RequestContext, id: string): Promise<ResourceScope | null>;
-  /** The 404 code of an unknown id (document 01 names bank_transaction_not_found for transactions). */
+  /** The 404 code of an unknown id (bank_transaction_not_found for transactions, say). */
   notFoundCode: ErrorCode;
   /**
    * Calls about one import or transaction take the context headers too; a header context that does not contain the
-   * resource is `notFoundCode`, revealing nothing (00-decisions §8).
+   * resource is `notFoundCode`, so the answer does not reveal that the resource exists elsewhere.
    */
   checksContextHeaders: boolean;
   /**

@@ -17,8 +17,8 @@ interface OptionRow {
 }
 
 /**
- * The active context of document 01 (context rules 1 to 6): what the caller may select, and the validation of a
- * selection. The server stores no context; clients send it as headers with every request.
+ * The active context (docs/access.md, "Active context"): what the caller may select, and the validation of a selection.
+ * The server stores no context; clients send it as headers with every request.
  */
 export class ActiveContextService {
   constructor(private readonly audit: AuditService) {}

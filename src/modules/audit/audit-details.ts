@@ -1,4 +1,4 @@
-/** Keys whose values are never stored, whatever a caller passes (document 01 data safety rule). */
+/** Keys whose values are never stored, whatever a caller passes: no secret may reach the audit log. */
 const SECRET_KEY = /password|token|secret|credential|authorization|cookie|apikey|api_key|hash/i;
 const MAX_STRING = 200;
 const MAX_DEPTH = 4;

@@ -1,6 +1,6 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
-/** One audit entry (document 02 §Audit entry); rows are never updated or deleted (enforced by a trigger). */
+/** One audit entry (docs/audit-exports.md, "The entry"); rows are never updated or deleted (enforced by a trigger). */
 @Entity({ name: 'audit_log' })
 export class AuditEntry {
   @PrimaryGeneratedColumn('uuid')

@@ -20,8 +20,8 @@ interface Entry {
 }
 
 /**
- * Document 02 §Events rule 2: each audited event, driven over REST as a client would, leaves its entry with the
- * organization (and outlet where it has one), the acting user, and details that hold no secret.
+ * Each audited event, driven over REST as a client would, leaves its entry with the organization (and outlet where it
+ * has one), the acting user, and details that hold no secret.
  */
 describe('audit completeness', () => {
   const env = useTestEnvironment();

@@ -22,7 +22,7 @@ import { pdfText, truncate } from './pdf-text';
 
 export type AuditExportFormat = 'csv' | 'pdf';
 
-/** The CSV columns, in the order of document 02 §Reports and audit. */
+/** The CSV columns, in their published order (docs/audit-exports.md, "CSV"). */
 export const AUDIT_CSV_COLUMNS = [
   'id',
   'createdAtUtc',
@@ -75,9 +75,9 @@ const CONTENT_TYPE: Record<AuditExportFormat, string> = {
 };
 
 /**
- * The audit log exports (document 02 §Reports and audit, 00-decisions §12): the list's scope and filters
- * (`auditLogSelection`), streamed from a cursor, never held in memory; every export, an empty one too, writes one
- * `Export` entry holding format, row count, row cap and filters only.
+ * The audit log exports (docs/audit-exports.md): the list's scope and filters (`auditLogSelection`), streamed from a
+ * cursor, never held in memory; every export, an empty one too, writes one `Export` entry holding format, row count,
+ * row cap and filters only.
  */
 export class AuditExportService {
   constructor(private readonly audit: AuditService) {}

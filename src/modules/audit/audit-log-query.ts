@@ -2,7 +2,7 @@ import { validationFailed } from '../../platform/errors/domain-error';
 import type { AssignmentReach } from '../access/access-guard';
 import { reachSelection, type ReachSelection } from '../access/reach-selection';
 
-/** The filters of the audit log list and its exports (document 02 §Reports and audit); every one only narrows. */
+/** The filters of the audit log list and its exports (docs/audit-exports.md); every one only narrows. */
 export interface AuditLogFilters {
   organizationId?: string | null;
   locationId?: string | null;

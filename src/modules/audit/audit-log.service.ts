@@ -6,7 +6,7 @@ import type { AuditLogArgs } from './dto/audit-log.args';
 import type { AuditLogEntry, AuditLogEntryPage } from './dto/audit-log-entry.type';
 
 /**
- * The audit log list (document 02 §Reports and audit): newest first, at most two statements per request (count and page)
+ * The audit log list (docs/access.md, "Audit log"): newest first, at most two statements per request (count and page)
  * whatever the scope. Scope and filters are `auditLogSelection`'s, shared with the exports.
  */
 export class AuditLogService {

@@ -13,7 +13,7 @@ import type { SettingsService } from '../settings/settings.service';
 import type { LoginThrottle } from './login-throttle';
 import type { RefreshSessionService } from './refresh-session.service';
 
-/** Sign-in, refresh with rotation, sign-out and the current user (00-decisions §2). */
+/** Sign-in, refresh with rotation, sign-out and the current user (docs/api.md, "Sign-in"). */
 export class AuthService {
   constructor(
     private readonly hasher: PasswordHasher,

@@ -1,6 +1,6 @@
 /**
- * The only form of an account number that leaves the service (00-decisions §6): at most its last 4 digits,
- * `****1234`. Null when the number has no digits at all.
+ * The only form of an account number that leaves the service: at most its last 4 digits, `****1234`. Null when the
+ * number has no digits at all.
  */
 export function maskAccountNumber(accountNumber: string | null | undefined): string | null {
   const digits = (accountNumber ?? '').replace(/\D/g, '');

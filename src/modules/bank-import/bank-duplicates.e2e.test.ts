@@ -225,7 +225,7 @@ describe('transaction-level duplicate candidates and reprocess preview', () => {
       `SELECT id FROM bank_duplicate_candidates WHERE location_id = $1 ORDER BY created_at_utc LIMIT 1`,
       [ownOutlet],
     );
-    // Context headers naming another outlet hide the candidate, as for every call about an import (00-decisions §8).
+    // Context headers naming another outlet hide the candidate (404), as for every call about an import.
     const elsewhere = await accountant
       .rest('post', `/api/bank-statements/duplicates/${candidate.id}/dismiss`)
       .set({ 'X-Organization-Id': organizationId, 'X-Location-Id': outlet });

@@ -14,9 +14,9 @@ import { sqlFailureOf } from '../../platform/database/sql-state';
 const DUPLICATE_MESSAGE = 'This file has already been imported for the organization; open the existing import.';
 
 /**
- * Upload of a bank statement for the active outlet (document 01, upload rules 1–7): permission (by the access
- * declaration, `on.context()`) and quota before any byte is processed, the file streamed to storage while hashed, the
- * file-level duplicate rule (digest + organization), then parsing and storing in one transaction.
+ * Upload of a bank statement for the active outlet (docs/bank-imports.md §Upload and processing): permission (by the
+ * access declaration, `on.context()`) and quota before any byte is processed, the file streamed to storage while
+ * hashed, the file-level duplicate rule (digest + organization), then parsing and storing in one transaction.
  */
 export class BankImportUploadService {
   constructor(
@@ -113,7 +113,7 @@ export class BankImportUploadService {
     };
   }
 
-  /** Upload rule 4: organization, outlet, extension, content type, size and a short digest prefix only. */
+  /** Safe audit metadata only: organization, outlet, extension, content type, size and a short digest prefix. */
   private safeMetadata(file: StoredFile, extra: Record<string, unknown>): Record<string, unknown> {
     return {
       organizationId: file.organizationId,

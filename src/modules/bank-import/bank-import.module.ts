@@ -67,7 +67,7 @@ export function createBankImportModule(deps: {
   };
 }
 
-/** Deletes original files past their retention (document 01, download rule 5); the imports themselves stay. */
+/** Deletes original files past their retention (docs/api.md §Original bank files); the imports themselves stay. */
 function bankFileRetentionJob(bankFiles: BankFileStore, platform: PlatformServices): BackgroundJob {
   return {
     name: 'bank-file-retention',

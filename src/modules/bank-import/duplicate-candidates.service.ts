@@ -11,10 +11,10 @@ import type {
 export type DuplicateDecision = 'Confirmed' | 'Dismissed';
 
 /**
- * Transaction-level duplicate candidates (document 01, upload rule 5; docs/bank-imports.md). A candidate pairs a
- * transaction of a newly stored import with one of another import of the same organization that has the same
- * fingerprint. Nothing is ever dropped or deleted: confirming excludes the newer transaction from matching (when it
- * is not matched yet); dismissing only records the decision.
+ * Transaction-level duplicate candidates (docs/bank-imports.md §Duplicate candidates). A candidate pairs a transaction
+ * of a newly stored import with one of another import of the same organization that has the same fingerprint. Nothing
+ * is ever dropped or deleted: confirming excludes the newer transaction from matching (when it is not matched yet);
+ * dismissing only records the decision.
  */
 export class DuplicateCandidatesService {
   constructor(private readonly audit: AuditService) {}

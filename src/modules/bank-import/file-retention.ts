@@ -12,11 +12,11 @@ export interface RetentionResult {
 }
 
 /**
- * Retention of original bank files (document 01, download rule 5): files past `file_expires_at_utc` are deleted
- * from storage and their import is marked with `file_removed_at_utc`; the import and its parsed transactions
- * stay. Rows are claimed with FOR UPDATE SKIP LOCKED, so any number of workers can run this at once, each
- * taking different rows. The file goes before the commit that marks it: if the commit fails the row is claimed
- * again later and the already-missing file is simply marked, so an expired file can never outlive its mark.
+ * Retention of original bank files (docs/api.md §Original bank files): files past `file_expires_at_utc` are deleted
+ * from storage and their import is marked with `file_removed_at_utc`; the import and its parsed transactions stay. Rows
+ * are claimed with FOR UPDATE SKIP LOCKED, so any number of workers can run this at once, each taking different rows.
+ * The file goes before the commit that marks it: if the commit fails the row is claimed again later and the
+ * already-missing file is simply marked, so an expired file can never outlive its mark.
  */
 export class BankFileRetention {
   constructor(

@@ -54,7 +54,7 @@ describe('bank import review override, delete and original file', () => {
       await openReview(id);
       const response = await override(accountant, id, { reason: '  Bank confirmed the balance  ', rowVersion: 1 });
       expect(response.status).toBe(200);
-      // The answer is the updated quality report (document 01, quality override rule 2).
+      // The override answers the updated quality report.
       expect(response.body).toMatchObject({
         importId: id,
         status: 'Parsed',

@@ -14,10 +14,10 @@ import { metrics } from '../../platform/http/metrics';
 const DELETE = 'mutation ($id: UUID!, $input: DeleteBankImportInput!) { deleteBankImport(id: $id, input: $input) }';
 
 /**
- * Import delete against payment allocations (document 01, import delete; docs/bank-imports.md §Import delete): a
- * transaction held by an allocation (`bank_transaction_holds`, placed by confirm, removed by cancel) blocks the delete,
- * cancelled allocations go with the import, and a delete racing a confirm never lets both commit. The delete runs at
- * READ COMMITTED: a hold committed after its check is caught by the hold's foreign key, which restricts the cascade.
+ * Import delete against payment allocations (docs/bank-imports.md §Import delete): a transaction held by an allocation
+ * (`bank_transaction_holds`, placed by confirm, removed by cancel) blocks the delete, cancelled allocations go with the
+ * import, and a delete racing a confirm never lets both commit. The delete runs at READ COMMITTED: a hold committed
+ * after its check is caught by the hold's foreign key, which restricts the cascade.
  */
 describe('import delete with payment allocations', () => {
   const env = useTestEnvironment();

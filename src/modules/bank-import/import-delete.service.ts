@@ -8,7 +8,7 @@ import type { DeleteBankImportInput } from './dto/delete-import.input';
 import { loadImport } from './import-access';
 
 /**
- * Hard delete of an import (document 01, import delete rules 1–4). While any of its transactions is held by a payment
+ * Hard delete of an import (docs/bank-imports.md §Import delete). While any of its transactions is held by a payment
  * allocation (`bank_transaction_holds`, placed by confirm and removed by cancel) the delete is 409
  * `bank_import_has_allocations`; cancelled allocations do not count. Everything hanging off the import, cancelled
  * allocations included, goes by foreign-key cascade with its row, so the same file may be uploaded again; the stored

@@ -16,15 +16,18 @@ export interface OriginalFile {
   contentDisposition: string;
 }
 
-/** Who may download an import's original: bankFiles.download on the import's outlet (download rule 1). */
+/**
+ * Who may download an import's original: bankFiles.download on the import's outlet (docs/api.md §Original bank
+ * files).
+ */
 export const originalFileAccess = allow(
   'bankFiles.download',
   on.resource(importRecordResource, (args) => args.id),
 );
 
 /**
- * Download of an import's original file (document 01, original file download rules 1–5). Expired, cleaned-up,
- * deleted and never-stored files are all plain `not_found`: whether a file once existed is not revealed.
+ * Download of an import's original file (docs/api.md §Original bank files). Expired, cleaned-up, deleted and
+ * never-stored files are all plain `not_found`: whether a file once existed is not revealed.
  */
 export class ImportFileService {
   constructor(

@@ -7,8 +7,8 @@ import type { MatchSignal } from '../counterparty-matching/counterparty-matcher'
 import type { BankTransactionDto } from './dto/bank-transaction.dto';
 
 /**
- * Read columns of an import. Deliberately no `account_number` and no `storage_key`: full account numbers and
- * storage paths never leave the service (document 01, data safety rule); `file_available` is derived here.
+ * Read columns of an import. Deliberately no `account_number` and no `storage_key`: full account numbers and storage
+ * paths never leave the service (docs/bank-imports.md §Upload and processing); `file_available` is derived here.
  */
 export const IMPORT_COLUMNS = `
   i.id, i.organization_id, i.location_id, i.status, i.bank_code, i.format_code, i.parser_version,

@@ -7,9 +7,9 @@ const PROGRESS_EVERY_ROWS = 1000;
 const PROGRESS_INTERVAL_MS = 250;
 
 /**
- * The import's live progress (docs/architecture.md §Events): a Running event at most every PROGRESS_INTERVAL_MS
- * while rows are read, the Completed event with the outcome once the upload's transaction has committed, and a
- * work-item event for the outlet, whose list gained rows. Ids, counts and the status only.
+ * The import's live progress (docs/architecture.md §Events and subscriptions): a Running event at most every
+ * PROGRESS_INTERVAL_MS while rows are read, the Completed event with the outcome once the upload's transaction has
+ * committed, and a work-item event for the outlet, whose list gained rows. Ids, counts and the status only.
  */
 export class ImportProgress {
   private processed = 0;

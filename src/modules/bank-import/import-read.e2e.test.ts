@@ -360,7 +360,7 @@ describe('bank import reads', () => {
         'version',
       ]);
     }
-    // The versions of the file formats (00-decisions §6), not the parsers' own versions.
+    // The versions of the file formats, not the parsers' own versions.
     const versions = Object.fromEntries(
       response.body.map((format: { formatCode: string; version: string }) => [format.formatCode, format.version]),
     );

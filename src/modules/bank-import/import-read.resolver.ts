@@ -23,7 +23,7 @@ const SCOPED_NOTE =
 
 const byImportId = on.resource(importResource, (args) => args.id);
 
-/** Document 01 §Bank statements: the read side of imports and transactions. */
+/** The read side of bank statement imports and transactions. */
 @Resolver(() => BankImportDto)
 export class ImportReadResolver {
   constructor(private readonly readService: ImportReadService) {}

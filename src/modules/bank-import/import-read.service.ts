@@ -26,10 +26,9 @@ import { bothSidesReached, candidateReachParams } from './duplicate-candidates.s
 const IMPORT_STATUSES = ['Parsed', 'SuccessWithWarnings', 'Failed', 'UnsupportedFormat'] as const;
 
 /**
- * Read models of bank statement imports and transactions (document 01 §Bank statements, 00-decisions §6).
- * Only masked account columns are selected; storage keys never leave the service. A call about one import or
- * transaction is checked on the resource's outlet, and a header context that does not contain it is `not_found`
- * (00-decisions §8).
+ * Read models of bank statement imports and transactions. Only masked account columns are selected; storage keys never
+ * leave the service. A call about one import or transaction is checked on the resource's outlet, and a header context
+ * that does not contain it is `not_found`, revealing nothing (docs/access.md §Access declarations and the guard).
  */
 export class ImportReadService {
   /** Imports of the context outlet, newest first. */

@@ -9,9 +9,9 @@ import type { ImportReadService } from './import-read.service';
 import { importRowLoader } from './import-loaders';
 
 /**
- * The balance review of an import (document 01 §Import balance review): an import whose balances do not add up
- * is open for review until someone with quality_override records why it may still be used. Call inside one
- * transaction (the resolver's @Transactional), so the override and its audit entry commit together.
+ * The balance review of an import: an import whose balances do not add up is open for review until someone with
+ * quality_override records why it may still be used. Call inside one transaction (the resolver's @Transactional), so
+ * the override and its audit entry commit together.
  */
 export class ImportReviewService {
   constructor(
@@ -63,8 +63,7 @@ export class ImportReviewService {
         actorId: actor.userId,
       },
     });
-    // Document 01, quality override rule 2: the answer is the updated quality report, read past the row the access
-    // check cached for this request.
+    // The override answers the updated quality report, read past the row the access check cached for this request.
     ctx.loader(importRowLoader).clear(row.id);
     return this.reads.qualityReport(ctx, row.id);
   }

@@ -35,11 +35,11 @@ interface Comparable extends Compared {
 }
 
 /**
- * Reprocess preview (document 01, reprocess preview rules 1–3): today's parser on the stored original, compared
- * with the stored transactions. Read-only apart from the preview row and its audit entry; there is no apply.
- * Comparison is a multiset by fingerprint: the k-th stored transaction of a fingerprint pairs with the k-th of the
- * preview. Paired rows are unchanged or changed (other parsed fields differ); the rest are removed or added, so a
- * transaction whose amount or date changed counts as one removed and one added.
+ * Reprocess preview (docs/bank-imports.md §Reprocess preview): today's parser on the stored original, compared with the
+ * stored transactions. Read-only apart from the preview row and its audit entry; there is no apply. Comparison is a
+ * multiset by fingerprint: the k-th stored transaction of a fingerprint pairs with the k-th of the preview. Paired rows
+ * are unchanged or changed (other parsed fields differ); the rest are removed or added, so a transaction whose amount
+ * or date changed counts as one removed and one added.
  */
 export class ReprocessPreviewService {
   constructor(
@@ -98,7 +98,7 @@ export class ReprocessPreviewService {
       organizationId: record.organizationId,
       locationId: record.locationId,
       message: `Bank statement reprocess preview: ${preview.status}`,
-      // Rule 3: ids, adapter metadata, summary counts, extension, size and expiry only.
+      // Safe details only: ids, adapter metadata, summary counts, extension, size and expiry.
       details: {
         previewId: row.id,
         importId,

@@ -13,7 +13,7 @@ const VALID = [
 const haveSamples = haveStatementSamples('mutated real statements test', ...VALID);
 
 /**
- * Issue 4: random bytes and mutated valid statements never crash the upload: each ends as a 202 import (Parsed,
+ * Random bytes and mutated valid statements never crash the upload: each ends as a 202 import (Parsed,
  * SuccessWithWarnings, Failed or UnsupportedFormat) with a clean operator message, never a 500 or a stack trace.
  */
 describe('upload robustness', () => {

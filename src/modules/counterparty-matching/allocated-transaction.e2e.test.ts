@@ -26,7 +26,7 @@ interface MatchState {
 /**
  * A transaction held by a payment allocation (its row in `bank_transaction_holds`, placed by confirm and removed by
  * cancel) keeps its supplier: people's decisions answer 409 bank_transaction_has_allocation and automatic rematching
- * passes it by (docs/counterparty-matching.md §Manual decisions, §When matching runs).
+ * passes it by (docs/counterparty-matching.md §Manual decisions: the state table, §When matching runs).
  */
 describe('counterparty matching of an allocated transaction', () => {
   const env = useTestEnvironment();

@@ -50,7 +50,8 @@ interface UndecidedRow {
 export class AutomaticMatchingService {
   /**
    * The matcher for automatic outcomes written outside a rematch (an import's rows, a revert, an unexclude), under
-   * the shared matching lock; call inside the writing transaction.
+   * the shared matching lock; call inside the writing transaction. Imports reach it through bank-import's
+   * ImportMatchingPort, which the application wires to this service.
    */
   async matcherForWrite(ctx: RequestContext, organizationId: string): Promise<CounterpartyMatcher> {
     await ctx.em.query('SELECT pg_advisory_xact_lock_shared(hashtext($1))', [lockKey(organizationId)]);

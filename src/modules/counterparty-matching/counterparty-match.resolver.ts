@@ -22,8 +22,8 @@ const ACCESS =
   'workflow.invalid_transition {entity: BankTransaction, state, operation}. Answers the updated transaction.';
 
 /**
- * Document 01 §States: counterparty match. Where the table says "not shown", the decisions are stated in the
- * descriptions below (and docs/counterparty-matching.md).
+ * People's counterparty decisions and the match list (docs/counterparty-matching.md §Manual decisions: the state
+ * table). Where a transition's outcome is this service's own decision, the descriptions below state it.
  */
 @Resolver()
 export class CounterpartyMatchResolver {

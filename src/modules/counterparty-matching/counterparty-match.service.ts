@@ -24,12 +24,11 @@ const MATCHABLE: readonly string[] = ['Unmatched', 'LowConfidence', 'AutoMatched
 type Operation = 'match' | 'revert' | 'exclude' | 'unexclude';
 
 /**
- * People's decisions on a transaction's counterparty (document 01 §States: counterparty match;
- * docs/counterparty-matching.md §Manual decisions): match, revert, exclude, unexclude. Each call runs inside the
- * resolver's transaction, locks the transaction row, checks `counterparty.match` on its outlet, refuses a transaction
- * with a live payment allocation (its supplier is what the allocation pays), and writes its audit entry in the same
- * transaction. Revert and unexclude hand the transaction back to automatic matching, which decides the state it
- * returns to.
+ * People's decisions on a transaction's counterparty (docs/counterparty-matching.md §Manual decisions: the state
+ * table): match, revert, exclude, unexclude. Each call runs inside the resolver's transaction, locks the transaction
+ * row, checks `counterparty.match` on its outlet, refuses a transaction with a live payment allocation (its supplier is
+ * what the allocation pays), and writes its audit entry in the same transaction. Revert and unexclude hand the
+ * transaction back to automatic matching, which decides the state it returns to.
  */
 export class CounterpartyMatchService {
   constructor(

@@ -6,7 +6,7 @@ export type MatchStatus = (typeof MATCH_STATUSES)[number];
 export type AutomaticStatus = 'Unmatched' | 'LowConfidence' | 'AutoMatched';
 
 /**
- * Why a transaction is in its match state (docs/counterparty-matching.md §Explanations). Automatic outcomes:
+ * Why a transaction is in its match state (docs/counterparty-matching.md §Automatic matching). Automatic outcomes:
  * `tax_id`, `rule`, `name_exact` (AutoMatched by that signal), `conflicting_evidence`, `weak_name_similarity`
  * (LowConfidence), `no_evidence` (Unmatched). Decisions: `manual`, `excluded`, `duplicate_confirmed`.
  */

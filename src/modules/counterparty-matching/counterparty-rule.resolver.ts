@@ -47,7 +47,7 @@ const byInputOrganization = on.contextOrganization(
 );
 const byRuleId = on.resource(counterpartyRuleResource, (args) => args.id);
 
-/** Counterparty rules (document 01 §Counterparties and matches; docs/counterparty-matching.md §Rules). */
+/** Counterparty rules (docs/counterparty-matching.md §Rules). */
 @Resolver()
 export class CounterpartyRuleResolver {
   constructor(

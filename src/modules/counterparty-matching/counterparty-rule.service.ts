@@ -232,8 +232,8 @@ export class CounterpartyRuleService {
 }
 
 /**
- * Trimmed and checked in the order of the specification: pattern_required (blank, or nothing left after
- * normalization), erp_counterparty_required, erp_counterparty_name_required; then the length limits.
+ * Trimmed and checked in this order (docs/counterparty-matching.md §Rules): pattern_required (blank, or nothing left
+ * after normalization), erp_counterparty_required, erp_counterparty_name_required; then the length limits.
  */
 function ruleFields(input: {
   pattern?: string | null;

@@ -7,9 +7,9 @@ import { useTestEnvironment, type SignedInClient } from '../../../test/test-envi
 const plantedAccount = () => `40702810${String(randomInt(10 ** 11, 10 ** 12 - 1))}7`;
 
 /**
- * Data safety rule of document 01 over counterparty matching: full account numbers planted in a statement (the
- * statement's own and the counterparties') never appear in any response of the matching routes, in the audit entries
- * their mutations write, or in a log line — over REST and GraphQL.
+ * The data-safety rule over counterparty matching: full account numbers planted in a statement (the statement's own and
+ * the counterparties') never appear in any response of the matching routes, in the audit entries their mutations write,
+ * or in a log line — over REST and GraphQL.
  */
 describe('canary: counterparty matching never shows full account numbers', () => {
   const env = useTestEnvironment();

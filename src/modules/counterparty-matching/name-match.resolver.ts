@@ -8,7 +8,7 @@ const CONTEXT_NOTE =
   'Needs the outlet context (X-Organization-Id and X-Location-Id headers) and location.bank_statements.view on ' +
   'that outlet. Errors: the context.* codes.';
 
-/** Document 01 §Other: the name-matching page of the context outlet. */
+/** The name-matching page of the context outlet (docs/counterparty-matching.md §Name matching). */
 @Resolver()
 export class NameMatchResolver {
   constructor(private readonly nameMatchService: NameMatchService) {}

@@ -30,9 +30,9 @@ interface NameRow {
 }
 
 /**
- * The name-matching page of an outlet (document 01 §Other): bank transactions grouped by their normalized
- * counterparty name, so an accountant reviews each supplier once however the bank spelled it and turns it into a
- * rule. Reads the context outlet only; names and counts, never account numbers or descriptions.
+ * The name-matching page of an outlet (docs/counterparty-matching.md §Name matching): bank transactions grouped by
+ * their normalized counterparty name, so an accountant reviews each supplier once however the bank spelled it and turns
+ * it into a rule. Reads the context outlet only; names and counts, never account numbers or descriptions.
  */
 export class NameMatchService {
   constructor(private readonly automaticMatching: AutomaticMatchingService) {}

@@ -13,8 +13,8 @@ export function requiredTransactionId(value: string | null | undefined): string 
 }
 
 /**
- * A transaction named in a match or rule request: the transaction resource of the imports, except that an unknown
- * one is bank_transaction_not_found (document 01, Counterparties rule 2).
+ * A transaction named in a match or rule request: the transaction resource of the imports, except that an unknown one
+ * is bank_transaction_not_found (docs/counterparty-matching.md §Rules, §Manual decisions: the state table).
  */
 const matchTransactionResource: ResourceDefinition = {
   ...transactionResource,

@@ -4,7 +4,7 @@ import type { PaymentAnomaliesArgs } from './dto/payment-anomalies.args';
 import type { PaymentAnomaly, PaymentAnomalyPage } from './dto/payment-anomaly.type';
 import { queryPage } from '../../platform/graphql/paging';
 
-/** Allocation statuses in workflow order (document 02 §Allocation statuses): the order of the per-status counts. */
+/** Allocation statuses in workflow order: the order of the per-status counts. */
 const ALLOCATION_STATUS_ORDER = [
   'NeedsReview',
   'Confirmed',
@@ -32,9 +32,9 @@ const POSTING_STATUS_ORDER = [
 const PENDING_ALLOCATION_STATUSES = new Set(['NeedsReview', 'Confirmed', 'ApprovalRequired']);
 
 /**
- * Outlet-required overviews (document 01, context rule 7): the access declaration (`on.context()`) revalidates the
- * context on every call, with no platform-wide fallback. Every figure is read here in one statement, a read
- * projection of the import, matching, allocation and posting tables.
+ * Outlet-required overviews (docs/access.md, "Active context"): the access declaration (`on.context()`) revalidates the
+ * context on every call, with no platform-wide fallback. Every figure is read here in one statement, a read projection
+ * of the import, matching, allocation and posting tables.
  */
 export class DashboardService {
   async summary(ctx: RequestContext): Promise<DashboardSummary> {

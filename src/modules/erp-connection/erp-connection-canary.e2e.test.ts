@@ -4,8 +4,8 @@ import { startErpSimulator, type ErpSimulator } from '../../erp-simulator/erp-si
 import { useTestEnvironment } from '../../../test/test-environment';
 
 /**
- * A canary password and the simulator's session tokens given to a connection never appear in responses, audit
- * entries, logs or the database, except sealed in `erp_connections.credentials` (issue 5, tests that must exist).
+ * A canary password and the simulator's session tokens given to a connection never appear in responses, audit entries,
+ * logs or the database, except sealed in `erp_connections.credentials`.
  */
 describe('canary: accounting-system credentials never leak', () => {
   const env = useTestEnvironment({ ERP_READ_RETRIES: '0' });

@@ -8,10 +8,10 @@ import type { ErpConnectionStore } from './erp-connection-store';
 import { CONNECTED, validConnectionFields } from './erp-connection.service';
 
 /**
- * Connection checks (00-decisions §9): sign in and read the server information. A check answers a result, never
- * an error, for anything the accounting system does: rejected credentials are `success: false, auth_failed`,
- * never HTTP 401 (clients read 401 as the end of their own session). Messages are fixed texts by outcome, never
- * the remote's own words.
+ * Connection checks (docs/erp-connections.md §Check results): sign in and read the server information. A check answers
+ * a result, never an error, for anything the accounting system does: rejected credentials are `success: false,
+ * auth_failed`, never HTTP 401 (clients read 401 as the end of their own session). Messages are fixed texts by outcome,
+ * never the remote's own words.
  */
 export class ErpConnectionCheckService {
   constructor(

@@ -38,7 +38,7 @@ const byConnectionId = on.resource(erpConnectionResource, (args) => args.connect
 const byOrganization = on.contextOrganization((args) => args.organizationId);
 const byInputOrganization = on.organization((args) => (args.input as CreateErpConnectionInput).organizationId);
 
-/** Document 02 §Accounting-system connections and references; 00-decisions §7 and §9. */
+/** Accounting-system connections, their checks and reference reads (docs/erp-connections.md). */
 @Resolver()
 export class ErpConnectionResolver {
   constructor(

@@ -28,10 +28,9 @@ export const CONNECTED = 'connected';
 const SERVICE_ACCOUNT_LOGIN = 'recon-service';
 
 /**
- * Accounting-system connections (document 02 §Accounting-system connections and references, 00-decisions §7 and
- * §9): create, list, read, rotate credentials, ensure the service account, soft delete, switch the default. Every
- * record goes through the store, the only place that opens credentials; calls to the accounting system run
- * outside transactions, the change and its audit entry in one afterwards.
+ * Accounting-system connections (docs/erp-connections.md): create, list, read, rotate credentials, ensure the service
+ * account, soft delete, switch the default. Every record goes through the store, the only place that opens credentials;
+ * calls to the accounting system run outside transactions, the change and its audit entry in one afterwards.
  */
 export class ErpConnectionService {
   constructor(

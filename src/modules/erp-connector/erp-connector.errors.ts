@@ -118,7 +118,7 @@ export type ErpFailure =
   | ErpNotSupportedError
   | ErpRejectedError;
 
-/** `lastCheckStatus` of a connection check (00-decisions §9); `connected` when it succeeded. */
+/** `lastCheckStatus` of a connection check (docs/erp-connections.md §Check results); `connected` when it succeeded. */
 export type ErpCheckStatus = 'connected' | 'auth_failed' | 'unavailable' | 'timeout' | 'address_not_allowed' | 'error';
 
 /** What a connector failure means to a client: the one mapping every caller uses. */

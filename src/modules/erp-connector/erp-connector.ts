@@ -1,5 +1,5 @@
 /**
- * The one interface through which the service talks to the restaurant accounting system (00-decisions §7).
+ * The one interface through which the service talks to the restaurant accounting system (docs/erp-connections.md).
  * `HttpErpConnector` speaks the Reference dialect of the bundled simulator; `IikoServerConnector` the public API of
  * iikoServer (docs/iiko-server.md). Sessions are the implementation's business: callers never see a token.
  *
@@ -111,7 +111,10 @@ export interface ErpDocument {
   number: string;
   date: string;
   supplierId: string | null;
-  /** Matched case-insensitively against a location's `code` to find the document's outlet (00-decisions §10). */
+  /**
+   * Matched case-insensitively against a location's `code` to find the document's outlet; no match leaves the document
+   * without one, never a default outlet (docs/erp-sync.md §Document sync).
+   */
   storeCode: string | null;
   direction: ErpDocumentDirection;
   /** E.g. `IncomingInvoice`, `OutgoingInvoice`. */

@@ -16,9 +16,9 @@ export interface ErpPostingModuleExports {
 }
 
 /**
- * Postings to the accounting system (document 02 §Postings): preview, queue, approval and the evidence views. The
- * worker that writes them (worker/posting-worker.ts) is started by the processes themselves (src/main.ts,
- * src/worker.ts), because it runs continuously rather than as a periodic job.
+ * Postings to the accounting system (docs/postings.md): preview, queue, approval and the evidence views. The worker
+ * that writes them (worker/posting-worker.ts) is started by the processes themselves (src/main.ts, src/worker.ts),
+ * because it runs continuously rather than as a periodic job.
  */
 export function createErpPostingModule(deps: {
   audit: AuditModuleExports;

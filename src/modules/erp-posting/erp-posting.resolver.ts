@@ -29,7 +29,7 @@ const queueOfAllocation = on.resource(allocationResource, (args) => args.allocat
 
 const STATE_ERRORS = 'Wrong state: workflow.invalid_transition; stale rowVersion: concurrency.conflict.';
 
-/** Document 02 §Postings: preview and queue of an allocation, and the posting's workflow and evidence. */
+/** Postings (docs/postings.md): preview and queue of an allocation, and the posting's workflow and evidence. */
 @Resolver(() => ErpPostingDto)
 export class ErpPostingResolver {
   constructor(

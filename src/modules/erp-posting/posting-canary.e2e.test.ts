@@ -10,9 +10,9 @@ import {
 import { useTestEnvironment } from '../../../test/test-environment';
 
 /**
- * Document 01's data-safety rule for postings: credentials, session tokens, full external ids and the raw payment
- * payload never reach a response, an audit entry, an attempt, the evidence or a log line, along the paths that log
- * the most (a write with unknown outcome, a rejection, retries).
+ * The data-safety rule for postings: credentials, session tokens, full external ids and the raw payment payload never
+ * reach a response, an audit entry, an attempt, the evidence or a log line, along the paths that log the most (a write
+ * with unknown outcome, a rejection, retries).
  */
 describe('postings never leak credentials, payloads or full external ids', () => {
   const env = useTestEnvironment({ ERP_TIMEOUT_MS: '300', POSTING_LEASE_SECONDS: '2' }, { ownDatabase: true });

@@ -26,9 +26,9 @@ interface LocalFacts {
 const gate = (code: string, passed: boolean, message: string): PostingGateDto => ({ code, passed, message });
 
 /**
- * Preflight (GET) and dry-run (POST) of 00-decisions §11: `{postingId, canWrite, gates}`, changing nothing. Preflight
- * reads local state only; dry-run adds live reads of the accounting system (server, readback by key, the documents'
- * unpaid amounts) and never writes to it.
+ * Preflight (GET) and dry-run (POST) of a posting: `{postingId, canWrite, gates}`, changing nothing. Preflight reads
+ * local state only; dry-run adds live reads of the accounting system (server, readback by key, the documents' unpaid
+ * amounts) and never writes to it.
  */
 export class PostingGatesService {
   constructor(private readonly store: ErpConnectionStore) {}

@@ -233,7 +233,7 @@ describe('posting preview and queue (document 02 §Postings, queue rules)', () =
       .rest('get', `/api/erp/postings?status=ApprovalRequired&connectionId=${scope.connectionId}&page=2&pageSize=1`)
       .set(scope.headers);
     expect(filtered.body.items.map((p: { id: string }) => p.id)).toEqual([a.id]);
-    // Over REST the query pair is the context (00-decisions §8): disagreeing with the headers is a 400.
+    // Over REST the query pair is the context (docs/access.md §Active context): disagreeing with the headers is a 400.
     const foreignOrganization = await env.createOrganization();
     const mismatch = await scope.accountant
       .rest('get', `/api/erp/postings?organizationId=${foreignOrganization}&locationId=${scope.locationId}`)

@@ -71,9 +71,9 @@ function assertQueueable(facts: { allocationId: string; status: string; postingI
 }
 
 /**
- * Posting preview and queue (document 02 §Postings, queue rules 1–6). Queue revalidates every snapshot and the
- * full-payment invariant in the transaction that creates the posting (ApprovalRequired), its outbox row and the
- * allocation's move to PostingQueued, with its audit entry. Nothing here talks to the accounting system.
+ * Posting preview and queue (docs/postings.md §Queue rules). Queue revalidates every snapshot and the full-payment
+ * invariant in the transaction that creates the posting (ApprovalRequired), its outbox row and the allocation's move to
+ * PostingQueued, with its audit entry. Nothing here talks to the accounting system.
  */
 export class PostingQueueService {
   constructor(private readonly audit: AuditService) {}

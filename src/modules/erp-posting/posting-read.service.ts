@@ -48,7 +48,7 @@ export class PostingReadService {
   }
 
   /**
-   * The evidence of 00-decisions §11, from local rows only: the write (hash, masked key and external id), the
+   * The evidence of a posting's write, from local rows only: the write (hash, masked key and external id), the
    * optimistic calculation of the allocation lines, the last readback, reconciliation and the latest anomaly.
    */
   async evidence(ctx: RequestContext, id: string): Promise<PostingEvidenceDto> {

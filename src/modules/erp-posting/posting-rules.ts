@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { ErrorCode } from '../../platform/errors/error-codes';
 import { DOCUMENT_DIRECTION_OF, paymentStatusAfter } from '../payment-allocation/payment-documents';
 
-/** Document types each posting family can carry, and the posting type it becomes (queue rules 3 and 5). */
+/** Document types each posting family can carry, and the posting type it becomes (docs/postings.md §Queue rules). */
 const POSTING_TYPES: Readonly<Record<string, { documentTypes: readonly string[]; postingType: string }>> = {
   incoming: { documentTypes: ['IncomingInvoice'], postingType: 'SupplierPayment' },
   outgoing: { documentTypes: ['OutgoingInvoice'], postingType: 'SupplierRefund' },
@@ -104,7 +104,7 @@ function lineBlockOf(facts: QueueFacts, line: QueueLine): QueueBlockCode | null 
 }
 
 /**
- * Queue rules 2–6 of document 02 §Postings over the current snapshots: every warning found, and the first in
+ * The queue rules (docs/postings.md §Queue rules) over the current snapshots: every warning found, and the first in
  * QUEUE_BLOCK_ORDER as the block reason. Pure, so preview and queue answer the same thing.
  */
 export function evaluateQueue(facts: QueueFacts): { warnings: QueueWarning[]; blockReason: QueueBlockCode | null } {

@@ -11,15 +11,15 @@ import { POSTING_COLUMNS, postingRowLoader } from './posting-loaders';
 import { resolveWriteTarget, type WriteTarget } from './posting-write-target';
 import { POSTING_CHANNEL } from './worker/posting-claims';
 
-/** Statuses a forced readback can settle (00-decisions §11). */
+/** Statuses a forced readback can settle (docs/postings.md §Approval, write target, retry, reconcile). */
 const RECONCILABLE = new Set(['Posted', 'ReadbackPending', 'WriteOutcomeUnknown', 'Failed']);
 /** Statuses whose write target may still change: nothing was approved for writing yet. */
 const TARGET_EDITABLE = new Set(['Draft', 'ApprovalRequired']);
 
 /**
- * Approve, retry, reconcile and write-target of a posting (document 02 §Postings; 00-decisions §11). Each locks the
- * posting, checks its state before its rowVersion, and writes its audit entry in the same transaction; those that
- * hand work to the worker make the posting due and NOTIFY, which PostgreSQL delivers at commit.
+ * Approve, retry, reconcile and write-target of a posting (docs/postings.md §Approval, write target, retry, reconcile).
+ * Each locks the posting, checks its state before its rowVersion, and writes its audit entry in the same transaction;
+ * those that hand work to the worker make the posting due and NOTIFY, which PostgreSQL delivers at commit.
  */
 export class PostingWorkflowService {
   constructor(

@@ -71,7 +71,7 @@ interface Telemetry {
   rpcUnpaidBatch: number;
   rpcUnpaidSum: number;
   rpcGetDocument: number;
-  /** Always 0: the bulk sync never reads accounts (document 02 §Document sync run). */
+  /** Always 0: the bulk sync never reads accounts (docs/erp-sync.md §Document sync). */
   rpcAccounts: number;
   unpaidBatchCount: number;
   listCount: number;
@@ -98,13 +98,13 @@ interface UnpaidAnswer {
 }
 
 /**
- * Document sync (issue 5 item 6, docs/erp-sync.md). Lists the period's documents per direction, reuses fresh
- * unchanged outgoing snapshots unless `forceRefresh`, asks the unpaid state of the rest in batches of
- * UNPAID_BATCH_SIZE (per document when the server lacks the batch call or leaves ids out), resolves outlets by
- * storeCode in one query and writes all snapshots with one COPY into a staging table and one upsert. Remote calls
- * run outside any transaction; the snapshots, the finished run and its audit entry commit together. Whatever fails,
- * the run is finished as Failed in a transaction of its own, keeping the counters reached; a connector failure is
- * answered like any finished run, anything else as the error it is. While running, the run's lease is renewed.
+ * Document sync (docs/erp-sync.md §Document sync). Lists the period's documents per direction, reuses fresh unchanged
+ * outgoing snapshots unless `forceRefresh`, asks the unpaid state of the rest in batches of UNPAID_BATCH_SIZE (per
+ * document when the server lacks the batch call or leaves ids out), resolves outlets by storeCode in one query and
+ * writes all snapshots with one COPY into a staging table and one upsert. Remote calls run outside any transaction; the
+ * snapshots, the finished run and its audit entry commit together. Whatever fails, the run is finished as Failed in a
+ * transaction of its own, keeping the counters reached; a connector failure is answered like any finished run, anything
+ * else as the error it is. While running, the run's lease is renewed.
  */
 export class DocumentSyncService {
   constructor(

@@ -27,10 +27,9 @@ const DEBT_COLUMNS = `d.external_document_id AS "documentId", d.connection_id AS
   d.processing_state_source AS "processingStateSource"`;
 
 /**
- * Reads over the sync results (issue 5 items 5–7, docs/erp-sync.md): run histories newest first, counterparties from
- * the supplier snapshot with the live catalog fallback, and open debts from the document snapshots. Only live
- * (not soft-deleted) connections count. Filters narrow the organization the guard checked: a connection of another
- * organization gives an empty page.
+ * Reads over the sync results (docs/erp-sync.md): run histories newest first, counterparties from the supplier snapshot
+ * with the live catalog fallback, and open debts from the document snapshots. Only live (not soft-deleted) connections
+ * count. Filters narrow the organization the guard checked: a connection of another organization gives an empty page.
  */
 export class ErpSnapshotReadService {
   constructor(private readonly connections: ErpConnectionStore) {}

@@ -33,9 +33,8 @@ const RUN_NOTE =
   'Errors: not_found (unknown connection), forbidden (outside the caller’s scope), workflow.locked (deleted).';
 
 /**
- * Supplier and document sync with their histories, counterparties and open debts (document 02 §Accounting-system
- * connections and references; docs/erp-sync.md). The sync mutations are not @Transactional: the services commit
- * the run before the remote calls and the results after them.
+ * Supplier and document sync with their histories, counterparties and open debts (docs/erp-sync.md). The sync mutations
+ * are not @Transactional: the services commit the run before the remote calls and the results after them.
  */
 @Resolver()
 export class ErpSyncResolver {

@@ -25,13 +25,13 @@ const SNAPSHOT_COLUMNS = [
 ] as const;
 
 /**
- * Supplier sync (issue 5 item 5, docs/erp-sync.md): an incremental catch-up from the revision the last successful
- * run reached, or a full re-read (`full`, or no successful run yet) that also marks suppliers the server no longer
- * lists as deleted. Remote calls run outside any transaction; the snapshot, the finished run and its audit entry
- * commit together with the re-run of automatic counterparty matching over the organization's undecided bank
- * transactions when any supplier changed (new tax ids and names are evidence). Whatever fails, the run is finished
- * as Failed in a transaction of its own (the storing one has rolled back); a connector failure is answered like any
- * finished run, anything else as the error it is. While running, the run's lease is renewed (sync-run-lease.ts).
+ * Supplier sync (docs/erp-sync.md §Supplier sync): an incremental catch-up from the revision the last successful run
+ * reached, or a full re-read (`full`, or no successful run yet) that also marks suppliers the server no longer lists as
+ * deleted. Remote calls run outside any transaction; the snapshot, the finished run and its audit entry commit together
+ * with the re-run of automatic counterparty matching over the organization's undecided bank transactions when any
+ * supplier changed (new tax ids and names are evidence). Whatever fails, the run is finished as Failed in a transaction
+ * of its own (the storing one has rolled back); a connector failure is answered like any finished run, anything else as
+ * the error it is. While running, the run's lease is renewed (sync-run-lease.ts).
  */
 export class SupplierSyncService {
   constructor(

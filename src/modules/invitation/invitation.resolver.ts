@@ -7,7 +7,7 @@ import { AcceptInviteInput, InviteTokenInput } from './dto/invite-token.input';
 import { InviteAcceptResultDto, InviteCreatedDto, InviteInfoDto } from './dto/invite.dto';
 import { InvitationService } from './invitation.service';
 
-/** Document 01 §Invitation; unknown, expired and used tokens all give invite_not_found. */
+/** Invitations (docs/users-and-invitations.md); unknown, expired and used tokens all give invite_not_found. */
 @Resolver()
 export class InvitationResolver {
   constructor(private readonly invitations: InvitationService) {}

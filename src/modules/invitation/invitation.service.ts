@@ -13,7 +13,7 @@ import type { CreateInviteInput } from './dto/create-invite.input';
 import type { InviteAcceptResultDto, InviteCreatedDto, InviteInfoDto } from './dto/invite.dto';
 import type { AcceptInviteInput, InviteTokenInput } from './dto/invite-token.input';
 
-/** Document 01 §Limits: exact. */
+/** An invitation lives exactly 3 hours (10,800 s), no more and no less. */
 export const INVITE_TTL_SECONDS = 3 * 60 * 60;
 
 /** What the key-value store holds under the token's hash; never the token itself. */
@@ -32,8 +32,8 @@ interface InviteRecord {
 }
 
 /**
- * Invitations live only in the key-value store (document 01, invitation rules), keyed by the SHA-256 of a 256-bit
- * random token: a slow hash adds nothing at that entropy. Unknown, expired and used tokens give one answer,
+ * Invitations live only in the key-value store (docs/users-and-invitations.md, "Invitations"), keyed by the SHA-256 of
+ * a 256-bit random token: a slow hash adds nothing at that entropy. Unknown, expired and used tokens give one answer,
  * 404 invite_not_found, so nothing can be learned by probing.
  */
 export class InvitationService {

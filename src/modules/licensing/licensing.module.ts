@@ -10,10 +10,10 @@ import { createPlatformPlansModule } from './platform-plans/platform-plans.modul
 import { createTenancyModule, type TenancyModuleExports } from './tenancy/tenancy.module';
 
 /**
- * The licensing context (document 03; 00-decisions §13; docs/licensing.md): the vendor's management interface under
- * `/api/v1`, with its own error codes, tenancy and stores. It uses nothing of the reconciliation modules but the
- * platform, the audit log and the bearer tokens of sign-in; they use nothing of it. Its sub-modules, in dependency
- * order: tenancy and the plans and catalog first, then the license store's writers and readers.
+ * The licensing context (docs/licensing.md): the vendor's management interface under `/api/v1`, with its own error
+ * codes, tenancy and stores. It uses nothing of the reconciliation modules but the platform, the audit log and the
+ * bearer tokens of sign-in; they use nothing of it. Its sub-modules, in dependency order: tenancy and the plans and
+ * catalog first, then the license store's writers and readers.
  */
 export function createLicensingModules(deps: {
   platform: PlatformServices;

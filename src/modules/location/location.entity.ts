@@ -1,6 +1,6 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 
-/** An outlet of an organization; routes and DTOs call it a location (document 01 §Location). */
+/** An outlet of an organization; routes and DTOs call it a location (docs/organizations-and-settings.md). */
 @Entity({ name: 'locations' })
 export class Location {
   @PrimaryGeneratedColumn('uuid')

@@ -10,7 +10,7 @@ import { LocationService } from './location.service';
 
 const byOrganization = on.organization((args) => args.organizationId);
 
-/** Outlets of document 01 §Scoped organizations, outlets and users. */
+/** Outlets of an organization (docs/organizations-and-settings.md, "Outlets"). */
 @Resolver()
 export class LocationResolver {
   constructor(private readonly locationService: LocationService) {}

@@ -32,10 +32,11 @@ export function normalizeLinkCode(text: string): string | null {
 }
 
 /**
- * Activation codes in the key-value store (document 01 §Limits: about 10 minutes; single use). The store holds an
- * HMAC of the code under a key derived from the service's encryption key, never the code: at about 40 bits a plain
- * hash of a leaked store could be reversed by trying every code. Consuming is one atomic get-and-delete, so of
- * concurrent redemptions exactly one gets the record. A new code of a user replaces the user's previous one.
+ * Activation codes in the key-value store (valid MESSENGER_CODE_TTL_SECONDS, about 10 minutes by default; single use).
+ * The store holds an HMAC of the code under a key derived from the service's encryption key, never the code: at about
+ * 40 bits a plain hash of a leaked store could be reversed by trying every code. Consuming is one atomic
+ * get-and-delete, so of concurrent redemptions exactly one gets the record. A new code of a user replaces the user's
+ * previous one.
  */
 export class LinkChallengeStore {
   private readonly hmacKey: Buffer;

@@ -70,7 +70,7 @@ function failureOfError(error: unknown): DeliveryFailure {
   return 'failed';
 }
 
-/** The last 4 characters, as masked ids are shown elsewhere (00-decisions §12). */
+/** The last 4 characters after `****`, as masked ids (bank account numbers) are shown elsewhere. */
 export function maskChatId(chatId: string): string {
   return `****${chatId.slice(-4)}`;
 }

@@ -15,11 +15,11 @@ import { replies } from './messenger-replies';
 /**
  * What a linked chat may read (/ready lists the outlet's work items): held on the outlet when a code is created,
  * again when it is redeemed, and at every command. Every MVP role holds it, which is why creating a code is open to
- * any signed-in user (document 01) once the outlet context checks out.
+ * any signed-in user once the outlet context checks out (docs/messenger.md §Linking).
  */
 export const LINK_PERMISSION: Permission = 'location.bank_statements.view';
 
-/** The app side of the messenger link (document 01 §Messenger link; docs/messenger.md). */
+/** The app side of the messenger link (docs/messenger.md §Linking). */
 export class MessengerLinkService {
   constructor(
     private readonly config: AppConfig['messenger'],

@@ -22,8 +22,9 @@ const ID_TEXT = /^-?[A-Za-z0-9_@.:-]{1,64}$/;
 const MAX_TEXT = 4096;
 
 /**
- * The provider's update JSON `{update_id, message: {chat: {id}, from: {id, username}, text}}` (00-decisions §12).
- * Anything else in it is ignored; a body that is not an update at all is 400 validation.failed.
+ * The provider's update JSON `{update_id, message: {chat: {id}, from: {id, username}, text}}`
+ * (docs/messenger.md §The webhook). Anything else in it is ignored; a body that is not an update at all is 400
+ * validation.failed.
  */
 export function parseMessengerUpdate(body: unknown): MessengerUpdate {
   const errors: FieldErrors = {};

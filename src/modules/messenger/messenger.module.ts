@@ -17,10 +17,9 @@ export interface MessengerModuleExports {
 }
 
 /**
- * The messenger link (document 01 §Messenger link, docs/messenger.md): link status and activation codes in the
- * schema, the bot behind the webhook. Replies go through `client` (the provider's HTTP API unless one is given,
- * as tests do); `posting` is the work queue's approve-and-queue, without which /approve answers that it is not
- * available.
+ * The messenger link (docs/messenger.md): link status and activation codes in the schema, the bot behind the webhook.
+ * Replies go through `client` (the provider's HTTP API unless one is given, as tests do); `posting` is the work queue's
+ * approve-and-queue, without which /approve answers that it is not available.
  */
 export function createMessengerModule(deps: {
   platform: PlatformServices;

@@ -5,8 +5,8 @@ import { MessengerLinkChallengeDto, MessengerLinkStatusDto } from './dto/messeng
 import { MessengerLinkService } from './messenger-link.service';
 
 /**
- * Document 01 §Messenger link, the app side; the bot's webhook is REST-only (messenger-webhook.router.ts). Linking
- * itself happens in the chat, with the code created here.
+ * The messenger link, the app side (docs/messenger.md §Linking); the bot's webhook is REST-only
+ * (messenger-webhook.router.ts). Linking itself happens in the chat, with the code created here.
  */
 @Resolver()
 export class MessengerResolver {

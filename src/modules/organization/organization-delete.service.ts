@@ -33,7 +33,7 @@ const BUSINESS_DATA = {
  */
 const REFUSED_BY_FOREIGN_KEY = new Set(['23503', '23001']);
 
-/** Hard delete of an archived organization without business data (00-decisions §5). */
+/** Hard delete of an archived organization without business data (docs/organizations-and-settings.md). */
 export class OrganizationDeleteService {
   constructor(private readonly audit: AuditService) {}
 

@@ -2,7 +2,7 @@ import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateCol
 
 export type OrganizationStatus = 'Active' | 'Suspended' | 'Archived';
 
-/** A tenant, or a child organization of one (document 01 §Organization). */
+/** A tenant, or a child organization of one (docs/organizations-and-settings.md, "Organizations"). */
 @Entity({ name: 'organizations' })
 export class Organization {
   @PrimaryGeneratedColumn('uuid')

@@ -16,7 +16,7 @@ import { OrganizationService } from './organization.service';
 const byId = on.organization((args) => args.id);
 const byRoot = on.organization((_args, root) => root.id);
 
-/** Document 01 §Platform organizations and §Scoped organizations, plus the organization graph. */
+/** Platform and scoped organization routes, plus the organization graph (docs/organizations-and-settings.md). */
 @Resolver(() => OrganizationDto)
 export class OrganizationResolver {
   constructor(
@@ -53,7 +53,7 @@ export class OrganizationResolver {
     return this.organizationService.create(ctx, input);
   }
 
-  // Document 01: the platform path also accepts scoped organization.users.manage, which platform managers hold everywhere.
+  // The platform path also accepts scoped organization.users.manage, which platform managers hold everywhere.
   @Allow('organization.users.manage', byId)
   @Transactional()
   @Mutation(() => OrganizationDto, {

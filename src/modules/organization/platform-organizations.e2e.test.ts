@@ -132,7 +132,7 @@ describe('platform organizations', () => {
       expect(response.status).toBe(403);
       expect(response.body.code).toBe('forbidden');
     }
-    // The update also accepts scoped organization.users.manage on the organization itself (document 01).
+    // The update also accepts scoped organization.users.manage on the organization itself.
     const ownUpdate = await orgAdmin
       .rest('put', `/api/platform/organizations/${organizationId}`)
       .send({ name: 'n', status: 'Active' });

@@ -30,8 +30,8 @@ export interface ConfirmOutcome {
 }
 
 /**
- * Preview and confirm of a payment allocation (document 02 §Allocation preview, §Allocation confirm, confirm rules
- * 1–7). Both evaluate the lines with the same `planAllocation`.
+ * Preview and confirm of a payment allocation (docs/payment-allocations.md §Preview, §Confirm). Both evaluate the lines
+ * with the same `planAllocation`.
  *
  * Confirm owns its transactions instead of taking the resolver's, because where each read happens decides how often
  * concurrent confirms conflict. The idempotency key and the transaction's live allocation are read first, in their

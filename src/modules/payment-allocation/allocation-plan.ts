@@ -61,7 +61,7 @@ export interface PlannedLine {
   warningCodes: DocumentWarningCode[];
 }
 
-/** PaymentAllocationPreviewResult (document 02): what confirming these lines would decide, and whether it may. */
+/** The preview result: what confirming these lines would decide, and whether it may. */
 export interface AllocationPlan {
   bankTransactionId: string;
   paymentAmount: number;
@@ -121,7 +121,7 @@ export function fifoLines(payment: PaymentSubject, documents: Iterable<DocumentS
 }
 
 /**
- * Evaluates lines against the payment (document 02, preview meanings 1–5). The payment amount is always the stored
+ * Evaluates lines against the payment (docs/payment-allocations.md §Preview). The payment amount is always the stored
  * transaction amount, so asking for less cannot make an incomplete allocation confirmable. Nothing is written.
  */
 export function planAllocation(input: PlanInput): AllocationPlan {

@@ -12,9 +12,8 @@ import { useTestEnvironment } from '../../../test/test-environment';
 type Line = { documentId: string; allocatedAmount: number; documentNumber?: string; documentAmount?: number };
 
 /**
- * Document 02 §Allocation preview result (meanings 1–5) and §Allocations (confirm rules 1–7), through the REST
- * routes the legacy clients call; each refusal is checked for its code, its explaining params and that it changed
- * nothing.
+ * The preview and confirm rules (docs/payment-allocations.md §Preview, §Confirm), through the REST routes the legacy
+ * clients call; each refusal is checked for its code, its explaining params and that it changed nothing.
  */
 describe('payment allocation preview and confirm rules', () => {
   const env = useTestEnvironment();

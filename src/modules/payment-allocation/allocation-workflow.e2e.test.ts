@@ -384,7 +384,7 @@ describe('payment allocation workflow and reads', () => {
     const foreign = (method: 'get' | 'post', path: string, headers: Record<string, string>) =>
       stranger.accountant.rest(method, path).set(headers).send({ reason: 'Not mine' });
     const path = `/api/payment-allocations/${allocationId}`;
-    // Outside the caller's scope: forbidden; outside the context headers sent: not revealed (00-decisions §8).
+    // Outside the caller's scope: forbidden; outside the context headers sent: not revealed (404).
     expect(errorOf(await foreign('get', path, {}))).toEqual({ status: 403, code: 'forbidden' });
     expect(errorOf(await foreign('post', `${path}/approve`, {}))).toEqual({ status: 403, code: 'forbidden' });
     expect(errorOf(await foreign('post', `${path}/cancel`, {}))).toEqual({ status: 403, code: 'forbidden' });

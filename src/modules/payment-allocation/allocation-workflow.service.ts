@@ -9,13 +9,13 @@ import { payabilityOf } from './payment-documents';
 import { loadDocuments, loadPaymentFacts } from './payment-queries';
 import { releaseReservations } from './reservations';
 
-/** Statuses an operator may still approve or cancel (document 02 §Allocation statuses). */
+/** Statuses an operator may still approve or cancel (docs/payment-allocations.md §Approve and cancel). */
 const EDITABLE = new Set(['NeedsReview', 'Confirmed', 'ApprovalRequired']);
 /** Queued for posting or beyond: the posting owns the allocation now. */
 const QUEUED_OR_LATER = new Set(['PostingQueued', 'Posted', 'Failed', 'Reconciled']);
 
 /**
- * Approve and cancel (document 02 §Allocations; 00-decisions §11). Each locks the allocation row, checks its state
+ * Approve and cancel (docs/payment-allocations.md §Approve and cancel). Each locks the allocation row, checks its state
  * before its rowVersion (a client holding an old version of an approved allocation learns that it is approved), and
  * writes its audit entry in the same transaction.
  */
@@ -114,8 +114,8 @@ function assertEditable(allocation: PaymentAllocationDto, operation: 'approve' |
 }
 
 /**
- * Confirm rule 7 again at approve: each document must still be payable from this payment and still owe at least
- * what the line pays (the accounting system may have been paid some other way since the confirm).
+ * The confirm's document check again at approve: each document must still be payable from this payment and still owe at
+ * least what the line pays (the accounting system may have been paid some other way since the confirm).
  */
 async function recheckDocuments(ctx: RequestContext, allocation: PaymentAllocationDto): Promise<void> {
   const lines: { document_id: string; allocated_amount: number }[] = await ctx.em.query(

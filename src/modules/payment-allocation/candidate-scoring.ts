@@ -25,10 +25,10 @@ const DATE_CLOSE = 20;
 const DAY_MS = 86_400_000;
 
 /**
- * Scores the open documents of the matched supplier for one payment (confidence 0–100, higher first) and orders
- * them as document 02 §Payment candidate says: confidence, amount distance, date distance, document date, number,
- * id. Each point is explained in `reasons`. Suggestions follow that order, so an exact-amount document takes the
- * whole payment, and never exceed what a document has available.
+ * Scores the open documents of the matched supplier for one payment (confidence 0–100, higher first) and orders them
+ * (docs/payment-allocations.md §Candidates): confidence, amount distance, date distance, document date, number, id.
+ * Each point is explained in `reasons`. Suggestions follow that order, so an exact-amount document takes the whole
+ * payment, and never exceed what a document has available.
  */
 export function scoreCandidates(payment: PaymentSubject, documents: DocumentState[]): ScoredCandidate[] {
   const bankWords = wordsOf(payment.bankText);

@@ -14,7 +14,10 @@ export interface PaymentAllocationModuleExports {
   allocationWorkflow: AllocationWorkflowService;
 }
 
-/** Payment candidates and allocations (document 02): the accountant's decision of where a payment goes. */
+/**
+ * Payment candidates and allocations (docs/payment-allocations.md): the accountant's decision of where a payment
+ * goes.
+ */
 export function createPaymentAllocationModule(deps: {
   audit: AuditModuleExports;
 }): FeatureModule<PaymentAllocationModuleExports> {

@@ -28,7 +28,7 @@ const LOCKED =
   'Approved: allocation.not_editable_after_approve; PostingQueued or later: allocation.not_editable_after_queued; ' +
   'Cancelled: workflow.invalid_transition; stale rowVersion: concurrency.conflict.';
 
-/** Document 02 §Allocations: preview, confirm, approve, cancel, list and get. */
+/** Payment allocations (docs/payment-allocations.md): preview, confirm, approve, cancel, list and get. */
 @Resolver(() => PaymentAllocationDto)
 export class PaymentAllocationResolver {
   constructor(

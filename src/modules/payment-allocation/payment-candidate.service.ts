@@ -18,11 +18,11 @@ import {
 } from './payment-queries';
 
 /**
- * Payment candidates (document 02 §Candidates): the open documents of the matched supplier that a payment could
- * settle, scored and ordered, persisted per transaction so a client reads back the list it was shown. Built from
- * the local snapshots only; creates no allocation, posting or outbox row. A constant number of statements whatever
- * the number of documents: the payment facts, the open documents with their reservations, one upsert of the list
- * (one row of parallel arrays).
+ * Payment candidates (docs/payment-allocations.md §Candidates): the open documents of the matched supplier that a
+ * payment could settle, scored and ordered, persisted per transaction so a client reads back the list it was shown.
+ * Built from the local snapshots only; creates no allocation, posting or outbox row. A constant number of statements
+ * whatever the number of documents: the payment facts, the open documents with their reservations, one upsert of the
+ * list (one row of parallel arrays).
  */
 export class PaymentCandidateService {
   async build(ctx: RequestContext, bankTransactionId: string): Promise<PaymentCandidateDto[]> {

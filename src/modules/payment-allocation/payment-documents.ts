@@ -1,6 +1,6 @@
 import type { ErrorCode } from '../../platform/errors/error-codes';
 
-/** Bank direction → the documents it pays; never a fallback to the other direction (document 02 §Payment candidate). */
+/** Bank direction → the documents it pays; never a fallback to the other direction. */
 export const DOCUMENT_DIRECTION_OF: Readonly<Record<string, 'incoming' | 'outgoing'>> = {
   Debit: 'incoming',
   Credit: 'outgoing',
@@ -68,9 +68,10 @@ export function availableOf(document: DocumentState): number {
 }
 
 /**
- * Whether `document` may be paid from `payment` at all (00-decisions §11): a document of another outlet, of no
- * outlet, of the opposite direction, unknown, deleted or unprocessed is never payable; nor one of another
- * supplier, organization or currency, or with nothing unpaid. The first reason found, in that order.
+ * Whether `document` may be paid from `payment` at all (docs/payment-allocations.md §Which documents a payment may
+ * pay): a document of another outlet, of no outlet, of the opposite direction, unknown, deleted or unprocessed is never
+ * payable; nor one of another supplier, organization or currency, or with nothing unpaid. The first reason found, in
+ * that order.
  */
 export function payabilityOf(payment: PaymentSubject, document: DocumentState | undefined): DocumentWarningCode | null {
   if (!document) return 'document_not_found';

@@ -1,11 +1,12 @@
 /**
- * The reconciliation evidence export's 42 columns (document 02 §Reports and audit), in their order, each with the SQL
- * that produces it as text from local tables only. One query feeds both the CSV stream and the GraphQL page, so the
- * two can never disagree; the values are the CSV cells (amounts as integers in minor units, times as ISO-8601 UTC).
+ * The reconciliation evidence export's 42 columns (docs/reports.md, "Columns and their sources"), in their order, each
+ * with the SQL that produces it as text from local tables only. One query feeds both the CSV stream and the GraphQL
+ * page, so the two can never disagree; the values are the CSV cells (amounts as integers in minor units, times as
+ * ISO-8601 UTC).
  *
- * Aliases of the query (reconciliation-evidence.query.ts): `p` the posting, `a` its allocation, `l` one allocation
- * line (one row per posting × line), `s` the supplier snapshot, `d` the document snapshot, `w` the posting's last
- * write attempt, `rb` its last readback attempt, `an` its anomaly (the open one, else the latest).
+ * Aliases of the query (reconciliation-evidence.query.ts): `p` the posting, `a` its allocation, `l` one allocation line
+ * (one row per posting × line), `s` the supplier snapshot, `d` the document snapshot, `w` the posting's last write
+ * attempt, `rb` its last readback attempt, `an` its anomaly (the open one, else the latest).
  *
  * Masking happens in the statement, so a full accounting-system id never leaves the database through this query:
  * `****` and the last 4 characters, as maskExternalId (erp-posting/external-id-masking.ts) does.

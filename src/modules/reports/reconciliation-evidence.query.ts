@@ -2,7 +2,7 @@ import type { AssignmentReach } from '../access/access-guard';
 import { reachSelection, type ReachSelection } from '../access/reach-selection';
 import { EVIDENCE_COLUMNS } from './reconciliation-evidence.columns';
 
-/** The export's row cap (document 02 §Limits). */
+/** The export's row cap (docs/reports.md, "Rows, order, cap"). */
 export const EVIDENCE_ROW_CAP = 5000;
 
 /** The filters of the export and of the GraphQL page; each only narrows the caller's reach. */

@@ -32,8 +32,8 @@ export interface EvidencePage {
 const UUID_FILTERS = ['organizationId', 'locationId', 'postingId', 'allocationId', 'bankTransactionId'] as const;
 
 /**
- * The reconciliation evidence (document 02 §Reports and audit) from local tables only: nothing here calls the
- * accounting system, refreshes, queues or retries. The GraphQL page and the CSV export run the same statement.
+ * The reconciliation evidence (docs/reports.md) from local tables only: nothing here calls the accounting system,
+ * refreshes, queues or retries. The GraphQL page and the CSV export run the same statement.
  */
 export class ReconciliationEvidenceService {
   constructor(private readonly audit: AuditService) {}

@@ -9,9 +9,8 @@ export interface ReportsModuleExports {
 }
 
 /**
- * Reports over local tables (document 02 §Reports and audit): the reconciliation evidence page and its CSV export.
- * It reads the tables of postings, allocations and snapshots directly, in one statement, and calls no other module
- * but the audit.
+ * Reports over local tables (docs/reports.md): the reconciliation evidence page and its CSV export. It reads the tables
+ * of postings, allocations and snapshots directly, in one statement, and calls no other module but the audit.
  */
 export function createReportsModule(deps: { audit: AuditModuleExports }): FeatureModule<ReportsModuleExports> {
   const evidence = new ReconciliationEvidenceService(deps.audit.audit);

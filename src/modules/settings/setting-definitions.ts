@@ -11,8 +11,8 @@ export interface SettingDefinition {
 }
 
 /**
- * The known operational settings: only those the specification names or the service reads. Values travel as
- * strings in JSON whatever their kind (`"24"`, `"true"`), so one shape fits every setting.
+ * The known operational settings (docs/organizations-and-settings.md, "Platform settings"); no other key is accepted.
+ * Values travel as strings in JSON whatever their kind (`"24"`, `"true"`), so one shape fits every setting.
  */
 export const SETTING_DEFINITIONS: readonly SettingDefinition[] = [
   {

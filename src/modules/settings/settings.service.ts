@@ -10,7 +10,7 @@ import {
   type SettingDefinition,
 } from './setting-definitions';
 
-/** Platform settings: stored overrides over environment values over defaults (00-decisions §5). */
+/** Platform settings: stored overrides over environment values over defaults (docs/organizations-and-settings.md). */
 export class SettingsService {
   constructor(
     private readonly environment: Readonly<Record<string, string | undefined>>,

@@ -12,7 +12,7 @@ import { UpdatePlatformUserInput } from './dto/update-platform-user.input';
 import { PlatformUserService } from './platform-user.service';
 import { RoleAssignmentService } from './role-assignment.service';
 
-/** Document 01 §Platform users: every operation needs platform.users.manage. */
+/** Platform users (docs/users-and-invitations.md): every operation needs platform.users.manage. */
 @Resolver()
 export class PlatformUserResolver {
   constructor(

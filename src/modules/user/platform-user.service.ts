@@ -14,7 +14,7 @@ import { platformUserViews } from './platform-user-views';
 
 const USER_ORDER = 'ORDER BY lower(u.email), u.id';
 
-/** Users on the platform endpoints and the scoped user lists (document 01 §Platform users). */
+/** Users on the platform endpoints and the scoped user lists (docs/users-and-invitations.md). */
 export class PlatformUserService {
   constructor(
     private readonly hasher: PasswordHasher,

@@ -9,7 +9,7 @@ import type { RoleAssignmentView } from '../auth/dto/current-user.type';
 import type { QuotaService } from '../quota/quota.service';
 import type { AssignLocationRoleInput, AssignOrganizationRoleInput, AssignRoleInput } from './dto/assign-role.input';
 
-/** A role and the scope it is to be held in, checked against assignment rules 2–5 of document 01. */
+/** A role and the scope it is to be held in, checked against docs/users-and-invitations.md, "Assignment rules". */
 export interface AssignmentTarget {
   roleId: string;
   roleCode: string;

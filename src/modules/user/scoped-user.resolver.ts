@@ -10,8 +10,8 @@ import { PlatformUserService } from './platform-user.service';
 import { RoleAssignmentService } from './role-assignment.service';
 
 /**
- * Document 01 §Scoped organizations, outlets and users: organization.users.manage on the organization (or outlet)
- * of the path. Only organization roles are assignable here; the organization comes from the path.
+ * Scoped users (docs/users-and-invitations.md): organization.users.manage on the organization (or outlet) of the path.
+ * Only organization roles are assignable here; the organization comes from the path.
  */
 @Resolver()
 export class ScopedUserResolver {

@@ -29,9 +29,9 @@ const STATE_REASON: Record<string, string> = {
 };
 
 /**
- * Payment runs (document 02 §Accountant work items; 00-decisions §12): a preview of what may be approved together
- * and the approval of a previewed set, item by item through approve-and-queue. No batch entity is stored: the
- * correlation id inside each item's idempotency key is what makes a repeated submit harmless.
+ * Payment runs (docs/work-items.md §Payment runs): a preview of what may be approved together and the approval of a
+ * previewed set, item by item through approve-and-queue. No batch entity is stored: the correlation id inside each
+ * item's idempotency key is what makes a repeated submit harmless.
  */
 export class PaymentRunService {
   constructor(

@@ -24,9 +24,9 @@ const CONTEXT_NOTE =
   'accountant_work_item.not_found (404).';
 
 /**
- * Document 02 §Accountant work items, the write side: prepare, approve-and-queue and payment runs. None takes the
- * resolver's transaction: each composes operations that run their own (confirm's serializable one among them), and
- * approve-and-queue holds a lease across them.
+ * The write side of the accountant work queue (docs/work-items.md): prepare, approve-and-queue and payment runs. None
+ * takes the resolver's transaction: each composes operations that run their own (confirm's serializable one among
+ * them), and approve-and-queue holds a lease across them.
  */
 @Resolver()
 export class WorkItemActionsResolver {

@@ -1,7 +1,7 @@
 /**
- * Outcomes of approve-and-queue (document 02 §Work item workflow states). Queued is the call that queued; the
- * others describe a transaction that was already further along (or could not go on), so a replay of a call that
- * queued, or a second call for the same payment, never queues again.
+ * Outcomes of approve-and-queue (docs/work-items.md §Approve-and-queue). Queued is the call that queued; the others
+ * describe a transaction that was already further along (or could not go on), so a replay of a call that queued, or a
+ * second call for the same payment, never queues again.
  */
 export const APPROVE_OUTCOMES = [
   'Queued',

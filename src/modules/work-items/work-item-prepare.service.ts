@@ -6,10 +6,10 @@ import { loadProposalFacts, safeProposalOf } from './work-item-proposals';
 import type { WorkItemsService } from './work-items.service';
 
 /**
- * Prepare (document 02 §Accountant work items; 00-decisions §12): rebuilds the transaction's payment candidates and
- * looks for the single safe full-amount proposal, whose allocation preview must be confirmable. Stores the result
- * twice in one statement: under the key (a replay answers it) and as the transaction's latest preparation, which
- * the work-item projection reads. Writes nothing to the accounting system and creates no allocation.
+ * Prepare (docs/work-items.md §Prepare): rebuilds the transaction's payment candidates and looks for the single safe
+ * full-amount proposal, whose allocation preview must be confirmable. Stores the result twice in one statement: under
+ * the key (a replay answers it) and as the transaction's latest preparation, which the work-item projection reads.
+ * Writes nothing to the accounting system and creates no allocation.
  */
 export class WorkItemPrepareService {
   constructor(

@@ -11,7 +11,7 @@ import {
 } from '../payment-allocation/payment-documents';
 import { DOCUMENT_STATE_COLUMNS, lockedPaymentOf, paymentBlockOf } from '../payment-allocation/payment-queries';
 
-/** What a work item proposes to pay: one open invoice taking the whole bank amount (00-decisions §12). */
+/** What a work item proposes to pay: one open invoice taking the whole bank amount (docs/work-items.md §Prepare). */
 export interface SafeProposal {
   documentId: string;
   documentNumber: string;

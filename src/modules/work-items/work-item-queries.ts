@@ -169,18 +169,18 @@ const withImport = (from: string) => `
         FROM ${from} c JOIN bank_imports i ON i.id = c.import_id`;
 
 /**
- * The whole projection in one statement, whatever the page size: the outlet's transactions with their import,
- * live allocation (at most one: ux_payment_allocations_live), its posting, the posting's open critical anomaly and
- * the matched rule; then the facts (`phase`: the state the transaction's own progress puts it in), the reasons, and
- * the state in the order of document 02: Excluded first (no reasons, never ready), then Attention whenever a reason
- * is present, then the phase. Filters on state and reason apply after the derivation; the count and the page come
- * from the same filtered set, so an empty page past the end still answers the total.
+ * The whole projection in one statement, whatever the page size: the outlet's transactions with their import, live
+ * allocation (at most one: ux_payment_allocations_live), its posting, the posting's open critical anomaly and the
+ * matched rule; then the facts (`phase`: the state the transaction's own progress puts it in), the reasons, and the
+ * state in its fixed order (docs/work-items.md §States): Excluded first (no reasons, never ready), then Attention
+ * whenever a reason is present, then the phase. Filters on state and reason apply after the derivation; the count and
+ * the page come from the same filtered set, so an empty page past the end still answers the total.
  *
  * - balance_review_required counts only before a posting exists: queue is where the review gate applies, and a
  *   queued or written posting is past it.
  * - A matched transaction without an allocation is NeedsPreparation until a prepare of its current row version;
  *   then ReadyForApproval while that prepare's safe proposal can still be paid, else Attention with
- *   safe_proposal_missing (00-decisions §12).
+ *   safe_proposal_missing (docs/work-items.md §Prepare).
  * - The rule's pattern is a subquery, read for the page's rows only. Whether a proposal is still payable is joins
  *   (one snapshot and one reservation per key: no row is multiplied) and the open anomaly a set of postings hashed
  *   once: as correlated subqueries inside the rules they were costed once per row and rule, and the estimate of a

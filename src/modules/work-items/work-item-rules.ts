@@ -1,7 +1,7 @@
 /**
- * The vocabulary of the accountant work queue (document 02 §Work item, §Work item workflow states; 00-decisions
- * §12). The state and the reasons are derived in SQL (work-item-queries.ts) so lists can filter and page on them;
- * what depends on the caller (capabilities) and the one next action are decided here from the derived row.
+ * The vocabulary of the accountant work queue (docs/work-items.md §States, §Attention reasons). The state and the
+ * reasons are derived in SQL (work-item-queries.ts) so lists can filter and page on them; what depends on the caller
+ * (capabilities) and the one next action are decided here from the derived row.
  */
 
 export const WORKFLOW_STATES = [

@@ -16,9 +16,9 @@ export interface WorkItemsModuleExports {
 }
 
 /**
- * The accountant work queue (document 02 §Accountant work items, docs/work-items.md): a projection derived on read
- * over the tables of the bank-import, matching, allocation and posting modules, and the calls that move items on,
- * composed from those modules' own operations (prepare, approve-and-queue, payment runs).
+ * The accountant work queue (docs/work-items.md): a projection derived on read over the tables of the bank-import,
+ * matching, allocation and posting modules, and the calls that move items on, composed from those modules' own
+ * operations (prepare, approve-and-queue, payment runs).
  */
 export function createWorkItemsModule(deps: {
   paymentAllocation: PaymentAllocationModuleExports;

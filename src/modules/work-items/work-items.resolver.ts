@@ -13,7 +13,7 @@ const CONTEXT_NOTE =
   'Needs the outlet context (X-Organization-Id and X-Location-Id headers) and location.bank_statements.view on ' +
   'that outlet; never platform-wide. Errors: the context.* codes.';
 
-/** Document 02 §Accountant work items: the read side of the accountant work queue. */
+/** The read side of the accountant work queue (docs/work-items.md §Endpoints). */
 @Resolver(() => AccountantWorkItemDto)
 export class WorkItemsResolver {
   constructor(private readonly workItems: WorkItemsService) {}

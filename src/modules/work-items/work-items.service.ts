@@ -21,7 +21,7 @@ const commaList = (value: string | null | undefined): string[] | null =>
     : null;
 
 /**
- * The accountant work queue of the context outlet (document 02 §Accountant work items): a projection derived on
+ * The accountant work queue of the context outlet (docs/work-items.md §Derived on read): a projection derived on
  * every read, one statement per list or item (work-item-queries.ts). The access declaration validated the outlet
  * context; nothing outside it is read.
  */

@@ -60,7 +60,7 @@ export interface AppConfig {
   /** The bearer token GET /metrics requires; without one the route is not served. */
   metrics: { token: string | null };
   logLevel: string;
-  /** `npm start` runs the background worker in-process unless WORKER_ENABLED=false (00-decisions §1). */
+  /** `npm start` runs the background worker in-process unless WORKER_ENABLED=false (docs/postings.md §The worker). */
   workerEnabled: boolean;
   /** Seconds between two rounds of background jobs. */
   workerIntervalSeconds: number;
@@ -90,10 +90,13 @@ export interface AppConfig {
     apiBaseUrl: string | null;
     botToken: string | null;
     apiTimeoutMs: number;
-    /** Lifetime of an activation code (document 01 §Limits: about 10 minutes). */
+    /** Lifetime of an activation code: about 10 minutes by default (docs/messenger.md §Settings). */
     codeTtlSeconds: number;
   };
-  /** The raw environment; platform settings report which of their variables are set (00-decisions §5). */
+  /**
+   * The raw environment; platform settings report which of their variables are set
+   * (docs/organizations-and-settings.md §Platform settings).
+   */
   environment: Readonly<Env>;
 }
 

@@ -15,8 +15,8 @@ export interface ResolvedSecrets {
 }
 
 /**
- * Outside production the keys may be generated once and kept under DATA_DIR (00-decisions §1), so a fresh clone
- * starts with no setup and tokens survive a restart. Production refuses to start without them (see loadConfig).
+ * Outside production the keys may be generated once and kept under DATA_DIR, so a fresh clone starts with no setup and
+ * tokens survive a restart. Production refuses to start without them (see loadConfig).
  */
 export async function resolveSecrets(config: AppConfig): Promise<ResolvedSecrets> {
   if (config.auth.jwtSecret && config.encryptionKey) {

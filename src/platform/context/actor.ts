@@ -1,4 +1,4 @@
-/** A role assignment as clients see it (00-decisions §2); both ids null means platform scope. */
+/** A role assignment as clients see it; both ids null means platform scope (docs/access.md §Assignments and reach). */
 export interface ActorRoleAssignment {
   assignmentId: string;
   roleId: string;
@@ -17,9 +17,9 @@ export interface Actor {
   /** Sorted union of the permissions of all assignments, whatever their scope. */
   permissions: readonly string[];
   /**
-   * Set only for a licensing service account (00-decisions §13). It has no role assignments: its `permissions` are
-   * held on the platform scope and nowhere else, `userId` is the service account's id (no user row) and `email` is
-   * `serviceAccount:<id>`.
+   * Set only for a licensing service account (docs/licensing.md §Tenants and service accounts). It has no role
+   * assignments: its `permissions` are held on the platform scope and nowhere else, `userId` is the service
+   * account's id (no user row) and `email` is `serviceAccount:<id>`.
    */
   serviceAccount?: { id: string; tenantId: string };
 }
@@ -37,8 +37,9 @@ export type Credentials =
   | { kind: 'serviceAccount'; serviceAccountId: string; expiresAt: number };
 
 /**
- * The active context the client sent (document 01, context rule 6): the X-Organization-Id / X-Location-Id headers
- * and, on REST, the organizationId / locationId query pair. Raw strings; validated by the outlet-context guard.
+ * The active context the client sent with this request (the server stores none; docs/access.md §Active context): the
+ * X-Organization-Id / X-Location-Id headers and, on REST, the organizationId / locationId query pair. Raw strings;
+ * validated by the outlet-context guard.
  */
 export interface RequestedContext {
   headers: { organizationId: string | null; locationId: string | null };

@@ -2,7 +2,7 @@ import { DefaultNamingStrategy, type NamingStrategyInterface } from 'typeorm';
 
 const toSnake = (name: string): string => name.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase();
 
-/** Entities keep the specification's camelCase names; tables and columns are snake_case. */
+/** Entity properties keep the API's camelCase names; tables and columns are snake_case. */
 export class SnakeNamingStrategy extends DefaultNamingStrategy implements NamingStrategyInterface {
   override columnName(propertyName: string, customName: string | undefined, embeddedPrefixes: string[]): string {
     return toSnake([...embeddedPrefixes, customName ?? propertyName].join('_'));

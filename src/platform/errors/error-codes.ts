@@ -1,6 +1,6 @@
 /**
- * The one registry of error codes a client can see, with their HTTP status (document 01 §Errors and the context
- * table, 00-decisions). Clients localize from the code; `message` is the legacy English text.
+ * The one registry of error codes a client can see, with their HTTP status (docs/api.md §Errors, and the context
+ * codes of docs/access.md §Active context). Clients localize from the code; `message` is the legacy English text.
  */
 export const ERROR_CODES = {
   'request.failed': { status: 400, message: 'The request could not be processed.' },

@@ -3,14 +3,15 @@ import { ERROR_CODES, type ErrorCode } from './error-codes';
 import type { ErrorResponse } from './error-response';
 
 /**
- * How one API family words the shared failures. The /api/v1 routes (document 3) answer a bad request with their own
- * `…invalid_request` code and a missing resource with their own `…not_found`, and every error of theirs carries
- * `correlationId` (the trace id, 00-decisions §13); the rest of the API keeps the document 01 codes.
+ * How one API family words the shared failures. The /api/v1 routes (docs/licensing.md §Conventions of /api/v1)
+ * answer a bad request with their own `…invalid_request` code and a missing resource with their own `…not_found`,
+ * and every error of theirs carries `correlationId` (the trace id); the rest of the API keeps the shared codes
+ * (`validation.failed`, `not_found`, …; docs/api.md §Errors).
  */
 export interface ErrorDialect {
   invalidRequest?: ErrorCode;
   notFound?: ErrorCode;
-  /** The family's 503 for a dependency that cannot serve now (document 03: `…dependency_unavailable`). */
+  /** The family's 503 for a dependency that cannot serve now (its `…dependency_unavailable`). */
   unavailable?: ErrorCode;
   correlationId: boolean;
 }

@@ -1,7 +1,7 @@
 import type { ErrorParams, FieldErrors } from './domain-error';
 import type { ClientError } from './classify-error';
 
-/** The ErrorResponse body of document 01 §Errors. */
+/** The ErrorResponse body of every REST error (docs/api.md §Errors). */
 export interface ErrorResponse {
   code: string;
   message: string;
@@ -23,7 +23,9 @@ export function toErrorResponse(error: ClientError, traceId: string): ErrorRespo
   };
 }
 
-/** GraphQL transport: the `extensions` of an error (00-decisions §4). */
+/**
+ * GraphQL transport: the `extensions` of an error, the ErrorResponse members plus `httpStatus` (docs/api.md §Errors).
+ */
 export function toGraphqlExtensions(error: ClientError, traceId: string) {
   return {
     code: error.code,

@@ -2,7 +2,7 @@ import { Max, Min } from 'class-validator';
 import type { EntityManager } from 'typeorm';
 import { ArgsType, Field, Int, ObjectType, type ClassType } from 'type-graphql';
 
-/** `page` starts at 1; `pageSize` defaults to 20, at most 100 (00-decisions §4). */
+/** `page` starts at 1; `pageSize` defaults to 20, at most 100: the paging of every page-numbered list. */
 @ArgsType()
 export class PageArgs {
   @Field(() => Int, { defaultValue: 1, description: 'Starts at 1.' })
@@ -49,8 +49,8 @@ export interface OffsetPage<T> {
 }
 
 /**
- * The offset-paged list shape `{items, totalCount, offset, limit}` of document 3 (the licensing routes page by
- * offset and limit, not by §4's page and pageSize), under the GraphQL type name given.
+ * The offset-paged list shape `{items, totalCount, offset, limit}` of the /api/v1 licensing routes (they page by
+ * offset and limit, not by PageArgs' page and pageSize), under the GraphQL type name given.
  */
 export function OffsetPagedResult<T extends object>(itemType: ClassType<T>, name: string, description?: string) {
   @ObjectType(name, { description })

@@ -73,7 +73,8 @@ export function createHttpApp({
   if (webhookRouter) app.use(webhookRouter);
   // GraphQL multipart requests (uploads) are parsed before the JSON parser; the file streams to the resolver.
   app.use('/graphql', graphqlUploadExpress({ maxFiles: 1 }));
-  // /api/v1 routes (document 3) read their bodies themselves: strictly, refusing members named twice.
+  // /api/v1 routes (docs/licensing.md §Conventions of /api/v1) read their bodies themselves: strictly, refusing
+  // members named twice.
   // On REST paths their refusals wait for the route's access precheck (authorization before validation).
   app.use(
     deferOnRestPaths(

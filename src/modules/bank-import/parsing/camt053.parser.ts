@@ -247,7 +247,7 @@ function localName(name: string): string {
 export class Camt053Parser implements StatementParser {
   readonly formatCode = 'camt.053' as const;
   readonly version = '1.0.0';
-  /** The versions 00-decisions §6 names; the element paths read are the same in every 001.NN. */
+  /** The format versions the service supports; the element paths read are the same in every 001.NN. */
   readonly formatVersions = ['001.02', '001.08'] as const;
   readonly displayName = 'ISO 20022 camt.053 bank to customer statement';
   readonly fileExtensions = ['.xml'] as const;

@@ -5,7 +5,7 @@ import { ofxParser } from './ofx.parser';
 import { mt940Parser } from './mt940.parser';
 import type { StatementParser } from './statement-parser';
 
-/** Every statement format the service reads (00-decisions §6); one line per parser. */
+/** Every statement format the service reads (docs/bank-imports.md §Upload and processing); one line per parser. */
 export const STATEMENT_PARSERS: readonly StatementParser[] = [
   camt053Parser,
   ofxParser,

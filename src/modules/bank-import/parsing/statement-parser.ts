@@ -1,8 +1,8 @@
 import { InvalidAmountError, toMinorUnits, type MinorUnits } from '../../../platform/money/minor-units';
 
 /**
- * The contract every bank statement format implements (issue 4, document 01 §Bank statement import). Parsers are
- * pure: bytes in, statements out. Amounts are integers in the currency's minor unit, never floating point.
+ * The contract every bank statement format implements (docs/bank-imports.md §Upload and processing). Parsers are pure:
+ * bytes in, statements out. Amounts are integers in the currency's minor unit, never floating point.
  */
 
 export type Direction = 'Debit' | 'Credit';

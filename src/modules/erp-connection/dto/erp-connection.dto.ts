@@ -18,7 +18,7 @@ registerEnumType(ErpDialectValue, {
 const CHECK_STATUS =
   'Result of the last check: connected, auth_failed, unavailable, timeout or error; null before the first check.';
 
-/** A Pay-owned accounting-system connection (document 02 §Rows of the accounting connection): never credentials. */
+/** A Pay-owned accounting-system connection (docs/erp-connections.md §Routes): never credentials. */
 @ObjectType('ErpConnection', {
   description: 'An accounting-system connection of an organization; credentials are never shown (00-decisions §7).',
 })

@@ -38,10 +38,11 @@ const MESSAGES = {
 export type ExecutionOutcome = 'reconciled' | 'pending' | 'unknown' | 'retry' | 'failed' | 'idle';
 
 /**
- * Runs one claimed posting through the states of 00-decisions §11. The rule that keeps writes exactly once: a
- * write goes out only (a) the first time, with nothing unconfirmed, or (b) after a readback by the idempotency key
- * found no payment, and for a write sent without an answer, only once `outcomeSettleMs` has passed since it was sent.
- * Every write is preceded by a committed `Sending` attempt, so a worker that dies anywhere leaves that evidence.
+ * Runs one claimed posting through its states (docs/postings.md §Statuses, §Exactly once). The rule that keeps writes
+ * exactly once: a write goes out only (a) the first time, with nothing unconfirmed, or (b) after a readback by the
+ * idempotency key found no payment, and for a write sent without an answer, only once `outcomeSettleMs` has passed
+ * since it was sent. Every write is preceded by a committed `Sending` attempt, so a worker that dies anywhere leaves
+ * that evidence.
  */
 export class PostingExecution {
   constructor(
@@ -202,7 +203,7 @@ export class PostingExecution {
     const code = outcomeOf(error).code;
     const write = { kind: 'write' as const, number: attempt, ms: Math.round(ms) };
     if (error.kind === 'outcome-unknown') {
-      // 00-decisions §11: the diagnostic operators search for; never the payload.
+      // Logs the fixed diagnostic `write_outcome_unknown` that operators search for; never the payload.
       this.deps.logger.warn(
         { postingId: claim.id, diagnostic: 'write_outcome_unknown', attempt },
         'payment write outcome unknown',

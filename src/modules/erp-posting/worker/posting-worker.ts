@@ -44,9 +44,9 @@ export interface RunningPostingWorker {
 }
 
 /**
- * The posting worker (00-decisions §11): wakes on NOTIFY (approve, retry and reconcile send one at commit) or every
- * `pollMs`, claims due postings with a lease, and runs each through `PostingExecution`. Leases are renewed every
- * third of their length while the posting is in hand, so a live worker never loses one; a dead worker's lease
+ * The posting worker (docs/postings.md §The worker): wakes on NOTIFY (approve, retry and reconcile send one at commit)
+ * or every `pollMs`, claims due postings with a lease, and runs each through `PostingExecution`. Leases are renewed
+ * every third of their length while the posting is in hand, so a live worker never loses one; a dead worker's lease
  * expires and the next claim reads back before anything else. Stateless: any number may run on one database.
  */
 export function startPostingWorker(options: PostingWorkerOptions): RunningPostingWorker {

@@ -77,7 +77,7 @@ export function policyErrors(policy: OfferPolicy): FieldErrors {
   return errors;
 }
 
-/** A seat count: an integer ≥ 0, or null (00-decisions §13: null is never issuable). */
+/** A seat count: an integer ≥ 0, or null (a null limit or pool is never issuable). */
 function countErrors(value: number | null, field: string, errors: FieldErrors): void {
   if (value === null) return;
   if (!Number.isInteger(value) || value < 0) add(errors, field, 'min');

@@ -5,7 +5,7 @@ import { DEFAULT_TENANT_ID } from '../tenancy/licensing-tenant';
 const VERSION_FIELDS = `id offerId version tariffs { code name seatLimit } sharedSeatPool validityDays state
   policySnapshotVersion policySnapshotHash publishedAtUtc`;
 
-/** The licensing catalog over REST and GraphQL (document 03; 00-decisions §13; docs/licensing.md "Catalog"). */
+/** The licensing catalog over REST and GraphQL (docs/licensing.md, "Catalog"). */
 describe('licensing catalog', () => {
   const env = useTestEnvironment();
   const prefix = `c${randomUUID().slice(0, 6)}`;

@@ -4,8 +4,8 @@ import { CatalogResolver } from './catalog.resolver';
 import { CatalogService } from './catalog.service';
 
 /**
- * The licensing catalog (document 03; 00-decisions §13; docs/licensing.md "Catalog"): products, offers, offer
- * versions and customer subscriptions of the caller's vendor tenant. Entity-less: the service speaks SQL.
+ * The licensing catalog (docs/licensing.md, "Catalog"): products, offers, offer versions and customer subscriptions
+ * of the caller's vendor tenant. Entity-less: the service speaks SQL.
  */
 export function createCatalogModule(deps: { audit: AuditModuleExports }): FeatureModule {
   return {

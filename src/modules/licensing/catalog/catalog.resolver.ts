@@ -23,7 +23,7 @@ import {
 const PAGE = `Paged by offset (≥ 0, default 0) and limit (1–${PAGE_LIMITS.maxLimit}, default ${PAGE_LIMITS.defaultLimit}).`;
 const NOT_FOUND = "catalog.not_found (404; also another tenant's record)";
 
-/** The licensing catalog (document 03; 00-decisions §13; docs/licensing.md "Catalog"), in the caller's tenant. */
+/** The licensing catalog (docs/licensing.md, "Catalog"), in the caller's tenant. */
 @Resolver()
 export class CatalogResolver {
   constructor(private readonly catalog: CatalogService) {}

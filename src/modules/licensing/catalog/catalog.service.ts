@@ -40,16 +40,16 @@ const SUBSCRIPTION_COLUMNS = `id, customer_organization_id AS "customerOrganizat
 
 export const PAGE_LIMITS = { defaultLimit: 50, maxLimit: 200 } as const;
 
-/** Where each state may go (document 03): a published version is frozen, a retired one is final. */
+/** Where each state may go: a published version is frozen, a retired one is final. */
 const NEXT_STATE: Record<'publish' | 'retire', { from: OfferVersionState; to: OfferVersionState }> = {
   publish: { from: 'Draft', to: 'Published' },
   retire: { from: 'Published', to: 'Retired' },
 };
 
 /**
- * The licensing catalog (document 03; 00-decisions §13; docs/licensing.md "Catalog"). Every query is bound to the
- * caller's tenant (`tenantIdOf`), so another tenant's row is not found, exactly like a missing one. Writes are meant
- * to run in a transaction with their audit entry.
+ * The licensing catalog (docs/licensing.md, "Catalog"). Every query is bound to the caller's tenant (`tenantIdOf`),
+ * so another tenant's row is not found, exactly like a missing one. Writes are meant to run in a transaction with
+ * their audit entry.
  */
 export class CatalogService {
   constructor(private readonly audit: AuditService) {}
@@ -301,7 +301,7 @@ function refuse(errors: FieldErrors): void {
   if (Object.keys(errors).length > 0) throw validationFailed(errors);
 }
 
-/** Document 03 paging: offset ≥ 0, limit 1–200 (default 50). */
+/** Paging of the catalog lists: offset ≥ 0, limit 1–200 (default 50). */
 function checkPage(offset: number, limit: number): void {
   const errors: FieldErrors = {};
   if (!Number.isInteger(offset) || offset < 0) errors.offset = ['min'];

@@ -4,11 +4,12 @@ import { isLicenseStatus, LICENSE_STATUSES } from '../licenses/license-store';
 import type { CustomerLicenseDto, CustomerLicenseTableRowDto } from './dto/customer-license.dto';
 
 /**
- * The license rows of one customer, shared by the aggregate and the table (document 03 "Customer aggregate",
- * "Licenses table row"). One statement for the page and one for the count, whatever the page size: product, primary
- * key material and tariff come by join, so no row costs a statement of its own. Every join carries the tenant, so a
- * product of another tenant with the same id reads as CatalogNotFound, never as someone else's name. A tariff code
- * matches without regard to case (licensing-code.ts): a legacy row may spell it otherwise than the version does.
+ * The license rows of one customer, shared by the aggregate and the table
+ * (docs/licensing.md, "Customers: discovery, aggregate and license table"). One statement for the page and one for the
+ * count, whatever the page size: product, primary key material and tariff come by join, so no row costs a statement of
+ * its own. Every join carries the tenant, so a product of another tenant with the same id reads as CatalogNotFound,
+ * never as someone else's name. A tariff code matches without regard to case (licensing-code.ts): a legacy row may
+ * spell it otherwise than the version does.
  */
 const LICENSE_ROWS_FROM = `
     FROM licensing_licenses l
@@ -26,7 +27,7 @@ const LICENSE_ROW_COLUMNS = `l.id, l.status, l.product_id, p.id AS catalog_produ
        l.customer_subscription_id, l.offer_version_id, l.issue_mode, l.migration_state, l.notes, l.tariff_code,
        tariff.name AS tariff_name, l.valid_until_utc`;
 
-/** The v2 mask exactly as pinned (§13): `LK2-`, five groups of five `*`, four Crockford check characters. */
+/** The v2 mask in its one fixed shape: `LK2-`, five groups of five `*`, four Crockford check characters. */
 const V2_MASK = /^LK2(-\*{5}){5}-[0-9A-HJKMNP-TV-Z]{4}$/;
 const ISSUE_MODES = new Set(['Subscription', 'Legacy']);
 const MIGRATION_STATES = new Set(['Current', 'MigrationRequired', 'Deprecated']);
@@ -74,7 +75,7 @@ export interface LicenseRowsPage {
   brokenLicenseId: string | null;
 }
 
-/** A page of the customer's licenses, newest first with the license id as tie-break (00-decisions §13). */
+/** A page of the customer's licenses, newest first with the license id as tie-break. */
 export async function readLicenseRows(
   ctx: RequestContext,
   tenantId: string,

@@ -8,9 +8,10 @@ import {
 import { useTestEnvironment, type SignedInClient } from '../../../../test/test-environment';
 
 /**
- * Spec-audit gaps of the customer-scoped routes (document 03 §Endpoints, §Authentication; 00-decisions §13): service
- * account permission sets per route, a customer of any organization level, the route scope of an Idempotency-Key and
- * the `no-store` default of answers that carry no key.
+ * Gaps the other suites leave in the customer-scoped routes
+ * (docs/licensing.md, "Customers: discovery, aggregate and license table"): service account permission sets per route,
+ * a customer of any organization level, the route scope of an Idempotency-Key and the `no-store` default of answers
+ * that carry no key.
  */
 describe('customer-scoped licensing routes (spec gaps)', () => {
   const env = useTestEnvironment();
@@ -136,7 +137,7 @@ describe('customer-scoped licensing routes (spec gaps)', () => {
       const response = await send(bearer, call);
       expect({ route: call.name, status: response.status }).toEqual({ route: call.name, status: expected[call.name] });
     }
-    // customers.manage alone is what PUT needs (document 03 §Endpoints).
+    // customers.manage alone is what the profile PUT needs.
     const editor = await serviceAccountToken(['customers.manage']);
     const put = calls.find((call) => call.name === 'aggregate PUT')!;
     expect((await send(editor, put)).status).toBe(200);

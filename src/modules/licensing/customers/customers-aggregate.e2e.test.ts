@@ -24,7 +24,7 @@ const LICENSE_FIELDS = [
 const MASK = 'LK2-*****-*****-*****-*****-*****-7K3M';
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
 
-/** The customer aggregate (document 03 §Aggregate; 00-decisions §13): profile with revisions and license summary. */
+/** The customer aggregate (docs/licensing.md, "The profile"): profile with revisions and license summary. */
 describe('licensing customer aggregate', () => {
   const env = useTestEnvironment();
   let manager: SignedInClient;

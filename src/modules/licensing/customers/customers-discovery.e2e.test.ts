@@ -58,7 +58,7 @@ async function licenseOn(
 
 const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000);
 
-/** Discovery of issue candidates (document 03 §Discovery; 00-decisions §13) over the real server and PostgreSQL. */
+/** Discovery of issue candidates over the real server and PostgreSQL (docs/licensing.md). */
 describe('licensing customer issue candidates', () => {
   const env = useTestEnvironment();
   let manager: SignedInClient;

@@ -5,8 +5,9 @@ import { useTestEnvironment, type SignedInClient } from '../../../../test/test-e
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
 
 /**
- * The read-only license table (document 03 "Licenses table row"; 00-decisions §13). On a database of its own (with
- * DATABASE_URL): one case drops the status CHECK constraint to plant a row the contract cannot state, and restores it.
+ * The read-only license table (docs/licensing.md, "Customers: discovery, aggregate and license table"). On a database
+ * of its own (with DATABASE_URL): one case drops the status CHECK constraint to plant a row the contract cannot state,
+ * and restores it.
  */
 describe('licensing customer license table', () => {
   const env = useTestEnvironment({}, { ownDatabase: true });

@@ -5,8 +5,8 @@ import { CustomersResolver } from './customers.resolver';
 import { CustomersService } from './customers.service';
 
 /**
- * The licensing customers (document 03; 00-decisions §13; docs/licensing.md "Customers"): issue discovery, the
- * customer aggregate with its editable profile, and the license table. Entity-less: the service speaks SQL.
+ * The licensing customers (docs/licensing.md, "Customers: discovery, aggregate and license table"): issue discovery,
+ * the customer aggregate with its editable profile, and the license table. Entity-less: the service speaks SQL.
  */
 export function createLicensingCustomersModule(deps: {
   platform: PlatformServices;

@@ -12,7 +12,7 @@ import { IssueCandidatePageDto } from './dto/issue-candidate.dto';
 const PAGE = `offset ≥ 0 (default 0), limit 1–${PAGE_LIMITS.maxLimit} (default ${PAGE_LIMITS.defaultLimit})`;
 
 /**
- * The customer reads and the customer profile of document 03 (00-decisions §13; docs/licensing.md "Customers"),
+ * The customer reads and the customer profile (docs/licensing.md, "Customers: discovery, aggregate and license table"),
  * in the caller's vendor tenant. The reads run in one REPEATABLE READ snapshot, so a page and its totalCount agree.
  */
 @Resolver()

@@ -50,10 +50,10 @@ const CANDIDATE_COLUMNS = `subscription_id AS "customerSubscriptionId", effectiv
   tariff_name AS "tariffName"`;
 
 /**
- * The customer reads and the profile of document 03 (discovery, aggregate, license table; 00-decisions §13;
- * docs/licensing.md "Customers"). A customer is an organization of any level; everything else is bound to the
- * caller's tenant (`tenantIdOf`), so another tenant's licenses and profile simply are not there: its callers see the
- * default profile and empty lists.
+ * The customer reads and the profile: discovery, aggregate and license table
+ * (docs/licensing.md, "Customers: discovery, aggregate and license table"). A customer is an organization of any level;
+ * everything else is bound to the caller's tenant (`tenantIdOf`), so another tenant's licenses and profile simply are
+ * not there: its callers see the default profile and empty lists.
  */
 export class CustomersService {
   constructor(
@@ -62,7 +62,7 @@ export class CustomersService {
   ) {}
 
   /**
-   * Subscriptions that can receive a license now. A customer that is not Active has none (§13: an empty page, not an
+   * Subscriptions that can receive a license now. A customer that is not Active has none (an empty page, not an
    * error). Occupied subscriptions and those without seats are filtered in SQL before paging, so totalCount and the
    * pages agree.
    */
@@ -271,7 +271,7 @@ export class CustomersService {
   }
 }
 
-/** The stored profile, or the default one (§13) while none is stored. */
+/** The stored profile, or while none is stored the default one: revision 0, the organization's name, no notes. */
 function profileOf(row: CustomerWithProfile): CustomerProfileDto {
   return {
     organizationId: row.id,
@@ -291,7 +291,7 @@ function pageErrors(page: Page, names: { offset: string; limit: string }): Field
   return errors;
 }
 
-/** Document 03 paging: offset ≥ 0 (default 0), limit 1–200 (default 50). */
+/** Paging of the customer reads: offset ≥ 0 (default 0), limit 1–200 (default 50). */
 function checkPage(page: Page, names: { offset: string; limit: string }): void {
   const errors = pageErrors(page, names);
   if (Object.keys(errors).length > 0) throw validationFailed(errors);

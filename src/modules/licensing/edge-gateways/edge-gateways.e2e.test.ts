@@ -14,8 +14,7 @@ async function newPublicJwk(algorithm = 'ES256', options: { crv?: string } = {})
 }
 
 /**
- * Edge gateway enrollment and signing-key registration over REST and GraphQL (document 03 §Plan catalog and gateway
- * key registration; 00-decisions §13 "Edge gateways"; docs/licensing.md "Edge gateways").
+ * Edge gateway enrollment and signing-key registration over REST and GraphQL (docs/licensing.md, "Edge gateways").
  */
 describe('licensing edge gateways', () => {
   const env = useTestEnvironment();

@@ -4,9 +4,8 @@ import { EdgeGatewaysResolver } from './edge-gateways.resolver';
 import { EdgeGatewaysService } from './edge-gateways.service';
 
 /**
- * Edge gateways of the licensing context (document 03 §Plan catalog and gateway key registration; 00-decisions §13
- * "Edge gateways"; docs/licensing.md "Edge gateways"): enrollment with a single-use token and the registration of a
- * gateway's public signing key. Entity-less: the service speaks SQL.
+ * Edge gateways of the licensing context (docs/licensing.md, "Edge gateways"): enrollment with a single-use token and
+ * the registration of a gateway's public signing key. Entity-less: the service speaks SQL.
  */
 export function createEdgeGatewaysModule(deps: {
   platform: PlatformServices;

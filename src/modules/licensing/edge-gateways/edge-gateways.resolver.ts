@@ -7,7 +7,7 @@ import { CreatedEdgeGatewayDto, EdgeGatewayDto, RegisteredEdgeGatewaySigningKeyD
 import { CreateEdgeGatewayInput, RegisterEdgeGatewaySigningKeyInput } from './dto/edge-gateway.input';
 import { EdgeGatewaysService } from './edge-gateways.service';
 
-/** Edge gateways of the caller's vendor tenant (00-decisions §13 "Edge gateways"; docs/licensing.md). */
+/** Edge gateways of the caller's vendor tenant (docs/licensing.md, "Edge gateways"). */
 @Resolver()
 export class EdgeGatewaysResolver {
   constructor(private readonly gateways: EdgeGatewaysService) {}

@@ -49,10 +49,9 @@ interface GatewayRow {
 }
 
 /**
- * Edge gateways of a vendor tenant (document 03 §Plan catalog and gateway key registration; 00-decisions §13
- * "Edge gateways"; docs/licensing.md "Edge gateways"). Management calls are bound to the caller's tenant; the key
- * registration is anonymous and admitted by the gateway's enrollment token alone. The token is never stored, logged
- * or audited: only its keyed hash is kept.
+ * Edge gateways of a vendor tenant (docs/licensing.md, "Edge gateways"). Management calls are bound to the caller's
+ * tenant; the key registration is anonymous and admitted by the gateway's enrollment token alone. The token is never
+ * stored, logged or audited: only its keyed hash is kept.
  */
 export class EdgeGatewaysService {
   private readonly tokenSecret: Buffer;

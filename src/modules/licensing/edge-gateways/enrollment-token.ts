@@ -3,7 +3,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 /** Makes a leaked token recognisable to secret scanners and people alike. */
 export const ENROLLMENT_TOKEN_PREFIX = 'egw_';
 
-/** An enrollment token is valid for 24 hours from its issue (00-decisions §13, "Edge gateways"). */
+/** An enrollment token is valid for 24 hours from its issue (docs/licensing.md, "Edge gateways"). */
 export const ENROLLMENT_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
 
 /** 256 bits from the CSPRNG: 43 unpadded base64url characters after the prefix. */

@@ -1,7 +1,7 @@
 import { createPublicKey } from 'node:crypto';
 import { calculateJwkThumbprint } from 'jose';
 
-/** The only key an edge gateway may register (00-decisions §13, "Edge gateways"): an ES256 public key. */
+/** The only key an edge gateway may register (docs/licensing.md, "Edge gateways"): an ES256 public key. */
 export const GATEWAY_SIGNING_ALGORITHM = 'ES256';
 
 /** What is stored and served back: exactly the members RFC 7638 hashes for an EC key, nothing the caller added. */
@@ -42,7 +42,7 @@ const COORDINATE_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 const COORDINATE_BYTES = 32;
 
 /**
- * Validates the public JWK an edge gateway registers. The rules (00-decisions §13):
+ * Validates the public JWK an edge gateway registers. The rules (docs/licensing.md, "Edge gateways"):
  * - a plain JSON object with no private member (`d`, `p`, `q`, `dp`, `dq`, `qi`, `oth`, `k`);
  * - `kty` "EC" and `crv` "P-256";
  * - `x` and `y` the canonical unpadded base64url of 32 bytes each, and the point on the curve;

@@ -2,8 +2,8 @@ import { validationFailed, type FieldErrors } from '../../../platform/errors/dom
 import { isLicenseStatus, type LicenseStatus } from '../licenses/license-store';
 
 /**
- * The pure rules of the terminal license actions (document 03 §States, §Revoke and archive; 00-decisions §13):
- * which status each action leaves from, and what a reason may hold.
+ * The pure rules of the terminal license actions (docs/licensing.md, "Licenses: states"): which status each action
+ * leaves from, and what a reason may hold.
  */
 export type LicenseAction = 'Revoke' | 'Archive';
 
@@ -15,7 +15,7 @@ export const ACTION_SOURCES: Record<LicenseAction, readonly LicenseStatus[]> = {
   Archive: ['Draft', 'Revoked'],
 };
 
-/** Integration message and audit action per terminal action (00-decisions §13 "Audit actions"). */
+/** Integration message and audit action per terminal action: both carry the same name. */
 export const ACTION_EVENT: Record<LicenseAction, 'license.revoked' | 'license.archived'> = {
   Revoke: 'license.revoked',
   Archive: 'license.archived',

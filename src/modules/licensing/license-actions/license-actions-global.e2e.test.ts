@@ -6,7 +6,7 @@ import type { LicenseStatus } from '../licenses/license-store';
 const NOT_FOUND = 'customer_license_actions.not_found';
 const NOT_ALLOWED = 'customer_license_actions.transition_not_allowed';
 
-/** The global single revoke, the bulk revoke and the disabled legacy create routes (document 03; 00-decisions §13). */
+/** The global single revoke, the bulk revoke and the disabled legacy create routes (docs/licensing.md). */
 describe('global and bulk license revoke, legacy create cutover', () => {
   const env = useTestEnvironment();
   let manager: SignedInClient;

@@ -23,7 +23,7 @@ interface Answer {
   body: Record<string, unknown>;
 }
 
-/** Customer-scoped revoke and archive (document 03 §Revoke and archive; 00-decisions §13) on PostgreSQL. */
+/** Customer-scoped revoke and archive (docs/licensing.md, "Revoke, archive and the legacy cutover") on PostgreSQL. */
 describe('customer license revoke and archive', () => {
   const env = useTestEnvironment();
   let manager: SignedInClient;

@@ -4,9 +4,9 @@ import { LicenseActionsResolver } from './license-actions.resolver';
 import { LicenseActionsService } from './license-actions.service';
 
 /**
- * Revoke and archive of licenses, the global and bulk revoke, and the disabled legacy create routes (document 03;
- * 00-decisions §13; docs/licensing.md "Revoke and archive"). Entity-less: the service speaks SQL and writes its audit
- * entries as a set (`recordMany`) in the same transaction.
+ * Revoke and archive of licenses, the global and bulk revoke, and the disabled legacy create routes
+ * (docs/licensing.md, "Revoke, archive and the legacy cutover"). Entity-less: the service speaks SQL and writes its
+ * audit entries as a set (`recordMany`) in the same transaction.
  */
 export function createLicenseActionsModule(deps: { audit: AuditModuleExports }): FeatureModule {
   return {

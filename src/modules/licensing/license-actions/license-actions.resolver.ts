@@ -21,9 +21,9 @@ const CUSTOMER_ERRORS =
 const LEGACY = `Disabled (document 03 §Versioning 2): use ${LEGACY_REPLACEMENT}.`;
 
 /**
- * Revoke, archive and the legacy create routes (document 03; 00-decisions §13; docs/licensing.md "Revoke and
- * archive"). Each write runs in one READ COMMITTED transaction: the license row is locked FOR UPDATE before anything
- * is decided on it, so concurrent calls on one license queue and the later ones see the earlier one's result.
+ * Revoke, archive and the legacy create routes (docs/licensing.md, "Revoke, archive and the legacy cutover"). Each
+ * write runs in one READ COMMITTED transaction: the license row is locked FOR UPDATE before anything is decided on it,
+ * so concurrent calls on one license queue and the later ones see the earlier one's result.
  */
 @Resolver()
 export class LicenseActionsResolver {

@@ -30,21 +30,21 @@ const NOT_FOUND = 'customer_license_actions.not_found';
 const NOT_ALLOWED = 'customer_license_actions.transition_not_allowed';
 
 /**
- * Revoke and archive (document 03 §Revoke and archive; 00-decisions §13; docs/licensing.md "Revoke and archive"):
- * the customer-scoped actions with their precondition and exact replay, the global single revoke and the bulk revoke.
- * Each call runs in the resolver's transaction: the license change, its action row, its outbox message and its audit
- * entry commit together or not at all. There is no license cache in this service, so nothing is invalidated after
- * the commit (document 03's best-effort invalidation has nothing to act on yet).
+ * Revoke and archive (docs/licensing.md, "Revoke, archive and the legacy cutover"): the customer-scoped actions with
+ * their precondition and exact replay, the global single revoke and the bulk revoke. Each call runs in the resolver's
+ * transaction: the license change, its action row, its outbox message and its audit entry commit together or not at
+ * all. There is no license cache in this service, so nothing is invalidated after the commit (a best-effort
+ * invalidation would have nothing to act on yet).
  */
 export class LicenseActionsService {
   constructor(private readonly audit: AuditService) {}
 
   /**
-   * Order of the rules: input → customer exists → license of the tenant and of this customer (else 404) → lock →
-   * exact replay of the license's action of this kind (200, original receipt) → source status allowed for the action (else 409
-   * transition_not_allowed) → expectedStatus equals the stored status (else 409 stale_precondition). The source check
-   * comes first as 00-decisions §13 lists it: a license that no precondition could ever move answers why, whatever
-   * the client believed its status to be.
+   * Order of the rules: input → customer exists → license of the tenant and of this customer (else 404) → lock → exact
+   * replay of the license's action of this kind (200, original receipt) → source status allowed for the action (else
+   * 409 transition_not_allowed) → expectedStatus equals the stored status (else 409 stale_precondition). The source
+   * check comes first on purpose: a license that no precondition could ever move answers why, whatever the client
+   * believed its status to be.
    */
   async customerAction(
     ctx: RequestContext,
@@ -91,8 +91,8 @@ export class LicenseActionsService {
 
   /**
    * The global single revoke: no precondition and no replay. A license already Revoked (or Archived) is 409
-   * transition_not_allowed, as document 03 keeps it ("a repeat stays HTTP 409"). `revokedByActorId` is not read: the
-   * audit entry names the authenticated caller.
+   * transition_not_allowed: a repeat stays 409, it is never replayed. `revokedByActorId` is not read: the audit entry
+   * names the authenticated caller.
    */
   async globalRevoke(
     ctx: RequestContext,
@@ -152,7 +152,7 @@ export class LicenseActionsService {
     return { items };
   }
 
-  /** The generic create routes after the cutover (document 03 §Versioning 2): the access check has already run. */
+  /** The generic create routes, disabled since the cutover to subscription issues: the access check has run. */
   legacyCreateDisabled(): never {
     throw new DomainError('license_legacy_compatibility_disabled', { params: { replacement: LEGACY_REPLACEMENT } });
   }

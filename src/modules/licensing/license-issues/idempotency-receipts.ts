@@ -2,10 +2,10 @@ import { createHash } from 'node:crypto';
 import type { RequestContext } from '../../../platform/context/request-context';
 import { DomainError, validationFailed } from '../../../platform/errors/domain-error';
 
-/** One value, 1–128 of `[A-Za-z0-9_.:-]` (00-decisions §13); the REST shim checks the header the same way. */
+/** One value, 1–128 of `[A-Za-z0-9_.:-]`; the REST shim checks the header the same way. */
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_.:-]{1,128}$/;
 
-/** The scope of a stored receipt besides the tenant: the route, named as document 03 names it. */
+/** The scope of a stored receipt besides the tenant: the route, named by its REST method and path template. */
 export type IdempotentRoute =
   | 'POST /api/v1/customers/organizations/{organizationId}/license-issues'
   | 'POST /api/v1/licenses/subscription-issues'
@@ -44,7 +44,7 @@ export function canonicalJson(value: unknown): string {
   return JSON.stringify(value);
 }
 
-/** SHA-256 (hex) of the canonical JSON of the path ids and the body (00-decisions §13). */
+/** SHA-256 (hex) of the canonical JSON of the path ids and the body: member order does not change it. */
 export function fingerprintOf(request: Pick<IdempotentRequest, 'pathIds' | 'body'>): string {
   return createHash('sha256')
     .update(canonicalJson({ path: request.pathIds, body: request.body }))
@@ -52,11 +52,12 @@ export function fingerprintOf(request: Pick<IdempotentRequest, 'pathIds' | 'body
 }
 
 /**
- * Idempotency receipts of issue and rotation (00-decisions §13; table licensing_idempotency_receipts). A call first
- * takes a transaction-level advisory lock on its (tenant, route, key) and only then reads the receipt: calls with one
- * key run one after another, and since every statement of a READ COMMITTED transaction sees what committed before
- * it, a waiting call reads the receipt its predecessor committed and replays it. Only commits leave a receipt: it is
- * written in the transaction of the change, so a refused or failed call leaves the key free.
+ * Idempotency receipts of issue and rotation (docs/licensing.md, "Idempotency of issue and rotation"; table
+ * licensing_idempotency_receipts). A call first takes a transaction-level advisory lock on its (tenant, route, key) and
+ * only then reads the receipt: calls with one key run one after another, and since every statement of a READ COMMITTED
+ * transaction sees what committed before it, a waiting call reads the receipt its predecessor committed and replays it.
+ * Only commits leave a receipt: it is written in the transaction of the change, so a refused or failed call leaves the
+ * key free.
  */
 export class IdempotencyReceipts {
   /**

@@ -7,12 +7,11 @@ import { useTestEnvironment } from '../../../../test/test-environment';
 const onServer = Boolean(process.env.DATABASE_URL);
 
 /**
- * Document 03 §Errors: a dependency that cannot serve is 503 `customer_license_actions.dependency_unavailable`, and
- * the refused call changes nothing. The database's own refusal is real here: the issue waits on a lock another
- * session holds, and that session's operator cancels the waiting statement (57014). A server feature: the embedded
- * database runs one session at a time, so a second one cannot hold the lock. The database is the suite's own, so the
- * only session waiting on a lock there is the request's (its statement text in pg_stat_activity can be a prepared
- * statement's, so it is not matched).
+ * A dependency that cannot serve is 503 `customer_license_actions.dependency_unavailable`, and the refused call changes
+ * nothing. The database's own refusal is real here: the issue waits on a lock another session holds, and that session's
+ * operator cancels the waiting statement (57014). A server feature: the embedded database runs one session at a time,
+ * so a second one cannot hold the lock. The database is the suite's own, so the only session waiting on a lock there is
+ * the request's (its statement text in pg_stat_activity can be a prepared statement's, so it is not matched).
  */
 (onServer ? describe : describe.skip)('a licensing call whose database cannot serve', () => {
   const env = useTestEnvironment({}, { ownDatabase: true });

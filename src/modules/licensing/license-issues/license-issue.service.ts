@@ -20,10 +20,10 @@ interface SubscriptionRow {
 }
 
 /**
- * License issue from a subscription (document 03 §Issue; 00-decisions §13). Runs in one READ COMMITTED transaction:
- * the idempotency key is claimed first (a replay or a conflict is answered before any business rule), then the
- * customer, the subscription and the seats are reread under locks, and the license, its primary key material, the
- * receipt and the audit entry commit together.
+ * License issue from a subscription (docs/licensing.md, "Issue, rotation and key validation"). Runs in one READ
+ * COMMITTED transaction: the idempotency key is claimed first (a replay or a conflict is answered before any business
+ * rule), then the customer, the subscription and the seats are reread under locks, and the license, its primary key
+ * material, the receipt and the audit entry commit together.
  */
 export class LicenseIssueService {
   constructor(

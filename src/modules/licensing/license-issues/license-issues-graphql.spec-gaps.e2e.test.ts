@@ -13,8 +13,8 @@ const ROTATION_GQL = `mutation($organizationId: UUID!, $licenseId: UUID!, $input
     idempotencyKey: $idempotencyKey) { licenseId plaintextKey } }`;
 
 /**
- * Spec-audit gaps: the business error codes of issue and rotation (document 03 §Errors) over GraphQL, which the
- * existing tests prove over REST only. Each error carries its HTTP status in extensions and no plaintext key.
+ * The business error codes of issue and rotation over GraphQL, which the other suites prove over REST only. Each error
+ * carries its HTTP status in extensions and no plaintext key.
  */
 describe('license issue and rotation errors over GraphQL (spec gaps)', () => {
   const env = useTestEnvironment();

@@ -16,7 +16,7 @@ const ISSUE_GQL = `mutation($organizationId: UUID!, $input: LicenseIssueInput!, 
   issueCustomerLicense(organizationId: $organizationId, input: $input, idempotencyKey: $idempotencyKey) { ${RECEIPT} } }`;
 const MASK = /^LK2-\*{5}-\*{5}-\*{5}-\*{5}-\*{5}-[0-9A-HJKMNP-TV-Z]{4}$/;
 
-/** License issue over REST and GraphQL (document 03 §Issue; 00-decisions §13), on PostgreSQL. */
+/** License issue over REST and GraphQL (docs/licensing.md, "Issue, rotation and key validation"), on PostgreSQL. */
 describe('license issue', () => {
   const env = useTestEnvironment();
   let manager: SignedInClient;

@@ -7,8 +7,8 @@ import { LicenseKeyValidationService } from './license-key-validation.service';
 import { LicenseKeyVault } from './license-key-vault';
 
 /**
- * License issue, key rotation and key validation (document 03 §Issue, §Key rotation; 00-decisions §13). Entity-less:
- * the services speak SQL. The key hash secret is derived from the platform's encryption key.
+ * License issue, key rotation and key validation (docs/licensing.md, "Issue, rotation and key validation").
+ * Entity-less: the services speak SQL. The key hash secret is derived from the platform's encryption key.
  */
 export function createLicenseIssuesModule(deps: {
   platform: PlatformServices;

@@ -28,7 +28,7 @@ const ROTATION_ERRORS =
   'Active, or its migration state not Current), stale_precondition (expectedPrimaryMaterialRefId is not the current ' +
   'primary), idempotency_conflict (409), stored_result_invalid (500: its policy snapshot is not its version’s).';
 
-/** Issue, key rotation and key validation (document 03 §Issue, §Key rotation; 00-decisions §13). */
+/** Issue, key rotation and key validation (docs/licensing.md, "Issue, rotation and key validation"). */
 @Resolver()
 export class LicenseIssuesResolver {
   constructor(

@@ -28,7 +28,7 @@ interface Issued {
   plaintextKey: string;
 }
 
-/** Key rotation and key validation over REST and GraphQL (document 03 §Key rotation; 00-decisions §13). */
+/** Key rotation and key validation over REST and GraphQL (docs/licensing.md, "Issue, rotation and key validation"). */
 describe('license key rotation and validation', () => {
   const env = useTestEnvironment();
   let manager: SignedInClient;

@@ -32,10 +32,10 @@ const GLOBAL_ROUTE = 'POST /api/v1/licenses/{licenseId}/key/rotate';
 const ROTATED = 'license.key.rotated';
 
 /**
- * Key rotation (document 03 §Key rotation; 00-decisions §13): the current primary material is superseded and a new
- * v2 primary written, with the audit event `license.key.rotated` and (in reliable mode) the idempotency receipt, in
- * one transaction. A replay answers the stored receipt without its plaintext and completes a missing audit event
- * (recovery rule 4), whatever happened to the license since.
+ * Key rotation (docs/licensing.md, "Issue, rotation and key validation"): the current primary material is superseded
+ * and a new v2 primary written, with the audit event `license.key.rotated` and (in reliable mode) the idempotency
+ * receipt, in one transaction. A replay answers the stored receipt without its plaintext and completes a missing audit
+ * event whatever happened to the license since.
  */
 export class LicenseKeyRotationService {
   constructor(
@@ -117,11 +117,11 @@ export class LicenseKeyRotationService {
   }
 
   /**
-   * The rotation itself, revalidated inside the transaction (document 03 §Key rotation, rule 1): the customer Active,
-   * the license Active (409 transition_not_allowed) and Current (a MigrationRequired or Deprecated license has no
-   * rotatable v2 identity: also 409 transition_not_allowed), its policy snapshot still the offer version's (else the
-   * stored evidence is broken: 500 stored_result_invalid), and the expected primary still primary (409
-   * stale_precondition; the compatibility mode expects none).
+   * The rotation itself, revalidated inside the transaction: the customer Active, the license Active (409
+   * transition_not_allowed) and Current (a MigrationRequired or Deprecated license has no rotatable v2 identity: also
+   * 409 transition_not_allowed), its policy snapshot still the offer version's (else the stored evidence is broken: 500
+   * stored_result_invalid), and the expected primary still primary (409 stale_precondition; the compatibility mode
+   * expects none).
    */
   private async rotate(
     ctx: RequestContext,
@@ -181,8 +181,8 @@ export class LicenseKeyRotationService {
   }
 
   /**
-   * Recovery of a replay (rule 4): the committed rotation stands; its audit event is appended when missing, once per
-   * operationId (calls with one key are serialized by the receipt claim, so two replays cannot both append it).
+   * Recovery of a replay: the committed rotation stands; its audit event is appended when missing, once per operationId
+   * (calls with one key are serialized by the receipt claim, so two replays cannot both append it).
    */
   private async recover(
     ctx: RequestContext,

@@ -7,9 +7,9 @@ import type { LicenseKeyVault } from './license-key-vault';
 const INVALID: LicenseKeyValidationDto = { valid: false, licenseId: null, status: null };
 
 /**
- * Key validation (00-decisions §13): the key as typed is parsed leniently, and its keyed hash looked up among the
- * current primary materials of the caller's tenant. Unknown, malformed, superseded and foreign keys all answer the
- * same nulls, so the answer tells nothing about keys the caller does not hold.
+ * Key validation (docs/licensing.md, "Issue, rotation and key validation"): the key as typed is parsed leniently, and
+ * its keyed hash looked up among the current primary materials of the caller's tenant. Unknown, malformed, superseded
+ * and foreign keys all answer the same nulls, so the answer tells nothing about keys the caller does not hold.
  */
 export class LicenseKeyValidationService {
   constructor(private readonly vault: LicenseKeyVault) {}

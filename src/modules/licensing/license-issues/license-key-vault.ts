@@ -18,8 +18,9 @@ export interface NewKeyMaterial {
 }
 
 /**
- * License keys at rest (00-decisions §13): a key is stored only as its HMAC under a secret derived by HKDF from the
- * service's encryption key (its own `info`, so it is independent of every other key derived from it), with its mask.
+ * License keys at rest (docs/licensing.md, "License keys"): a key is stored only as its HMAC under a secret derived by
+ * HKDF from the service's encryption key (its own `info`, so it is independent of every other key derived from it),
+ * with its mask.
  */
 export class LicenseKeyVault {
   private readonly secret: Buffer;

@@ -1,9 +1,9 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 
 /**
- * License keys, format v2 (decisions §13): `LK2-` + 5 groups of 5 Crockford base32 characters (the body, 125 random
- * bits) + `-` + 4 check characters. Pure functions only: issue and rotation generate a key, show it once, and keep
- * its mask and its keyed hash; the validation route parses what a person typed and looks the hash up.
+ * License keys, format v2 (docs/licensing.md, "License keys"): `LK2-` + 5 groups of 5 Crockford base32 characters (the
+ * body, 125 random bits) + `-` + 4 check characters. Pure functions only: issue and rotation generate a key, show it
+ * once, and keep its mask and its keyed hash; the validation route parses what a person typed and looks the hash up.
  */
 
 export const LICENSE_KEY_FORMAT_VERSION = 2 as const;
@@ -87,7 +87,7 @@ export function parseLicenseKey(input: unknown): LicenseKeyParseResult {
 }
 
 /**
- * The mask exactly as pinned (§13: body characters as `*`): `LK2-*****-*****-*****-*****-*****-XXXX`, keeping the
+ * The mask in its one fixed shape (body characters as `*`): `LK2-*****-*****-*****-*****-*****-XXXX`, keeping the
  * prefix, the dashes and the check characters. The check characters reveal 20 bits about the body (105 unknown
  * bits remain) and let a person tell their keys apart.
  */

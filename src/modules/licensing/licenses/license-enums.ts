@@ -1,8 +1,8 @@
 import { registerEnumType } from 'type-graphql';
 
 /**
- * The license vocabulary as GraphQL enums (document 03 §States and §Customer aggregate), shared by every licensing
- * read and receipt so a client sees one `LicenseStatus`, not a string per field. The values are the stored ones.
+ * The license vocabulary as GraphQL enums (docs/licensing.md, "Licenses: states"), shared by every licensing read and
+ * receipt so a client sees one `LicenseStatus`, not a string per field. The values are the stored ones.
  */
 export enum LicenseStatusValue {
   Draft = 'Draft',

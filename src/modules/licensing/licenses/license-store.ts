@@ -2,13 +2,13 @@ import type { RequestContext } from '../../../platform/context/request-context';
 import { codeKeySql } from '../licensing-code';
 
 /**
- * The vocabulary of the license store (document 03 §States; migration 1765200000000), shared by the issue, action,
- * rotation and customer reads so they count seats and name states the same way.
+ * The vocabulary of the license store (docs/licensing.md, "Licenses: states"; migration 1765200000000), shared by the
+ * issue, action, rotation and customer reads so they count seats and name states the same way.
  */
 export const LICENSE_STATUSES = ['Draft', 'Active', 'Suspended', 'Revoked', 'Archived'] as const;
 export type LicenseStatus = (typeof LICENSE_STATUSES)[number];
 
-/** Statuses that hold a seat (00-decisions §13): revoke frees the seat, not the subscription. */
+/** Statuses that hold a seat: revoke frees the seat, not the subscription. */
 export const SEAT_HOLDING_STATUSES: readonly LicenseStatus[] = ['Draft', 'Active', 'Suspended'];
 
 export function isLicenseStatus(value: unknown): value is LicenseStatus {
@@ -16,14 +16,14 @@ export function isLicenseStatus(value: unknown): value is LicenseStatus {
 }
 
 /**
- * The subscriptions of one customer with their effective issuable seats (document 03 "Issue candidate"; §13 seat
- * counting): `$1` tenant, `$2` customer organization. A subscription qualifies while Trialing or Active, pinned to a
- * Published or Retired version and not occupied by any license, ever. `effective_issuable` is the smaller of the
- * tariff's remaining seats and the version's remaining shared pool, counting the customer's seat-holding licenses of
- * the version (of the tariff, for the tariff limit); a null limit or pool, or a tariff the version lacks, is 0
- * (fails closed: PostgreSQL's LEAST would skip the null and read it as unlimited). Tariff codes match without regard
- * to case, as everywhere a code is compared (licensing-code.ts). Callers add their own filters and ordering on the
- * columns it returns.
+ * The subscriptions of one customer with their effective issuable seats, the one place seats are counted (for discovery
+ * and for issue alike): `$1` tenant, `$2` customer organization. A subscription qualifies while Trialing or Active,
+ * pinned to a Published or Retired version and not occupied by any license, ever. `effective_issuable` is the smaller
+ * of the tariff's remaining seats and the version's remaining shared pool, counting the customer's seat-holding
+ * licenses of the version (of the tariff, for the tariff limit); a null limit or pool, or a tariff the version lacks,
+ * is 0 (fails closed: PostgreSQL's LEAST would skip the null and read it as unlimited). Tariff codes match without
+ * regard to case, as everywhere a code is compared (licensing-code.ts). Callers add their own filters and ordering on
+ * the columns it returns.
  */
 export const ISSUABLE_SUBSCRIPTIONS_SQL = `
   SELECT s.id AS subscription_id, s.customer_organization_id, s.offer_version_id, s.tariff_code, s.status,
@@ -54,7 +54,7 @@ export const ISSUABLE_SUBSCRIPTIONS_SQL = `
      AND s.status IN ('Trialing', 'Active') AND v.state IN ('Published', 'Retired')
      AND NOT EXISTS (SELECT 1 FROM licensing_licenses occupied WHERE occupied.customer_subscription_id = s.id)`;
 
-/** A customer is an organization of any level, by the same id, with its status (00-decisions §13). */
+/** A customer is an organization of any level, by the same id, with its status. */
 export interface LicensingCustomer {
   id: string;
   name: string;

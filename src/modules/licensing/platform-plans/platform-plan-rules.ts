@@ -12,7 +12,7 @@ export type BillingPeriod = (typeof BILLING_PERIODS)[number];
 
 export type EntitlementValue = number | boolean | string;
 
-/** The members a create or an update sends, in the order of 00-decisions §13. */
+/** The members a create or an update sends, in the plan's documented order (docs/licensing.md, "The plan"). */
 export interface PlatformPlanFields {
   code: string;
   name: string;
@@ -28,7 +28,7 @@ export interface PlatformPlanFields {
   entitlements: Record<string, EntitlementValue>;
 }
 
-/** The canonical plan every deployment has: it stays Active and Public under this code (document 03). */
+/** The canonical plan every deployment has: it stays Active and Public under this code. */
 export const FREE_PLAN_CODE = 'free';
 
 export const PLAN_LIMITS = {

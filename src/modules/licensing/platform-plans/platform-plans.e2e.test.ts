@@ -15,9 +15,10 @@ const PUBLIC_MEMBERS = [
 ];
 
 /**
- * Platform plans over REST and GraphQL (document 03, 00-decisions §13). The suite corrupts public plans by SQL, so on
- * PostgreSQL it has a database of its own: the authorization matrix reads the public catalog at the same time. The
- * embedded database runs the files one after another, and the suite removes its plans and restores `free` at the end.
+ * Platform plans over REST and GraphQL (docs/licensing.md, "Platform plans"). The suite corrupts public plans by SQL,
+ * so on PostgreSQL it has a database of its own: the authorization matrix reads the public catalog at the same time.
+ * The embedded database runs the files one after another, and the suite removes its plans and restores `free` at the
+ * end.
  */
 describe('platform plans', () => {
   // Declared before the environment's own afterAll, which closes the database: jest runs them in this order.

@@ -4,8 +4,8 @@ import { PlatformPlansResolver } from './platform-plans.resolver';
 import { PlatformPlansService } from './platform-plans.service';
 
 /**
- * Platform plans of the licensing context (document 03 §Other records named and §Plan catalog; 00-decisions §13;
- * docs/licensing.md): the managers' plan list and the anonymous public catalog. Entity-less: the service speaks SQL.
+ * Platform plans of the licensing context (docs/licensing.md, "Platform plans"): the managers' plan list and the
+ * anonymous public catalog. Entity-less: the service speaks SQL.
  */
 export function createPlatformPlansModule(deps: {
   platform: PlatformServices;

@@ -10,7 +10,7 @@ import { PlatformPlansService } from './platform-plans.service';
 const WRITE_ERRORS =
   'Errors: validation.failed (a member breaks its rule; fieldErrors name it), platform_plans.code_taken (409).';
 
-/** Platform plans (document 03; 00-decisions §13; docs/licensing.md): managed by platform staff, read by anyone. */
+/** Platform plans (docs/licensing.md, "Platform plans"): managed by platform staff, read by anyone. */
 @Resolver()
 export class PlatformPlansResolver {
   constructor(private readonly plans: PlatformPlansService) {}

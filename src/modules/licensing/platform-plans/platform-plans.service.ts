@@ -23,7 +23,7 @@ const PLAN_COLUMNS = `id, code, name, description, price_minor AS "priceMinor", 
 // server whatever its collation; no two plans share that key, so the order is total.
 const PLAN_ORDER = `sort_order, ${codeKeySql('code')}`;
 
-/** Every member a write sets, in the order of 00-decisions §13; audit entries compare exactly these. */
+/** Every member a write sets, in the order of docs/licensing.md, "The plan"; audit entries compare exactly these. */
 const MEMBERS: readonly (keyof PlatformPlanFields)[] = [
   'code',
   'name',
@@ -40,9 +40,8 @@ const MEMBERS: readonly (keyof PlatformPlanFields)[] = [
 ];
 
 /**
- * Platform plans (document 03 §Other records named and §Plan catalog; 00-decisions §13; docs/licensing.md). Plans
- * are platform-wide: no tenant and no organization. The canonical `free` plan keeps its code, status Active and
- * visibility Public; every other member of it may change.
+ * Platform plans (docs/licensing.md, "Platform plans"). Plans are platform-wide: no tenant and no organization. The
+ * canonical `free` plan keeps its code, status Active and visibility Public; every other member of it may change.
  */
 export class PlatformPlansService {
   constructor(
@@ -235,7 +234,7 @@ function canonical(value: unknown): string {
   );
 }
 
-/** All of §13's members but the last four: no status, visibility, providerPriceRef or entitlements. */
+/** All of a plan's members but the last four: no status, visibility, providerPriceRef or entitlements. */
 function publicView(plan: PlatformPlanDto): PublicPlatformPlanDto {
   const { code, name, description, priceMinor, currency, billingPeriod, features, sortOrder } = plan;
   return { code, name, description, priceMinor, currency, billingPeriod, features, sortOrder };

@@ -1,12 +1,12 @@
 import type { RequestContext } from '../../../platform/context/request-context';
 
-/** The tenant platform users act in (00-decisions §13); seeded by migration 1764900000000. */
+/** The default vendor tenant, the one platform users act in; seeded by migration 1764900000000. */
 export const DEFAULT_TENANT_ID = '00000000-0000-4000-8000-00000000d1c0';
 
 /**
- * The vendor tenant a licensing call acts in: it comes from the authenticated caller only, never from the request
- * (document 03 §What the service does, rule 2). A platform user acts in the default tenant, a service account in
- * its own.
+ * The vendor tenant a licensing call acts in: it comes from the authenticated caller only, never from the request,
+ * so no request member can move a call into another tenant. A platform user acts in the default tenant, a service
+ * account in its own.
  */
 export async function tenantIdOf(ctx: RequestContext): Promise<string> {
   const actor = await ctx.requireActor();

@@ -2,9 +2,9 @@ import type { Actor } from '../../../platform/context/actor';
 import type { ServiceAccountSource } from '../../../platform/context/request-context';
 
 /**
- * The actor of a service account's token, read on every request: a deleted account yields null, so its tokens die
- * at once (00-decisions §13). Its permissions are held on the platform scope only (access-guard `holdsOnPlatform`);
- * with no role assignments it reaches no organization or outlet.
+ * The actor of a service account's token, read on every request: a deleted account yields null, so its tokens die at
+ * once. Its permissions are held on the platform scope only (access-guard `holdsOnPlatform`); with no role assignments
+ * it reaches no organization or outlet.
  */
 export const serviceAccountSource: ServiceAccountSource = async (ctx, serviceAccountId) => {
   const rows: { id: string; tenant_id: string; name: string; permissions: string[] }[] = await ctx.em.query(

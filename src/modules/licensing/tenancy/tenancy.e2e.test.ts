@@ -3,7 +3,7 @@ import { DEFAULT_TENANT_ID } from './licensing-tenant';
 
 const WHO_AM_I = 'query { licensingWhoAmI { tenantId kind } }';
 
-/** Vendor tenants and service accounts (00-decisions §13) over the real server, REST and GraphQL. */
+/** Vendor tenants and service accounts over the real server, REST and GraphQL (docs/licensing.md). */
 describe('licensing tenants and service accounts', () => {
   const env = useTestEnvironment();
   let admin: SignedInClient;

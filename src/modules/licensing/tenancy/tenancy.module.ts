@@ -7,8 +7,8 @@ import { TenancyResolver } from './tenancy.resolver';
 import { TenancyService } from './tenancy.service';
 
 /**
- * Vendor tenants and service accounts of the licensing context (00-decisions §13; docs/licensing.md). Exports the
- * source of service-account actors, which the request context uses for service-account bearer tokens.
+ * Vendor tenants and service accounts of the licensing context (docs/licensing.md, "Tenants and service accounts").
+ * Exports the source of service-account actors, which the request context uses for service-account bearer tokens.
  */
 export interface TenancyModuleExports {
   serviceAccountSource: ServiceAccountSource;

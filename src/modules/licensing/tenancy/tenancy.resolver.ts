@@ -13,7 +13,7 @@ import { CreateLicensingTenantInput, CreateServiceAccountInput, ServiceAccountTo
 import { tenantIdOf } from './licensing-tenant';
 import { TenancyService } from './tenancy.service';
 
-/** Vendor tenants and service accounts of the licensing context (00-decisions §13; docs/licensing.md). */
+/** Vendor tenants and service accounts of the licensing context (docs/licensing.md, "Tenants and service accounts"). */
 @Resolver()
 export class TenancyResolver {
   constructor(private readonly tenancy: TenancyService) {}

@@ -7,7 +7,7 @@ import type { CreatedLicensingTenantDto, CreatedServiceAccountDto, ServiceAccoun
 import type { CreateServiceAccountInput } from './dto/tenancy.input';
 import { DEFAULT_TENANT_ID } from './licensing-tenant';
 
-/** The permissions a service account may hold (00-decisions §13: "of the first five"); never a platform-only one. */
+/** The permissions a service account may hold: only these five licensing ones, never a platform-only one. */
 export const SERVICE_ACCOUNT_PERMISSIONS: readonly string[] = [
   'customers.read',
   'customers.manage',
@@ -19,9 +19,9 @@ export const SERVICE_ACCOUNT_PERMISSIONS: readonly string[] = [
 const MAX_NAME = 200;
 
 /**
- * Vendor tenants and their service accounts (00-decisions §13; docs/licensing.md). The client secret is 256 random
- * bits and stored as its SHA-256 digest: a guess is as hard as the secret itself, so a slow password hash (argon2)
- * would only make every token exchange slower.
+ * Vendor tenants and their service accounts (docs/licensing.md, "Tenants and service accounts"). The client secret
+ * is 256 random bits and stored as its SHA-256 digest: a guess is as hard as the secret itself, so a slow password
+ * hash (argon2) would only make every token exchange slower.
  */
 export class TenancyService {
   constructor(

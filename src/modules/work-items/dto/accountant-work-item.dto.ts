@@ -109,7 +109,7 @@ function commaListOf(values: readonly string[]): RegExp {
 export const SORT_PATTERN = /^(transactionDate|amount|counterpartyName)(?:[:_ ](asc|desc))?$/i;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-/** The list query of document 02 §Accountant work items; every filter optional, all combined with AND. */
+/** The work-item list query (docs/work-items.md §Endpoints); every filter optional, all combined with AND. */
 @ArgsType()
 export class AccountantWorkItemListArgs extends PageArgs {
   @Field(() => String, { nullable: true, description: `Comma list of workflow states: ${WORKFLOW_STATES.join(', ')}.` })

@@ -4,7 +4,7 @@ import { Field, InputType, Int, ObjectType } from 'type-graphql';
 import { APPROVE_OUTCOMES } from '../work-item-outcomes';
 import { WorkItemWarningDto } from './work-item-actions.dto';
 
-/** Items per run: the preview's page (document 02 §Limits). */
+/** Items per run: one preview page, at most 100 (docs/work-items.md §Payment runs). */
 export const MAX_PAYMENT_RUN_ITEMS = 100;
 
 @InputType('AccountantPaymentRunPreviewInput')

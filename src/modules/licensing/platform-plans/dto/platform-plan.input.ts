@@ -9,8 +9,9 @@ import {
 } from './platform-plan.dto';
 
 /**
- * Exactly the members of 00-decisions §13. Types and presence are checked by the schema; lengths, patterns and
- * limits by the service (platform-plan-rules.ts), the same rules the public catalog applies to stored plans.
+ * Exactly the members of a plan (docs/licensing.md, "The plan"). Types and presence are checked by the schema; lengths,
+ * patterns and limits by the service (platform-plan-rules.ts), the same rules the public catalog applies to stored
+ * plans.
  */
 @InputType({
   description:
