@@ -94,7 +94,7 @@ describe('/api/v1 conventions', () => {
       expect(nowhere.body.correlationId).toBe(nowhere.body.traceId);
     });
 
-    it('leaves the rest of the API as it was: document 01 codes, no correlationId', async () => {
+    it('leaves the rest of the API as it was: its own error codes, no correlationId', async () => {
       const response = await env.http.post('/api/auth/login').set('Content-Type', 'application/json').send('{');
       expect(response.status).toBe(400);
       expect(response.body.code).toBe('request.failed');

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { createTestEnvironment } from '../../../test/test-environment';
 
-describe('bootstrap administrator (00-decisions §1)', () => {
+describe('bootstrap administrator from BOOTSTRAP_ADMIN_EMAIL and BOOTSTRAP_ADMIN_PASSWORD', () => {
   const email = `bootstrap-${randomBytes(4).toString('hex')}@example.test`;
 
   it('creates an active platform MegaAdmin once and leaves an existing user as it is', async () => {

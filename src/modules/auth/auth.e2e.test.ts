@@ -10,7 +10,7 @@ describe('sign-in', () => {
   const env = useTestEnvironment();
 
   describe('login', () => {
-    it('answers the session shape of 00-decisions §2 over REST', async () => {
+    it('answers the session tokens, their expiries and the user over REST', async () => {
       const user = await env.createUser();
       const response = await env.http
         .post('/api/auth/login')

@@ -66,7 +66,7 @@ async function call(
   return { status: 200, transaction: response.body.data[field] };
 }
 
-describe('counterparty match states (document 01 §States: counterparty match)', () => {
+describe('counterparty match states: manual transitions, their checks and the match list', () => {
   const env = useTestEnvironment();
   let organizationId: string;
   let outlet: string;

@@ -54,7 +54,7 @@ export class CounterpartyMatchResolver {
   @Mutation(() => BankTransactionDto, {
     description:
       'Revert of a manual match, from ManualMatched only (else workflow.invalid_transition with operation revert). ' +
-      'Target state (not shown in the specification): what automatic matching says now — AutoMatched, ' +
+      'Target state: what automatic matching says now — AutoMatched, ' +
       `LowConfidence or Unmatched, with its explanation. ${ACCESS}`,
   })
   revertCounterpartyMatch(
@@ -84,7 +84,7 @@ export class CounterpartyMatchResolver {
   @Mutation(() => BankTransactionDto, {
     description:
       'Unexclude, from Excluded only (also a transaction excluded as a confirmed duplicate; else ' +
-      'workflow.invalid_transition with operation unexclude). Target state (not shown in the specification): back ' +
+      'workflow.invalid_transition with operation unexclude). Target state: back ' +
       'under automatic matching — typically Unmatched or LowConfidence (the matching queue), AutoMatched when the ' +
       `evidence is strong. ${ACCESS}`,
   })

@@ -22,7 +22,7 @@ export class DashboardResolver {
 
   @Allow('location.bank_statements.view', on.context())
   @Query(() => PaymentAnomalyPage, {
-    description: `Payment anomalies of the selected outlet, newest first (00-decisions §11). ${CONTEXT_NOTE}`,
+    description: `Payment anomalies of the selected outlet, newest first. ${CONTEXT_NOTE}`,
   })
   paymentAnomalies(@Ctx() ctx: RequestContext, @Args() args: PaymentAnomaliesArgs): Promise<PaymentAnomalyPage> {
     return this.dashboardService.paymentAnomalies(ctx, args);

@@ -14,7 +14,7 @@ async function sqlStatements(env: TestEnvironment): Promise<number> {
 }
 
 /** No worker runs in this file: whatever reaches the simulator was written by an API call, which must never happen. */
-describe('posting preview and queue (document 02 §Postings, queue rules)', () => {
+describe('posting preview and queue rules', () => {
   const env = useTestEnvironment();
   let simulator: ErpSimulator;
   let scope: PaymentScope;

@@ -213,7 +213,7 @@ describe('payment allocation workflow and reads', () => {
     expect((await get(scope, allocationId)).body).toMatchObject({ status: 'PostingQueued', rowVersion: 1 });
   });
 
-  it('checks the documents again at approve (rule 7) and leaves the allocation in review', async () => {
+  it('checks the documents again at approve and leaves the allocation in review', async () => {
     const scope = await createPaymentScope(env);
     const cases = [
       ['is_deleted = true', 'document_deleted'],

@@ -24,7 +24,7 @@ export const SETTING_DEFINITIONS: readonly SettingDefinition[] = [
   },
   {
     key: 'bankFiles.retentionHours',
-    description: 'Hours an original bank statement file is kept (document 01 §Limits).',
+    description: 'Hours an original bank statement file is kept.',
     kind: 'positiveInteger',
     environmentVariable: 'BankFiles__RetentionHours',
     defaultValue: '24',

@@ -54,7 +54,7 @@ export class PlatformUserResolver {
   }
 
   @Allow('platform.users.manage')
-  @Query(() => [RoleDto], { description: 'The assignable roles (00-decisions §3).' })
+  @Query(() => [RoleDto], { description: 'The assignable roles.' })
   assignableRoles(@Ctx() ctx: RequestContext): Promise<RoleDto[]> {
     return this.users.roles(ctx);
   }

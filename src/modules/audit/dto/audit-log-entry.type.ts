@@ -2,7 +2,7 @@ import { JSONObjectResolver, UUIDResolver } from 'graphql-scalars';
 import { Field, ObjectType } from 'type-graphql';
 import { PagedResult } from '../../../platform/graphql/paging';
 
-@ObjectType({ description: 'One audit log entry (document 02 §Audit entry); message and details are already masked.' })
+@ObjectType({ description: 'One audit log entry; message and details are already masked.' })
 export class AuditLogEntry {
   @Field(() => UUIDResolver)
   id: string;

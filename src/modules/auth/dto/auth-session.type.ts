@@ -12,7 +12,7 @@ export class SessionUser {
   displayName: string;
 }
 
-@ObjectType({ description: 'Tokens of a sign-in session (00-decisions §2).' })
+@ObjectType({ description: 'Tokens of a sign-in session.' })
 export class AuthSession {
   @Field({ description: 'Bearer token for the Authorization header; short-lived.' })
   accessToken: string;

@@ -4,8 +4,8 @@ import { ArgsType, Field, Float, Int, ObjectType } from 'type-graphql';
 import { PagedResult, PageArgs } from '../../../platform/graphql/paging';
 import { MATCH_STATUSES } from '../../counterparty-matching/counterparty-matcher';
 
-/** The import item of 00-decisions §6: never the storage key or path, never the full account number. */
-@ObjectType('BankImport', { description: 'A bank statement import (00-decisions §6 import item).' })
+/** An import as clients see it: never the storage key or path, never the full account number. */
+@ObjectType('BankImport', { description: 'A bank statement import.' })
 export class BankImportDto {
   @Field(() => UUIDResolver)
   id: string;

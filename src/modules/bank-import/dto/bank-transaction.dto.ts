@@ -3,8 +3,8 @@ import { Field, Int, ObjectType } from 'type-graphql';
 import { PagedResult } from '../../../platform/graphql/paging';
 import { CounterpartyMatchSignalDto } from '../../counterparty-matching/dto/match-signal.dto';
 
-/** The transaction item of 00-decisions §6: the counterparty account only masked. */
-@ObjectType('BankTransaction', { description: 'A bank transaction of an import (00-decisions §6 transaction item).' })
+/** A transaction as clients see it: the counterparty account only masked. */
+@ObjectType('BankTransaction', { description: 'A bank transaction of an import.' })
 export class BankTransactionDto {
   @Field(() => UUIDResolver)
   id: string;

@@ -89,7 +89,7 @@ export class BankDuplicateCandidateDto {
 }
 
 @ObjectType('BankDuplicateCandidateMutationResult', {
-  description: 'BankDuplicateCandidateMutationResultDto (document 01): the candidate after confirm or dismiss.',
+  description: 'A duplicate candidate after confirm or dismiss.',
 })
 export class BankDuplicateCandidateMutationResultDto {
   @Field(() => ID)

@@ -34,7 +34,11 @@ export class BankStatementQualityStatementDto {
   balanceMatches: boolean | null;
 }
 
-@ObjectType('BankStatementImportQualityReport', { description: 'BankStatementImportQualityReportDto (document 01).' })
+@ObjectType('BankStatementImportQualityReport', {
+  description:
+    'The quality report of a bank statement import: balance check and its review override, parse and detection ' +
+    'confidence, warnings, and the totals of each statement.',
+})
 export class BankStatementImportQualityReportDto {
   @Field(() => UUIDResolver)
   importId: string;
@@ -156,7 +160,7 @@ export class BankImportFormatHealthDto {
 
 @ObjectType('BankStatementImportHealthSummary', {
   description:
-    'BankStatementImportHealthSummaryDto (document 01): aggregate only, no descriptions, references, account numbers or file content.',
+    'Import health of an outlet: aggregate only, no descriptions, references, account numbers or file content.',
 })
 export class BankStatementImportHealthSummaryDto {
   @Field(() => Int)

@@ -35,7 +35,7 @@ export class BankReprocessPreviewTransactionDto {
 
 @ObjectType('BankStatementReprocessPreview', {
   description:
-    'BankStatementReprocessPreviewDto (document 01): today\u2019s parser run on the stored original, compared with the ' +
+    'A reprocess preview of an import: today\u2019s parser run on the stored original, compared with the ' +
     'stored transactions by fingerprint. Read-only: nothing else changes; there is no apply.',
 })
 export class BankStatementReprocessPreviewDto {

@@ -2,7 +2,7 @@ import { Field, ID, ObjectType } from 'type-graphql';
 
 @ObjectType('BankStatementImportUploadResult', {
   description:
-    'BankStatementImportUploadResultDto (document 01). A file already imported for the organization creates nothing: ' +
+    'The result of a bank statement upload. A file already imported for the organization creates nothing: ' +
     'isDuplicate is true and importId is the existing import.',
 })
 export class BankStatementImportUploadResultDto {

@@ -14,7 +14,7 @@ registerEnumType(PaymentAnomalyStatus, {
 
 @ObjectType({
   description:
-    'Something unusual about a posting of the outlet that needs an accountant (00-decisions §11). A write whose ' +
+    'Something unusual about a posting of the outlet that needs an accountant. A write whose ' +
     'outcome is unknown opens a critical one until a readback resolves it; an open critical anomaly blocks repeat ' +
     'writes and retries of its posting.',
 })

@@ -20,7 +20,7 @@ const CHECK_STATUS =
 
 /** A Pay-owned accounting-system connection (docs/erp-connections.md §Routes): never credentials. */
 @ObjectType('ErpConnection', {
-  description: 'An accounting-system connection of an organization; credentials are never shown (00-decisions §7).',
+  description: 'An accounting-system connection of an organization; credentials are never shown.',
 })
 export class ErpConnectionDto {
   @Field(() => UUIDResolver)
@@ -86,7 +86,7 @@ export class ErpConnectionHealthDto {
 
 @ObjectType('ErpConnectionCheckResult', {
   description:
-    'Outcome of a connection test or probe (00-decisions §9). Credentials the accounting system rejects give ' +
+    'Outcome of a connection test or probe. Credentials the accounting system rejects give ' +
     'success false with lastCheckStatus auth_failed, never an HTTP 401.',
 })
 export class ErpConnectionCheckResultDto {

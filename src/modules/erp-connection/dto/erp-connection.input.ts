@@ -15,7 +15,7 @@ export class ErpCredentialsInput {
   password: string;
 }
 
-@InputType({ description: 'A new connection (00-decisions §7); also the body of a probe.' })
+@InputType({ description: 'A new connection; also the body of a probe.' })
 export class CreateErpConnectionInput extends ErpCredentialsInput {
   @Field(() => UUIDResolver)
   organizationId: string;

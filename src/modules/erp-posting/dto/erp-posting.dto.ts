@@ -53,7 +53,11 @@ export class PostingAttemptDto {
   durationMs: number | null;
 }
 
-@ObjectType('ErpPaymentPosting', { description: 'ErpPaymentPostingDto (document 02 §Posting).' })
+@ObjectType('ErpPaymentPosting', {
+  description:
+    'An approved allocation as a payment in the accounting system, with its write and readback state ' +
+    '(docs/postings.md).',
+})
 export class ErpPostingDto {
   @Field(() => UUIDResolver)
   id: string;

@@ -65,7 +65,7 @@ export const ErpSupplierSyncRunPage = PagedResult(ErpSupplierSyncRunDto);
 export type ErpSupplierSyncRunPage = InstanceType<typeof ErpSupplierSyncRunPage>;
 
 @ObjectType('ErpDocumentSyncRun', {
-  description: 'One document sync of a connection with the telemetry of document 02 §Document sync run.',
+  description: 'One document sync of a connection, with its call counters and document counts (docs/erp-sync.md).',
 })
 export class ErpDocumentSyncRunDto extends ErpSyncRunFields {
   @Field({ description: 'True when fresh unchanged outgoing snapshots were not reused.' })

@@ -13,7 +13,7 @@ import { useTestEnvironment, type SignedInClient } from '../../../../test/test-e
  * a customer of any organization level, the route scope of an Idempotency-Key and the `no-store` default of answers
  * that carry no key.
  */
-describe('customer-scoped licensing routes (spec gaps)', () => {
+describe('customer-scoped licensing routes: service account permissions, any organization level, key scope, no-store', () => {
   const env = useTestEnvironment();
   let manager: SignedInClient;
   let admin: SignedInClient;

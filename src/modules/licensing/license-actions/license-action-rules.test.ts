@@ -13,7 +13,7 @@ const fieldErrorsOf = (run: () => unknown) => {
 };
 
 describe('license action rules', () => {
-  it('allows exactly the transitions of document 03', () => {
+  it('allows exactly Revoke from Draft, Active or Suspended and Archive from Draft or Revoked', () => {
     const allowed = LICENSE_STATUSES.flatMap((from) =>
       (['Revoke', 'Archive'] as const).filter((action) => allowsTransition(action, from)).map((a) => `${a}:${from}`),
     );

@@ -18,7 +18,7 @@ const CUSTOMER_ERRORS =
   `Errors: validation.failed (also expectedStatus not a status name, case-sensitive), ${NOT_FOUND}, ` +
   'customer_license_actions.transition_not_allowed (409, checked first), customer_license_actions.stale_precondition ' +
   '(409). An exact replay answers the original receipt with isIdempotentReplay true.';
-const LEGACY = `Disabled (document 03 §Versioning 2): use ${LEGACY_REPLACEMENT}.`;
+const LEGACY = `Disabled: use ${LEGACY_REPLACEMENT}.`;
 
 /**
  * Revoke, archive and the legacy create routes (docs/licensing.md, "Revoke, archive and the legacy cutover"). Each

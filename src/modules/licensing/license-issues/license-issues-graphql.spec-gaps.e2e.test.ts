@@ -16,7 +16,7 @@ const ROTATION_GQL = `mutation($organizationId: UUID!, $licenseId: UUID!, $input
  * The business error codes of issue and rotation over GraphQL, which the other suites prove over REST only. Each error
  * carries its HTTP status in extensions and no plaintext key.
  */
-describe('license issue and rotation errors over GraphQL (spec gaps)', () => {
+describe('license issue and rotation business errors over GraphQL', () => {
   const env = useTestEnvironment();
   let manager: SignedInClient;
   const db = () => env.app.dataSource;

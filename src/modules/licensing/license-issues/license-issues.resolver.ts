@@ -14,7 +14,7 @@ import type { LicenseIssueService } from './license-issue.service';
 import type { LicenseKeyRotationService } from './license-key-rotation.service';
 import type { LicenseKeyValidationService } from './license-key-validation.service';
 
-const KEY = 'Idempotency key: one value, 1–128 of `[A-Za-z0-9_.:-]`, scoped by tenant and route (00-decisions §13).';
+const KEY = 'Idempotency key: one value, 1–128 of `[A-Za-z0-9_.:-]`, scoped by tenant and route.';
 const IDEMPOTENT =
   'The same key with the same path ids and body answers the stored receipt (plaintextKey null, isIdempotentReplay ' +
   'true) whatever changed since; with other content 409 customer_license_actions.idempotency_conflict, before any ' +

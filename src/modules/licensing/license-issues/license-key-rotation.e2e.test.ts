@@ -152,7 +152,7 @@ describe('license key rotation and validation', () => {
     expect(await rotatedAudits(license.licenseId)).toHaveLength(1);
   });
 
-  it('completes a missing audit event on replay, once (recovery rule 4)', async () => {
+  it('completes a missing audit event on replay, once', async () => {
     const license = await issued();
     const key = randomUUID();
     const body = { expectedPrimaryMaterialRefId: license.keyMaterialRefId };

@@ -1,7 +1,7 @@
 import { Field, ID, Int, ObjectType } from 'type-graphql';
 import type { Location } from '../location.entity';
 
-@ObjectType({ description: 'An outlet of an organization (document 01 §Location).' })
+@ObjectType({ description: 'An outlet of an organization.' })
 export class LocationDto {
   @Field(() => ID)
   id: string;

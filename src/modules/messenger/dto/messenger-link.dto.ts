@@ -2,7 +2,7 @@ import { Field, ObjectType } from 'type-graphql';
 
 @ObjectType('MessengerLinkStatus', {
   description:
-    'The messenger link of the signed-in user for the active outlet (00-decisions §12). With the feature off: ' +
+    'The messenger link of the signed-in user for the active outlet. With the feature off: ' +
     'enabled false, linked false and both other members null.',
 })
 export class MessengerLinkStatusDto {

@@ -13,7 +13,7 @@ registerEnumType(OrganizationStatusValue, {
     'Active⇄Suspended, either to Archived, Archived back to Active. Archived is required before hard delete.',
 });
 
-@ObjectType({ description: 'A tenant, or a child organization of one (document 01 §Organization).' })
+@ObjectType({ description: 'A tenant, or a child organization of one.' })
 export class OrganizationDto {
   @Field(() => ID)
   id: string;

@@ -37,7 +37,7 @@ export class AllocationLineInput {
   allocatedAmount: number;
 }
 
-@InputType({ description: 'PaymentAllocationPreviewRequest (document 02).' })
+@InputType({ description: 'An allocation to preview: a bank transaction and how to split it over documents.' })
 export class AllocationPreviewInput {
   @Field(() => String, {
     nullable: true,
@@ -60,7 +60,7 @@ export class AllocationPreviewInput {
   lines: AllocationLineInput[];
 }
 
-@InputType({ description: 'PaymentAllocationConfirmRequest (document 02).' })
+@InputType({ description: 'An allocation to save: the preview request plus an idempotency key.' })
 export class AllocationConfirmInput extends AllocationPreviewInput {
   @Field({
     description:
@@ -133,7 +133,7 @@ export class AllocationPreviewLineDto {
 
 @ObjectType('AllocationPreview', {
   description:
-    'PaymentAllocationPreviewResult (document 02). Nothing is written. hasOverpayment, hasUnderpayment and ' +
+    'The preview of an allocation. Nothing is written. hasOverpayment, hasUnderpayment and ' +
     'hasPartialPayments are legacy flags and must not drive accounting.',
 })
 export class AllocationPreviewDto {
@@ -191,7 +191,9 @@ export class AllocationPreviewDto {
   blockReason: string | null;
 }
 
-@ObjectType('AllocationConfirmResult', { description: 'PaymentAllocationConfirmResult (document 02).' })
+@ObjectType('AllocationConfirmResult', {
+  description: 'The outcome of a confirm: the saved allocation, or the existing one on a replay.',
+})
 export class AllocationConfirmResultDto {
   @Field(() => UUIDResolver)
   allocationId: string;

@@ -64,7 +64,9 @@ export class PaymentAllocationLineDto {
   warningCodes: string[];
 }
 
-@ObjectType('PaymentAllocation', { description: 'PaymentAllocationDto (document 02).' })
+@ObjectType('PaymentAllocation', {
+  description: 'A saved split of one bank transaction over documents of its supplier (docs/payment-allocations.md).',
+})
 export class PaymentAllocationDto {
   @Field(() => UUIDResolver)
   id: string;

@@ -1,6 +1,6 @@
 import { Field, ID, Int, ObjectType } from 'type-graphql';
 
-@ObjectType({ description: 'Limits and usage of an organization (00-decisions §5); a null maximum means no limit.' })
+@ObjectType({ description: 'Limits and usage of an organization; a null maximum means no limit.' })
 export class OrganizationQuotaDto {
   @Field(() => ID)
   organizationId: string;

@@ -38,7 +38,11 @@ export class ReconciliationEvidenceArgs extends PageArgs {
  * export in the same order and under the same names. The fields are declared from the column list itself, so the
  * GraphQL row and the CSV header cannot drift apart.
  */
-@ObjectType({ description: 'Reconciliation evidence of one posting line (document 02 §Reports and audit).' })
+@ObjectType({
+  description:
+    'Reconciliation evidence of one posting line: the columns of the CSV export, same names and order ' +
+    '(docs/reports.md).',
+})
 export class ReconciliationEvidenceRow {
   [column: string]: unknown;
 }

@@ -3,7 +3,7 @@ import { RoleAssignmentView } from '../../auth/dto/current-user.type';
 
 @ObjectType({
   description:
-    'A user with current role assignments across platform, organization and outlet scopes (00-decisions §3). ' +
+    'A user with current role assignments across platform, organization and outlet scopes. ' +
     'Scoped lists show only the assignments inside the scope asked about.',
 })
 export class PlatformUserDto {

@@ -1,6 +1,6 @@
 import { Field, ID, ObjectType } from 'type-graphql';
 
-@ObjectType({ description: 'An assignable role; `roleId` in requests is its id (00-decisions §3).' })
+@ObjectType({ description: 'An assignable role; `roleId` in requests is its id.' })
 export class RoleDto {
   @Field(() => ID)
   id: string;

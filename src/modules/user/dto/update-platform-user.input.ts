@@ -2,7 +2,7 @@ import { IsNotEmpty, IsOptional, MaxLength, MinLength } from 'class-validator';
 import { Field, InputType } from 'type-graphql';
 
 @InputType({
-  description: 'A new password or deactivation revokes all refresh sessions of the user (00-decisions §2).',
+  description: 'A new password or deactivation revokes all refresh sessions of the user.',
 })
 export class UpdatePlatformUserInput {
   @Field()

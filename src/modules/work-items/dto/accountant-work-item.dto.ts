@@ -21,7 +21,7 @@ export class WorkItemCapabilitiesDto {
 
 @ObjectType('AccountantWorkItem', {
   description:
-    'AccountantWorkItemDto (document 02 §Work item, 00-decisions §12): one bank transaction of the outlet with its ' +
+    'An accountant work item: one bank transaction of the outlet with its ' +
     'workflow state derived on every read from the transaction, its import, its live allocation and posting; no ' +
     'status is stored. docs/work-items.md has the states and the reason codes.',
 })

@@ -28,7 +28,7 @@ registerEnumType(SubscriptionStatusValue, {
   description: "A customer subscription's status; any status may follow any other.",
 });
 
-const SEATS = 'Integer ≥ 0, or null: never issuable (00-decisions §13).';
+const SEATS = 'Integer ≥ 0, or null: never issuable.';
 
 @ObjectType('CatalogProduct', { description: "A product of the caller's vendor tenant." })
 export class CatalogProductDto {

@@ -93,7 +93,7 @@ export class CustomerLicenseTableRowDto extends CustomerLicenseDto {
   @Field(() => Int, { nullable: true, description: 'Always null: devices are not tracked (devicesStatus).' })
   deviceCount: number | null;
 
-  @Field({ description: 'Always Unavailable: usage is not reported (document 03).' })
+  @Field({ description: 'Always Unavailable: usage is not reported.' })
   usageStatus: string;
 }
 

@@ -15,7 +15,7 @@ registerEnumType(LicenseTerminalActionValue, {
 });
 
 @ObjectType('LicenseTerminalActionReceipt', {
-  description: 'The receipt of a revoke or archive (document 03 §Terminal action receipt).',
+  description: 'The receipt of a revoke or archive.',
 })
 export class TerminalActionReceiptDto {
   @Field(() => UUIDResolver, { description: 'The action; the same on every replay of it.' })

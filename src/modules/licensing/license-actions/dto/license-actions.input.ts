@@ -6,7 +6,7 @@ const REASON_CODE = '1–64 characters of `[A-Za-z0-9_.:-]`.';
 const REASON_DETAIL = 'Optional free text, 1–500 characters, no control characters; never sent to integrations.';
 
 @InputType('CustomerLicenseActionInput', {
-  description: 'A revoke or archive of a customer license (document 03 §Revoke and archive); no other member.',
+  description: 'A revoke or archive of a customer license; no other member.',
 })
 export class CustomerLicenseActionInput {
   @Field({
@@ -33,7 +33,7 @@ export class GlobalRevokeLicenseInput {
 
   @Field(() => String, {
     nullable: true,
-    deprecationReason: 'Ignored: the authenticated caller is always the actor (document 03 §Versioning 7).',
+    deprecationReason: 'Ignored: the authenticated caller is always the actor.',
   })
   revokedByActorId?: string | null;
 }

@@ -6,7 +6,7 @@ const PLAINTEXT =
   'The v2 key in plaintext: shown once, by the first commit; null on every replay. Never stored, audited or logged.';
 const MASK = 'The key with its body characters as `*`: `LK2-*****-*****-*****-*****-*****-XXXX`.';
 
-@ObjectType('LicenseIssueReceipt', { description: 'The receipt of an issue (document 03 §Issue receipt).' })
+@ObjectType('LicenseIssueReceipt', { description: 'The receipt of a license issue.' })
 export class LicenseIssueReceiptDto {
   @Field(() => UUIDResolver)
   operationId: string;
@@ -38,7 +38,7 @@ export class LicenseIssueReceiptDto {
   isIdempotentReplay: boolean;
 }
 
-@ObjectType('LicenseKeyRotationReceipt', { description: 'The receipt of a key rotation (document 03).' })
+@ObjectType('LicenseKeyRotationReceipt', { description: 'The receipt of a key rotation.' })
 export class LicenseKeyRotationReceiptDto {
   @Field(() => UUIDResolver)
   operationId: string;
@@ -66,7 +66,7 @@ export class LicenseKeyRotationReceiptDto {
 }
 
 @ObjectType('LicenseKeyRotationEnvelope', {
-  description: 'The v1 envelope of the global rotation route (document 03 §Key rotation, rule 6).',
+  description: 'The v1 answer of the global rotation route, in both modes: the new key without the receipt members.',
 })
 export class LicenseKeyRotationEnvelopeDto {
   @Field(() => UUIDResolver)

@@ -3,7 +3,7 @@ import { Field, InputType } from 'type-graphql';
 
 @InputType('LicenseIssueInput', {
   description:
-    'Issues a license from a subscription (document 03 §Issue). Product, customer, offer version, policy, validity ' +
+    'Issues a license from a subscription. Product, customer, offer version, policy, validity ' +
     'and key are never request fields: they come from the subscription.',
 })
 export class LicenseIssueInput {
@@ -14,7 +14,7 @@ export class LicenseIssueInput {
   correlationId: string;
 }
 
-@InputType('LicenseKeyRotationInput', { description: 'A key rotation (document 03 §Key rotation).' })
+@InputType('LicenseKeyRotationInput', { description: 'A key rotation of a license.' })
 export class LicenseKeyRotationInput {
   @Field(() => UUIDResolver, {
     description: 'The current primary key material: a stale-write precondition (409 stale_precondition otherwise).',

@@ -28,8 +28,7 @@ registerEnumType(PlatformPlanStatusValue, {
 registerEnumType(PlatformPlanVisibilityValue, {
   name: 'PlatformPlanVisibility',
   description:
-    'Internal (managers only) or Public (in the anonymous catalog while Active). Active alone does not publish a ' +
-    'plan (document 03).',
+    'Internal (managers only) or Public (in the anonymous catalog while Active). Active alone does not publish a plan.',
 });
 
 registerEnumType(PlatformPlanBillingPeriodValue, {
@@ -45,8 +44,8 @@ const SORT_ORDER = 'Catalog position: plans are listed by sortOrder, then code (
 /** The catalog members of a plan: what the anonymous catalog shows, and the start of the manager's view. */
 @ObjectType('PublicPlatformPlan', {
   description:
-    'A plan of the public catalog: the plan without status, visibility, providerPriceRef and entitlements ' +
-    '(00-decisions §13). The code identifies it; its internal id is not shown.',
+    'A plan of the public catalog: the plan without status, visibility, providerPriceRef and entitlements. ' +
+    'The code identifies it; its internal id is not shown.',
 })
 export class PublicPlatformPlanDto {
   @Field({ description: CODE })
