@@ -1,6 +1,7 @@
 import js from '@eslint/js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { boundariesPlugin } from './eslint-rules/module-boundaries.mjs';
 
 export default tseslint.config(
   { ignores: ['node_modules/', 'dist/', 'data/', 'coverage/', 'rest-shim/generated/'] },
@@ -12,6 +13,12 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-restricted-syntax': ['error', { selector: 'ExportDefaultDeclaration', message: 'Use named exports only.' }],
     },
+  },
+  {
+    // Modules meet only through their *.module.ts exports and dto/; the platform imports nothing of them.
+    files: ['src/**/*.ts'],
+    plugins: { boundaries: boundariesPlugin },
+    rules: { 'boundaries/module-exports': 'error' },
   },
   {
     files: ['**/*.js', '**/*.mjs'],

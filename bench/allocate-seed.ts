@@ -1,8 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { Agent } from 'node:http';
 import type { Application } from '../src/app';
-import { ROLE_IDS } from '../src/modules/access/role-codes';
-import { PasswordHasher } from '../src/modules/user/password-hasher';
+import { PasswordHasher, ROLE_IDS } from '../src/modules/identity/identity.module';
 import { send, type Confirm } from './allocate-load';
 import { BenchError } from './api.bench';
 

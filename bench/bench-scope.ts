@@ -2,8 +2,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { Client } from 'pg';
-import { ROLE_IDS } from '../src/modules/access/role-codes';
-import { PasswordHasher } from '../src/modules/user/password-hasher';
+import { PasswordHasher, ROLE_IDS } from '../src/modules/identity/identity.module';
 import {
   BenchError,
   ensureBuilt,

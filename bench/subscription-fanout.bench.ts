@@ -33,7 +33,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Client } from 'pg';
-import { ROLE_IDS } from '../src/modules/access/role-codes';
+import { ROLE_IDS } from '../src/modules/identity/identity.module';
 import { AccessTokenService } from '../src/modules/auth/access-token.service';
 import { openDatabase, type Database } from '../src/platform/database/database';
 import { createEventBus } from '../src/platform/events/create-event-bus';

@@ -11,7 +11,7 @@ import { composeModules } from '../src/app';
 import { describeAccess, type AccessRule } from '../src/modules/access/access-rule';
 import { ACCESS_EXTENSION } from '../src/platform/graphql/access-declarations';
 import { PERMISSION_DESCRIPTIONS, PERMISSIONS, ROLE_PERMISSIONS } from '../src/modules/access/permissions';
-import { ROLE_CODES } from '../src/modules/access/role-codes';
+import { ROLE_CODES } from '../src/modules/identity/identity.module';
 import { buildGraphqlSchema } from '../src/platform/graphql/build-schema';
 import { inertPlatformServices } from '../src/platform/module/inert-platform';
 

@@ -27,6 +27,7 @@ import {
 } from './modules/erp-connection/erp-connection.module';
 import { createErpSyncModule } from './modules/erp-sync/erp-sync.module';
 import { createHealthModule } from './modules/health/health.module';
+import { createIdentityModule } from './modules/identity/identity.module';
 import { createInvitationModule } from './modules/invitation/invitation.module';
 import { createLocationModule } from './modules/location/location.module';
 import { createOrganizationModule } from './modules/organization/organization.module';
@@ -82,13 +83,14 @@ export interface Composition extends ModuleContributions {
  * through here, so the emitted schema is the served one and the worker runs the jobs the modules contribute.
  */
 export function composeModules(platform: PlatformServices): Composition {
+  const identity = createIdentityModule();
   const audit = createAuditModule();
   const access = createAccessModule();
   const settings = createSettingsModule({ platform, audit: audit.exports });
   const auth = createAuthModule({ platform, settings: settings.exports });
   const quota = createQuotaModule({ audit: audit.exports });
   const location = createLocationModule({ audit: audit.exports, quota: quota.exports });
-  const organization = createOrganizationModule({ audit: audit.exports, location: location.exports });
+  const organization = createOrganizationModule({ audit: audit.exports });
   const user = createUserModule({ audit: audit.exports, quota: quota.exports, auth: auth.exports });
   const invitation = createInvitationModule({
     platform,
@@ -105,7 +107,7 @@ export function composeModules(platform: PlatformServices): Composition {
     audit: audit.exports,
     quota: quota.exports,
     settings: settings.exports,
-    counterpartyMatching: counterpartyMatching.exports,
+    matching: counterpartyMatching.exports.automaticMatching,
   });
   const erpConnection = createErpConnectionModule({ platform, audit: audit.exports });
   const erpSync = createErpSyncModule({
@@ -137,6 +139,7 @@ export function composeModules(platform: PlatformServices): Composition {
   const licensing = createLicensingModules({ platform, audit: audit.exports, auth: auth.exports });
 
   const modules: readonly FeatureModule[] = [
+    identity,
     audit,
     access,
     settings,

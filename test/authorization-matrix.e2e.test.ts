@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { AccessRule } from '../src/modules/access/access-rule';
 import { ROLE_PERMISSIONS } from '../src/modules/access/permissions';
-import { ROLE_CODES, type RoleCode } from '../src/modules/access/role-codes';
+import { ROLE_CODES, type RoleCode } from '../src/modules/identity/identity.module';
 import { fileRoutes } from '../rest-shim/file-routes';
 import type { HttpMethod } from '../rest-shim/rest-route';
 import { routeAccess } from '../rest-shim/route-access';

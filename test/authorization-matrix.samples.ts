@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { ROLE_IDS } from '../src/modules/access/role-codes';
+import { ROLE_IDS } from '../src/modules/identity/identity.module';
 import { startErpSimulator, type ErpSimulator } from '../src/erp-simulator/erp-simulator';
 import { auditSamples } from './authorization-matrix.audit-samples';
 import { catalogSamples } from './authorization-matrix.catalog-samples';

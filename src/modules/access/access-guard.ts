@@ -2,7 +2,7 @@ import type { Actor, ActorRoleAssignment } from '../../platform/context/actor';
 import type { RequestContext } from '../../platform/context/request-context';
 import { DomainError } from '../../platform/errors/domain-error';
 import { ROLE_PERMISSIONS, type Permission } from './permissions';
-import { isRoleCode } from './role-codes';
+import { isRoleCode } from '../identity/identity.module';
 import {
   loadLocationScope,
   loadOrganizationScope,

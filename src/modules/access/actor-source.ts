@@ -1,7 +1,7 @@
 import type { Actor } from '../../platform/context/actor';
 import { defineLoader } from '../../platform/context/loader-registry';
 import type { ActorSource, RequestContext } from '../../platform/context/request-context';
-import { isRoleCode } from './role-codes';
+import { isRoleCode } from '../identity/identity.module';
 import { permissionsOf } from './permissions';
 
 interface UserAccessRow {

@@ -1,8 +1,6 @@
 import type { DataSource } from 'typeorm';
 import type { Logger } from '../../platform/logging/logger';
-import type { PasswordHasher } from '../user/password-hasher';
-import { normalizeEmail } from '../user/user-email';
-import { ROLE_IDS } from './role-codes';
+import { normalizeEmail, ROLE_IDS, type PasswordHasher } from '../identity/identity.module';
 
 /**
  * With BOOTSTRAP_ADMIN_EMAIL/PASSWORD set, an active platform MegaAdmin with that email exists after start. Created

@@ -1,6 +1,6 @@
 import type { RequestContext } from '../../platform/context/request-context';
 import { DomainError } from '../../platform/errors/domain-error';
-import { ROLE_IDS } from './role-codes';
+import { ROLE_IDS } from '../identity/identity.module';
 
 /**
  * 409 last_mega_admin unless an active MegaAdmin other than `userId` remains: removing the role from, or

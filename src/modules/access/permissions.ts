@@ -1,4 +1,4 @@
-import type { RoleCode } from './role-codes';
+import type { RoleCode } from '../identity/identity.module';
 
 /**
  * Every permission string the service knows, with what it allows. Platform permissions apply platform-wide; the others

@@ -1,8 +1,10 @@
 import { defineLoader, inKeyOrder } from '../../platform/context/loader-registry';
 import type { RequestContext } from '../../platform/context/request-context';
-import type { OrganizationStatus } from '../organization/organization.entity';
 
 const SHARED = { shareable: true };
+
+/** The lifecycle status of an organization (`Organization.status`), which the scope checks read. */
+export type OrganizationStatus = 'Active' | 'Suspended' | 'Archived';
 
 export interface OrganizationScopeRecord {
   id: string;

@@ -4,7 +4,7 @@ import { Transactional } from '../../platform/database/transactional.decorator';
 import { ActiveContextService } from './active-context.service';
 import { ContextOptions, SelectedContext } from './dto/context-options.type';
 import { SelectContextInput } from './dto/select-context.input';
-import { Authenticated } from '../access/allow.decorator';
+import { Authenticated } from '../access/access.module';
 
 @Resolver()
 export class ActiveContextResolver {

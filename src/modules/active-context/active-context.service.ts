@@ -1,8 +1,8 @@
 import type { Actor } from '../../platform/context/actor';
 import type { RequestContext } from '../../platform/context/request-context';
-import { reachOf, REACH_CTE } from '../access/access-guard';
-import { checkContextSelection } from '../access/outlet-context';
-import type { AuditService } from '../audit/audit.service';
+import { reachOf, REACH_CTE } from '../access/access.module';
+import { checkContextSelection } from '../access/access.module';
+import type { AuditService } from '../audit/audit.module';
 import type { ContextOptions, ContextOrganization, SelectedContext } from './dto/context-options.type';
 import type { SelectContextInput } from './dto/select-context.input';
 

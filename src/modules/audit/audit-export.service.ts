@@ -5,10 +5,10 @@ import type { RequestContext } from '../../platform/context/request-context';
 import { SnapshotCursor } from '../../platform/database/snapshot-cursor';
 import { downloadBody, type FileDownload } from '../../platform/http/file-download';
 import { validationFailed } from '../../platform/errors/domain-error';
-import { allow, on, type AccessDeclaration } from '../access/allow.decorator';
-import { reachOf, type AssignmentReach } from '../access/access-guard';
+import { allow, on, type AccessDeclaration } from '../access/access.module';
+import { reachOf, type AssignmentReach } from '../access/access.module';
 import type { Actor } from '../../platform/context/actor';
-import type { Permission } from '../access/permissions';
+import type { Permission } from '../access/access.module';
 import {
   AUDIT_COLUMNS,
   AUDIT_ORDER,

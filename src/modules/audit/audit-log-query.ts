@@ -1,6 +1,6 @@
 import { validationFailed } from '../../platform/errors/domain-error';
-import type { AssignmentReach } from '../access/access-guard';
-import { reachSelection, type ReachSelection } from '../access/reach-selection';
+import type { AssignmentReach } from '../access/access.module';
+import { reachSelection, type ReachSelection } from '../access/access.module';
 
 /** The filters of the audit log list and its exports (docs/audit-exports.md); every one only narrows. */
 export interface AuditLogFilters {

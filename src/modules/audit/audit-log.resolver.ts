@@ -3,7 +3,7 @@ import type { RequestContext } from '../../platform/context/request-context';
 import { AuditLogService } from './audit-log.service';
 import { AuditLogArgs } from './dto/audit-log.args';
 import { AuditLogEntryPage } from './dto/audit-log-entry.type';
-import { Allow, on } from '../access/allow.decorator';
+import { Allow, on } from '../access/access.module';
 
 @Resolver()
 export class AuditLogResolver {

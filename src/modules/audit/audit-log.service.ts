@@ -1,6 +1,6 @@
 import type { RequestContext } from '../../platform/context/request-context';
 import { pageWindow } from '../../platform/graphql/paging';
-import { reachOf } from '../access/access-guard';
+import { reachOf } from '../access/access.module';
 import { AUDIT_COLUMNS, AUDIT_ORDER, auditLogSelection, type AuditRow } from './audit-log-query';
 import type { AuditLogArgs } from './dto/audit-log.args';
 import type { AuditLogEntry, AuditLogEntryPage } from './dto/audit-log-entry.type';

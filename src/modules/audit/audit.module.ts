@@ -21,3 +21,8 @@ export function createAuditModule(): FeatureModule<AuditModuleExports> {
     exports: { audit, auditExports: new AuditExportService(audit) },
   };
 }
+
+/** What other modules may use of this one, besides its dto/. */
+export { changedFields } from './audit-changes';
+export { AuditService } from './audit.service';
+export type { AuditRecord } from './audit.service';

@@ -1,6 +1,6 @@
 import type { FeatureModule, PlatformServices } from '../../platform/module/feature-module';
+import { PasswordHasher } from '../identity/identity.module';
 import type { SettingsModuleExports } from '../settings/settings.module';
-import { PasswordHasher } from '../user/password-hasher';
 import { AccessTokenService } from './access-token.service';
 import { AuthResolver } from './auth.resolver';
 import { AuthService } from './auth.service';
@@ -41,3 +41,7 @@ export function createAuthModule(deps: {
     exports: { hasher, accessTokens, refreshSessions },
   };
 }
+
+/** What other modules may use of this one, besides its dto/. */
+export { AccessTokenService } from './access-token.service';
+export { RefreshSessionService } from './refresh-session.service';

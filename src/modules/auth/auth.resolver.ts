@@ -5,7 +5,7 @@ import { AuthSession } from './dto/auth-session.type';
 import { CurrentUser } from './dto/current-user.type';
 import { LoginInput } from './dto/login.input';
 import { RefreshInput } from './dto/refresh.input';
-import { Authenticated, Public } from '../access/allow.decorator';
+import { Authenticated, Public } from '../access/access.module';
 
 @Resolver()
 export class AuthResolver {

@@ -1,15 +1,13 @@
 import type { RequestContext } from '../../platform/context/request-context';
 import { inTransaction } from '../../platform/database/transaction';
 import { DomainError } from '../../platform/errors/domain-error';
-import { User } from '../user/user.entity';
-import type { PasswordHasher } from '../user/password-hasher';
-import { normalizeEmail } from '../user/user-email';
+import { normalizeEmail, User, type PasswordHasher } from '../identity/identity.module';
 import type { AccessTokenService } from './access-token.service';
 import type { AuthSession, SessionUser } from './dto/auth-session.type';
 import type { CurrentUser } from './dto/current-user.type';
 import type { LoginInput } from './dto/login.input';
 import type { RefreshInput } from './dto/refresh.input';
-import type { SettingsService } from '../settings/settings.service';
+import type { SettingsService } from '../settings/settings.module';
 import type { LoginThrottle } from './login-throttle';
 import type { RefreshSessionService } from './refresh-session.service';
 

@@ -1,9 +1,9 @@
 import type { FileUpload } from 'graphql-upload-minimal';
 import type { RequestContext } from '../../platform/context/request-context';
 import { inTransaction } from '../../platform/database/transaction';
-import type { AuditService } from '../audit/audit.service';
-import type { QuotaService } from '../quota/quota.service';
-import type { SettingsService } from '../settings/settings.service';
+import type { AuditService } from '../audit/audit.module';
+import type { QuotaService } from '../quota/quota.module';
+import type { SettingsService } from '../settings/settings.module';
 import type { BankFileStore, SavedFile } from './bank-file-store';
 import type { BankStatementImportUploadResultDto } from './dto/upload-result.dto';
 import type { DuplicateCandidatesService } from './duplicate-candidates.service';

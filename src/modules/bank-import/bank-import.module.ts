@@ -2,7 +2,6 @@ import type { FeatureModule, PlatformServices } from '../../platform/module/feat
 import { ImportEventsResolver } from './import-events.resolver';
 import type { BackgroundJob } from '../../platform/worker/background-job';
 import type { AuditModuleExports } from '../audit/audit.module';
-import type { CounterpartyMatchingModuleExports } from '../counterparty-matching/counterparty-matching.module';
 import type { QuotaModuleExports } from '../quota/quota.module';
 import type { SettingsModuleExports } from '../settings/settings.module';
 import { LocalBankFileStore } from './bank-file-storage';
@@ -15,6 +14,7 @@ import { ImportAdminResolver } from './import-admin.resolver';
 import { ImportDeleteService } from './import-delete.service';
 import { ImportDuplicatesResolver } from './import-duplicates.resolver';
 import { ImportFileService } from './import-file.service';
+import type { ImportMatchingPort } from './import-matching.port';
 import { ImportProcessingService } from './import-processing.service';
 import { ImportReadResolver } from './import-read.resolver';
 import { ImportReadService } from './import-read.service';
@@ -33,7 +33,8 @@ export function createBankImportModule(deps: {
   audit: AuditModuleExports;
   quota: QuotaModuleExports;
   settings: SettingsModuleExports;
-  counterpartyMatching: CounterpartyMatchingModuleExports;
+  /** Automatic counterparty matching of an import's rows while they load. */
+  matching: ImportMatchingPort;
 }): FeatureModule<BankImportModuleExports> {
   const { config, logger } = deps.platform;
   const { audit } = deps.audit;
@@ -42,7 +43,7 @@ export function createBankImportModule(deps: {
     ? new S3BankFileStore(config.bankFilesS3)
     : new LocalBankFileStore(config.bankFilesRoot);
   const duplicateCandidates = new DuplicateCandidatesService(audit);
-  const importProcessing = new ImportProcessingService(logger, deps.counterpartyMatching.automaticMatching);
+  const importProcessing = new ImportProcessingService(logger, deps.matching);
   const upload = new BankImportUploadService(
     bankFiles,
     importProcessing,
@@ -78,3 +79,10 @@ function bankFileRetentionJob(bankFiles: BankFileStore, platform: PlatformServic
     },
   };
 }
+
+/** What other modules may use of this one, besides its dto/. */
+export { TRANSACTION_COLUMNS, toTransactionDto, transactionRowLoader } from './import-loaders';
+export type { TransactionRow } from './import-loaders';
+export { MATCH_STATUSES } from './import-matching.port';
+export type { MatchStatus } from './import-matching.port';
+export { transactionResource } from './import-resources';

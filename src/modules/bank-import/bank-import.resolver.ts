@@ -3,7 +3,7 @@ import { Arg, Ctx, Mutation, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../platform/context/request-context';
 import { BankImportUploadService } from './bank-import-upload.service';
 import { BankStatementImportUploadResultDto } from './dto/upload-result.dto';
-import { Allow, on } from '../access/allow.decorator';
+import { Allow, on } from '../access/access.module';
 
 @Resolver()
 export class BankImportResolver {

@@ -1,7 +1,7 @@
 import type { RequestContext } from '../../platform/context/request-context';
 import { DomainError } from '../../platform/errors/domain-error';
-import { reachOf, REACH_CTE } from '../access/access-guard';
-import type { AuditService } from '../audit/audit.service';
+import { reachOf, REACH_CTE } from '../access/access.module';
+import type { AuditService } from '../audit/audit.module';
 import type {
   BankDuplicateCandidateDto,
   BankDuplicateCandidateMutationResultDto,

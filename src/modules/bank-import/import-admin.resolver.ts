@@ -7,7 +7,7 @@ import { QualityOverrideInput } from './dto/quality-override.input';
 import { BankStatementImportQualityReportDto } from './dto/import-quality.dto';
 import { ImportDeleteService } from './import-delete.service';
 import { ImportReviewService } from './import-review.service';
-import { Allow, on } from '../access/allow.decorator';
+import { Allow, on } from '../access/access.module';
 import { importRecordResource } from './import-resources';
 
 const byImportId = on.resource(importRecordResource, (args) => args.id);

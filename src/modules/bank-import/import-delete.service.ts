@@ -2,7 +2,7 @@ import type { RequestContext } from '../../platform/context/request-context';
 import { sqlFailureOf } from '../../platform/database/sql-state';
 import { inTransaction } from '../../platform/database/transaction';
 import { DomainError } from '../../platform/errors/domain-error';
-import type { AuditService } from '../audit/audit.service';
+import type { AuditService } from '../audit/audit.module';
 import type { BankFileStore } from './bank-file-store';
 import type { DeleteBankImportInput } from './dto/delete-import.input';
 import { loadImport } from './import-access';

@@ -4,7 +4,7 @@ import type { RequestContext } from '../../platform/context/request-context';
 import { Transactional } from '../../platform/database/transactional.decorator';
 import { DuplicateCandidatesService } from './duplicate-candidates.service';
 import { BankDuplicateCandidateDto, BankDuplicateCandidateMutationResultDto } from './dto/duplicate-candidate.dto';
-import { Allow, on } from '../access/allow.decorator';
+import { Allow, on } from '../access/access.module';
 import { duplicateCandidateResource, importResource } from './import-resources';
 
 /** Transaction-level duplicate candidates, checked on the outlet of the import or candidate named. */

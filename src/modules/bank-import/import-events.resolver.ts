@@ -3,7 +3,7 @@ import { Arg, Resolver, Root, Subscription } from 'type-graphql';
 import type { RequestContext } from '../../platform/context/request-context';
 import { outletEvents } from '../../platform/events/scoped-events';
 import { TOPICS } from '../../platform/events/topics';
-import { Allow, on } from '../access/allow.decorator';
+import { Allow, on } from '../access/access.module';
 import { BankImportProgressDto } from './dto/import-progress.dto';
 
 /** Live progress of statement processing; the upload answers with the same result when it ends. */

@@ -1,11 +1,11 @@
 import type { Readable } from 'node:stream';
 import type { RequestContext } from '../../platform/context/request-context';
 import { DomainError } from '../../platform/errors/domain-error';
-import type { AuditService } from '../audit/audit.service';
+import type { AuditService } from '../audit/audit.module';
 import type { BankFileStore } from './bank-file-store';
 import { fileExtension } from './file-name';
 import { loadImport, storedOriginalKey } from './import-access';
-import { allow, on } from '../access/allow.decorator';
+import { allow, on } from '../access/access.module';
 import { importRecordResource } from './import-resources';
 
 export interface OriginalFile {

@@ -3,7 +3,7 @@ import { containsPattern } from '../../platform/database/like-pattern';
 import type { RequestContext } from '../../platform/context/request-context';
 import { pageWindow, type Page } from '../../platform/graphql/paging';
 import type { BankImportDto, BankTransactionFilterArgs } from './dto/bank-import.dto';
-import type { MatchSignal } from '../counterparty-matching/counterparty-matcher';
+import type { StoredMatchSignal } from './import-matching.port';
 import type { BankTransactionDto } from './dto/bank-transaction.dto';
 
 /**
@@ -93,7 +93,7 @@ export interface TransactionRow {
   matched_counterparty_id: string | null;
   matched_counterparty_name: string | null;
   match_reason: string;
-  match_signals: MatchSignal[];
+  match_signals: StoredMatchSignal[];
   matched_rule_id: string | null;
   match_decided_by_user_id: string | null;
   match_decided_at_utc: Date | null;

@@ -3,9 +3,8 @@ import type { RequestContext } from '../../platform/context/request-context';
 import { bulkInsert, type BulkValue } from '../../platform/database/bulk-insert';
 import { logInternalError } from '../../platform/errors/log-error';
 import type { Logger } from '../../platform/logging/logger';
-import type { AutomaticMatchingService } from '../counterparty-matching/automatic-matching.service';
-import type { CounterpartyMatcher } from '../counterparty-matching/counterparty-matcher';
 import { maskAccountNumber } from './account-masking';
+import type { ImportMatch, ImportMatchingPort, ImportRowMatcher } from './import-matching.port';
 import { detectFormat, type Detection } from './parsing/parser-registry';
 import {
   StatementParseError,
@@ -18,7 +17,6 @@ import {
   type StatementHeader,
   type StatementReading,
 } from './parsing/statement-parser';
-import { outcomeValues } from '../counterparty-matching/automatic-matching.service';
 import { transactionFingerprint } from './transaction-fingerprint';
 
 export type ImportStatus = 'Parsed' | 'SuccessWithWarnings' | 'Failed' | 'UnsupportedFormat';
@@ -99,7 +97,7 @@ const UNREADABLE_MESSAGE = 'The file could not be read as a bank statement.';
 export class ImportProcessingService {
   constructor(
     private readonly logger: Logger,
-    private readonly matching: AutomaticMatchingService,
+    private readonly matching: ImportMatchingPort,
   ) {}
 
   /** Stores the import of a file; call inside the transaction of the upload. */
@@ -321,7 +319,7 @@ class TransactionRows implements Iterable<BulkValue[]> {
   constructor(
     private readonly importId: string,
     private readonly file: StoredFile,
-    private readonly matcher: CounterpartyMatcher,
+    private readonly matcher: ImportRowMatcher,
     private readonly read: () => StatementReading,
     private readonly progress: ImportProgress,
   ) {}
@@ -363,10 +361,22 @@ class TransactionRows implements Iterable<BulkValue[]> {
         stored.bankReference,
         `\\x${transactionFingerprint(accountNumber, transaction)}`,
         truncate(this.matcher.normalizedName(stored.counterpartyName), 500),
-        ...outcomeValues(match),
+        ...matchValues(match),
       ];
     }
   }
+}
+
+/** The match columns of a row, in the order status, counterparty id and name, reason, signals, rule id. */
+function matchValues(match: ImportMatch): [string, string | null, string | null, string, string, string | null] {
+  return [
+    match.status,
+    match.counterpartyId,
+    match.counterpartyName,
+    match.reason,
+    JSON.stringify(match.signals),
+    match.ruleId,
+  ];
 }
 
 function attempt<T>(step: () => T): T {

@@ -11,7 +11,7 @@ import {
   SupportedBankFormatDto,
 } from './dto/import-quality.dto';
 import { ImportReadService } from './import-read.service';
-import { Allow, on, Public } from '../access/allow.decorator';
+import { Allow, on, Public } from '../access/access.module';
 import { importResource, transactionResource } from './import-resources';
 
 const CONTEXT_NOTE =

@@ -1,7 +1,7 @@
 import type { RequestContext } from '../../platform/context/request-context';
 import { DomainError } from '../../platform/errors/domain-error';
 import { pageWindow, type Page, type PageArgs } from '../../platform/graphql/paging';
-import { REACH_CTE } from '../access/access-guard';
+import { REACH_CTE } from '../access/access.module';
 import type { BankImportDto, BankTransactionFilterArgs } from './dto/bank-import.dto';
 import type { BankTransactionDto } from './dto/bank-transaction.dto';
 import type {

@@ -1,4 +1,4 @@
-import { defineResource, resourceOf } from '../access/resource-scope';
+import { defineResource, resourceOf } from '../access/access.module';
 import { importRecordLoader } from './import-access';
 import { importRowLoader, transactionRowLoader } from './import-loaders';
 

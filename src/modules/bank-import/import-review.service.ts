@@ -1,7 +1,7 @@
 import type { RequestContext } from '../../platform/context/request-context';
 import { assertRowVersion } from '../../platform/database/row-version';
 import { DomainError } from '../../platform/errors/domain-error';
-import type { AuditService } from '../audit/audit.service';
+import type { AuditService } from '../audit/audit.module';
 import type { QualityOverrideInput } from './dto/quality-override.input';
 import type { BankStatementImportQualityReportDto } from './dto/import-quality.dto';
 import { loadImport } from './import-access';

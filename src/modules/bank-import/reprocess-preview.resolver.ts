@@ -4,7 +4,7 @@ import type { RequestContext } from '../../platform/context/request-context';
 import { Transactional } from '../../platform/database/transactional.decorator';
 import { BankStatementReprocessPreviewDto } from './dto/reprocess-preview.dto';
 import { ReprocessPreviewService } from './reprocess-preview.service';
-import { Allow, on } from '../access/allow.decorator';
+import { Allow, on } from '../access/access.module';
 import { importRecordResource } from './import-resources';
 
 const byImportId = on.resource(importRecordResource, (args) => args.importId);

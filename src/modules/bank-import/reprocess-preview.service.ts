@@ -1,6 +1,6 @@
 import type { RequestContext } from '../../platform/context/request-context';
 import { DomainError } from '../../platform/errors/domain-error';
-import type { AuditService } from '../audit/audit.service';
+import type { AuditService } from '../audit/audit.module';
 import { maskAccountNumber } from './account-masking';
 import type { BankFileStore } from './bank-file-store';
 import type { BankReprocessPreviewTransactionDto, BankStatementReprocessPreviewDto } from './dto/reprocess-preview.dto';

@@ -152,20 +152,6 @@ interface ChangedMatch {
   outcome: AutomaticMatch;
 }
 
-/** The column values of an outcome, in the order status, counterparty id and name, reason, signals, rule id. */
-export function outcomeValues(
-  outcome: AutomaticMatch,
-): [string, string | null, string | null, string, string, string | null] {
-  return [
-    outcome.status,
-    outcome.counterpartyId,
-    outcome.counterpartyName,
-    outcome.reason,
-    JSON.stringify(outcome.signals),
-    outcome.ruleId,
-  ];
-}
-
 /**
  * One UPDATE per batch from a JSON array of outcomes. Rows a person decided or an allocation confirm held in the
  * meantime are left alone: the batch's rows are locked first, which waits for a deciding call or a confirm (it holds

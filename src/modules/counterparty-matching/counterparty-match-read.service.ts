@@ -3,7 +3,7 @@ import { containsPattern } from '../../platform/database/like-pattern';
 import { validationFailed } from '../../platform/errors/domain-error';
 import { pageWindow, type Page } from '../../platform/graphql/paging';
 import type { BankTransactionDto } from '../bank-import/dto/bank-transaction.dto';
-import { TRANSACTION_COLUMNS, toTransactionDto, type TransactionRow } from '../bank-import/import-loaders';
+import { TRANSACTION_COLUMNS, toTransactionDto, type TransactionRow } from '../bank-import/bank-import.module';
 import { MATCH_STATUSES, type MatchStatus } from './counterparty-matcher';
 import type { CounterpartyMatchFilterArgs } from './dto/counterparty-match.input';
 

@@ -1,7 +1,7 @@
 import { Arg, Args, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../platform/context/request-context';
 import { Transactional } from '../../platform/database/transactional.decorator';
-import { Allow, on } from '../access/allow.decorator';
+import { Allow, on } from '../access/access.module';
 import { byInputTransaction } from './transaction-access';
 import { BankTransactionDto, BankTransactionPage } from '../bank-import/dto/bank-transaction.dto';
 import { CounterpartyMatchReadService } from './counterparty-match-read.service';

@@ -1,8 +1,7 @@
 import { containsWordsAt, nameWords, normalizeCounterpartyName, normalizeTaxId } from './counterparty-name';
 
-/** Every match state of document 01 §States: counterparty match, in workflow order. */
-export const MATCH_STATUSES = ['Unmatched', 'LowConfidence', 'AutoMatched', 'ManualMatched', 'Excluded'] as const;
-export type MatchStatus = (typeof MATCH_STATUSES)[number];
+/** Every counterparty match state of a bank transaction, in workflow order; bank-import's, whose rows store them. */
+export { MATCH_STATUSES, type MatchStatus } from '../bank-import/bank-import.module';
 export type AutomaticStatus = 'Unmatched' | 'LowConfidence' | 'AutoMatched';
 
 /**

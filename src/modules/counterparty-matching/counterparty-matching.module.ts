@@ -37,3 +37,8 @@ export function createCounterpartyMatchingModule(deps: {
     exports: { automaticMatching },
   };
 }
+
+/** What other modules may use of this one, besides its dto/. */
+export { AutomaticMatchingService } from './automatic-matching.service';
+export { MATCH_STATUSES } from './counterparty-matcher';
+export { byInputTransaction, byTransactionArgument, requiredTransactionId } from './transaction-access';

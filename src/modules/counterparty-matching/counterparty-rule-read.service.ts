@@ -14,7 +14,7 @@ import type {
   CounterpartyRulePage,
 } from './dto/counterparty-rule.dto';
 import type { CounterpartyRuleConflictPreviewInput } from './dto/counterparty-rule.input';
-import { resourceOf } from '../access/resource-scope';
+import { resourceOf } from '../access/access.module';
 
 /** Read columns of a rule (alias `r`), named as the CounterpartyRule type. */
 export const RULE_COLUMNS = `r.id, r.organization_id AS "organizationId", r.pattern,

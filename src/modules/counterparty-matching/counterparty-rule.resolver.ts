@@ -19,7 +19,7 @@ import {
   CreateCounterpartyRuleInput,
   UpdateCounterpartyRuleInput,
 } from './dto/counterparty-rule.input';
-import { Allow, on } from '../access/allow.decorator';
+import { Allow, on } from '../access/access.module';
 import { counterpartyRuleResource } from './counterparty-rule-read.service';
 import { byInputTransactionOrganization } from './transaction-access';
 

@@ -1,12 +1,12 @@
 import type { RequestContext } from '../../platform/context/request-context';
 import { assertRowVersion } from '../../platform/database/row-version';
 import { DomainError, validationFailed } from '../../platform/errors/domain-error';
-import type { AuditService } from '../audit/audit.service';
+import type { AuditService } from '../audit/audit.module';
 import type { AutomaticMatchingService } from './automatic-matching.service';
 import { normalizeCounterpartyName } from './counterparty-name';
 import { RULE_COLUMNS } from './counterparty-rule-read.service';
 import type { CounterpartyRuleDto, CounterpartyRuleResultDto } from './dto/counterparty-rule.dto';
-import { transactionRowLoader } from '../bank-import/import-loaders';
+import { transactionRowLoader } from '../bank-import/bank-import.module';
 import { requiredTransactionId } from './transaction-access';
 import type {
   CounterpartyRuleStateInput,

@@ -3,7 +3,7 @@ import { Arg, Resolver, Root, Subscription } from 'type-graphql';
 import type { RequestContext } from '../../platform/context/request-context';
 import { organizationEvents } from '../../platform/events/scoped-events';
 import { TOPICS } from '../../platform/events/topics';
-import { Allow, on } from '../access/allow.decorator';
+import { Allow, on } from '../access/access.module';
 import { CounterpartyRematchProgressDto } from './dto/rematch-progress.dto';
 
 /** Live progress of the automatic rematch a rule change runs in its own transaction. */

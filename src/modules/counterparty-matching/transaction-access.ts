@@ -1,7 +1,7 @@
 import { DomainError, validationFailed } from '../../platform/errors/domain-error';
-import { on } from '../access/allow.decorator';
-import type { ResourceDefinition } from '../access/resource-scope';
-import { transactionResource } from '../bank-import/import-resources';
+import { on } from '../access/access.module';
+import type { ResourceDefinition } from '../access/access.module';
+import { transactionResource } from '../bank-import/bank-import.module';
 import { isUuid } from '../../platform/validation/uuid';
 
 /** The transaction a match or rule request names: bank_transaction_required when missing or blank, validation.failed when not a UUID. */

@@ -1,5 +1,5 @@
 import { Args, Ctx, Query, Resolver } from 'type-graphql';
-import { Allow, on } from '../access/allow.decorator';
+import { Allow, on } from '../access/access.module';
 import type { RequestContext } from '../../platform/context/request-context';
 import { DashboardService } from './dashboard.service';
 import { DashboardSummary } from './dto/dashboard-summary.type';

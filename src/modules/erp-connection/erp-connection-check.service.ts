@@ -1,7 +1,7 @@
 import type { RequestContext } from '../../platform/context/request-context';
 import { inTransaction } from '../../platform/database/transaction';
-import type { AuditService } from '../audit/audit.service';
-import { ErpConnectorError, outcomeOf, type ErpConnector } from '../erp-connector/erp-connector';
+import type { AuditService } from '../audit/audit.module';
+import { ErpConnectorError, outcomeOf, type ErpConnector } from '../erp-connector/erp-connector.module';
 import type { CreateErpConnectionInput } from './dto/erp-connection.input';
 import type { ErpConnectionCheckResultDto } from './dto/erp-connection.dto';
 import type { ErpConnectionStore } from './erp-connection-store';

@@ -1,4 +1,4 @@
-import { resourceOf } from '../access/resource-scope';
+import { resourceOf } from '../access/access.module';
 import { storedConnectionLoader } from './erp-connection-store';
 
 /**

@@ -4,16 +4,16 @@ import { defineLoader, inKeyOrder } from '../../platform/context/loader-registry
 import type { RequestContext } from '../../platform/context/request-context';
 import type { SecretBox } from '../../platform/crypto/secret-box';
 import { DomainError, validationFailed } from '../../platform/errors/domain-error';
-import { ErpAddressPolicy, type ErpAddressPolicyOptions } from '../erp-connector/erp-address-policy';
-import type { ErpConnector, ErpCredentials, ErpDialect } from '../erp-connector/erp-connector';
+import { ErpAddressPolicy, type ErpAddressPolicyOptions } from '../erp-connector/erp-connector.module';
+import type { ErpConnector, ErpCredentials, ErpDialect } from '../erp-connector/erp-connector.module';
 import {
   PostgresServerGate,
   ProcessServerGate,
   type ErpServerGate,
   type ErpSessionStore,
-} from '../erp-connector/erp-server-coordination';
-import { createHttpErpConnector } from '../erp-connector/http-erp-connector';
-import { createIikoServerConnector } from '../erp-connector/iiko/iiko-server-connector';
+} from '../erp-connector/erp-connector.module';
+import { createHttpErpConnector } from '../erp-connector/erp-connector.module';
+import { createIikoServerConnector } from '../erp-connector/erp-connector.module';
 
 /** A connection as the service shows it: never its credentials. */
 export interface ErpConnectionRecord {

@@ -1,7 +1,7 @@
 import { SecretBox } from '../../platform/crypto/secret-box';
 import type { FeatureModule, PlatformServices } from '../../platform/module/feature-module';
 import type { AuditModuleExports } from '../audit/audit.module';
-import { SealedErpSessionStore } from '../erp-connector/erp-server-coordination';
+import { SealedErpSessionStore } from '../erp-connector/erp-connector.module';
 import { ErpConnectionCheckService } from './erp-connection-check.service';
 import { ErpConnectionStore } from './erp-connection-store';
 import { ErpConnectionResolver } from './erp-connection.resolver';
@@ -42,3 +42,9 @@ export function createErpConnectionModule(deps: {
     exports: { erpConnections, erpReferences },
   };
 }
+
+/** What other modules may use of this one, besides its dto/. */
+export { erpConnectionResource } from './erp-connection-resources';
+export { ErpConnectionStore } from './erp-connection-store';
+export type { ErpConnectionRecord } from './erp-connection-store';
+export { ErpReferenceService } from './erp-reference.service';

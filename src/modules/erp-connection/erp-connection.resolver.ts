@@ -3,7 +3,7 @@ import { Arg, Args, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../platform/context/request-context';
 import { Transactional } from '../../platform/database/transactional.decorator';
 import { PageArgs } from '../../platform/graphql/paging';
-import { Allow, Authenticated, on } from '../access/allow.decorator';
+import { Allow, Authenticated, on } from '../access/access.module';
 import { erpConnectionResource } from './erp-connection-resources';
 import {
   ErpConnectionCheckResultDto,

@@ -3,9 +3,9 @@ import { inTransaction } from '../../platform/database/transaction';
 import { assertRowVersion } from '../../platform/database/row-version';
 import { DomainError, validationFailed, type FieldErrors } from '../../platform/errors/domain-error';
 import { pageWindow, type PageArgs } from '../../platform/graphql/paging';
-import type { AuditService } from '../audit/audit.service';
-import type { ErpConnector } from '../erp-connector/erp-connector';
-import { asClientError } from '../erp-connector/erp-connector.errors';
+import type { AuditService } from '../audit/audit.module';
+import type { ErpConnector } from '../erp-connector/erp-connector.module';
+import { asClientError } from '../erp-connector/erp-connector.module';
 import type {
   ErpConnectionDto,
   ErpConnectionHealthDto,

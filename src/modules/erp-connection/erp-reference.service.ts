@@ -1,7 +1,7 @@
 import type { RequestContext } from '../../platform/context/request-context';
 import { DomainError } from '../../platform/errors/domain-error';
 import type { Logger } from '../../platform/logging/logger';
-import { ErpConnectorError, toDomainError, type ErpConnector } from '../erp-connector/erp-connector';
+import { ErpConnectorError, toDomainError, type ErpConnector } from '../erp-connector/erp-connector.module';
 import type { ErpReferenceListDto } from './dto/erp-connection.dto';
 import type { ErpConnectionRecord, ErpConnectionStore } from './erp-connection-store';
 

@@ -2,8 +2,8 @@ import { UUIDResolver } from 'graphql-scalars';
 import { Arg, Args, Ctx, FieldResolver, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { RequestContext } from '../../platform/context/request-context';
 import { Transactional } from '../../platform/database/transactional.decorator';
-import { Allow, on } from '../access/allow.decorator';
-import { allocationResource } from '../payment-allocation/allocation-resources';
+import { Allow, on } from '../access/access.module';
+import { allocationResource } from '../payment-allocation/payment-allocation.module';
 import { PaymentAllocationDto } from '../payment-allocation/dto/payment-allocation.dto';
 import {
   ErpPostingDto,

@@ -2,7 +2,7 @@ import { Resolver, Root, Subscription } from 'type-graphql';
 import type { RequestContext } from '../../platform/context/request-context';
 import { outletEvents } from '../../platform/events/scoped-events';
 import { TOPICS } from '../../platform/events/topics';
-import { Allow, on } from '../access/allow.decorator';
+import { Allow, on } from '../access/access.module';
 import { ErpPostingStatusChangeDto } from './dto/posting-status-change.dto';
 
 /** Live posting status changes: queue, approve, retry and cancel in the API, every step of the posting worker. */

@@ -1,7 +1,7 @@
 import type { RequestContext } from '../../platform/context/request-context';
 import { ERROR_CODES } from '../../platform/errors/error-codes';
-import type { ErpConnectionStore } from '../erp-connection/erp-connection-store';
-import { ErpConnectorError, outcomeOf } from '../erp-connector/erp-connector';
+import type { ErpConnectionStore } from '../erp-connection/erp-connection.module';
+import { ErpConnectorError, outcomeOf } from '../erp-connector/erp-connector.module';
 import type { ErpPostingDto } from './dto/erp-posting.dto';
 import type { PostingGateDto, PostingGateReportDto } from './dto/posting-gates.dto';
 import { postingRowLoader } from './posting-loaders';

@@ -4,7 +4,7 @@ import { assertRowVersion } from '../../platform/database/row-version';
 import { publishPostingStatusChanged } from '../../platform/events/topics';
 import { DomainError, type ErrorParams } from '../../platform/errors/domain-error';
 import { ERROR_CODES } from '../../platform/errors/error-codes';
-import type { AuditService } from '../audit/audit.service';
+import type { AuditService } from '../audit/audit.module';
 import type { ErpPostingDto, QueuePostingInput } from './dto/erp-posting.dto';
 import type { PostingPreviewDto } from './dto/posting-gates.dto';
 import { postingRowLoader } from './posting-loaders';

@@ -1,6 +1,6 @@
 import type { RequestContext } from '../../platform/context/request-context';
 import { queryPage } from '../../platform/graphql/paging';
-import { allocationRowLoader } from '../payment-allocation/allocation-loaders';
+import { allocationRowLoader } from '../payment-allocation/payment-allocation.module';
 import type { ErpPostingDto, ErpPostingListArgs, ErpPostingPage, PostingAttemptDto } from './dto/erp-posting.dto';
 import type { PostingEvidenceDto } from './dto/posting-gates.dto';
 import { hashExternalId, maskExternalId } from './external-id-masking';

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { ErrorCode } from '../../platform/errors/error-codes';
-import { DOCUMENT_DIRECTION_OF, paymentStatusAfter } from '../payment-allocation/payment-documents';
+import { DOCUMENT_DIRECTION_OF, paymentStatusAfter } from '../payment-allocation/payment-allocation.module';
 
 /** Document types each posting family can carry, and the posting type it becomes (docs/postings.md §Queue rules). */
 const POSTING_TYPES: Readonly<Record<string, { documentTypes: readonly string[]; postingType: string }>> = {

@@ -1,6 +1,6 @@
 import type { RequestContext } from '../../platform/context/request-context';
 import { validationFailed } from '../../platform/errors/domain-error';
-import type { ErpReferenceService } from '../erp-connection/erp-reference.service';
+import type { ErpReferenceService } from '../erp-connection/erp-connection.module';
 
 /** Where a posting's payment is written: the payment account and cash-flow article, ids with their display names. */
 export interface WriteTarget {

@@ -2,15 +2,15 @@ import type { RequestContext } from '../../platform/context/request-context';
 import type { BulkValue } from '../../platform/database/bulk-insert';
 import { inTransaction } from '../../platform/database/transaction';
 import { validationFailed } from '../../platform/errors/domain-error';
-import type { AuditService } from '../audit/audit.service';
-import type { ErpConnectionRecord, ErpConnectionStore } from '../erp-connection/erp-connection-store';
+import type { AuditService } from '../audit/audit.module';
+import type { ErpConnectionRecord, ErpConnectionStore } from '../erp-connection/erp-connection.module';
 import {
   ErpConnectorError,
   ErpNotSupportedError,
   type ErpConnector,
   type ErpDocument,
   type ErpUnpaidState,
-} from '../erp-connector/erp-connector';
+} from '../erp-connector/erp-connector.module';
 import type { DocumentSyncArgs, ErpDocumentSyncRunDto } from './dto/erp-sync.dto';
 import { keepRunAlive } from './sync-run-lease';
 import { localUnpaidStates, type LocalUnpaidState } from './local-unpaid';

@@ -1,9 +1,9 @@
 import type { RequestContext } from '../../platform/context/request-context';
 import { containsPattern } from '../../platform/database/like-pattern';
 import { pageWindow, type PageArgs } from '../../platform/graphql/paging';
-import type { ErpConnectionStore } from '../erp-connection/erp-connection-store';
-import type { ErpSupplier } from '../erp-connector/erp-connector';
-import { asClientError } from '../erp-connector/erp-connector.errors';
+import type { ErpConnectionStore } from '../erp-connection/erp-connection.module';
+import type { ErpSupplier } from '../erp-connector/erp-connector.module';
+import { asClientError } from '../erp-connector/erp-connector.module';
 import type {
   CounterpartyArgs,
   DebtArgs,

@@ -29,3 +29,6 @@ export function createErpSyncModule(deps: {
     exports: {},
   };
 }
+
+/** What other modules may use of this one, besides its dto/. */
+export { BOOKED_POSTING_STATUSES } from './local-unpaid';

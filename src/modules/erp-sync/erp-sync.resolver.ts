@@ -17,8 +17,8 @@ import {
 } from './dto/erp-sync.dto';
 import { ErpSnapshotReadService } from './erp-snapshot-read.service';
 import { SupplierSyncService } from './supplier-sync.service';
-import { Allow, on } from '../access/allow.decorator';
-import { erpConnectionResource } from '../erp-connection/erp-connection-resources';
+import { Allow, on } from '../access/access.module';
+import { erpConnectionResource } from '../erp-connection/erp-connection.module';
 
 const byConnectionId = on.resource(erpConnectionResource, (args) => args.connectionId);
 const byArgsOrganization = on.contextOrganization((args) => args.organizationId);

@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import type { ErpDocument, ErpPaymentStatus } from '../erp-connector/erp-connector';
+import type { ErpDocument, ErpPaymentStatus } from '../erp-connector/erp-connector.module';
 
 /** Posting statuses in which this service's payment is known to be booked on the server. */
 export const BOOKED_POSTING_STATUSES = ['Posted', 'ReadbackPending', 'Reconciled'] as const;

@@ -1,9 +1,9 @@
 import type { RequestContext } from '../../platform/context/request-context';
 import { inTransaction } from '../../platform/database/transaction';
-import type { AuditService } from '../audit/audit.service';
-import type { AutomaticMatchingService } from '../counterparty-matching/automatic-matching.service';
-import type { ErpConnectionRecord, ErpConnectionStore } from '../erp-connection/erp-connection-store';
-import { ErpConnectorError, type ErpSupplierPage } from '../erp-connector/erp-connector';
+import type { AuditService } from '../audit/audit.module';
+import type { AutomaticMatchingService } from '../counterparty-matching/counterparty-matching.module';
+import type { ErpConnectionRecord, ErpConnectionStore } from '../erp-connection/erp-connection.module';
+import { ErpConnectorError, type ErpSupplierPage } from '../erp-connector/erp-connector.module';
 import type { ErpSupplierSyncRunDto } from './dto/erp-sync.dto';
 import { keepRunAlive } from './sync-run-lease';
 import { runFailure, updatedRows, upsertThroughStaging } from './sync-support';

@@ -1,6 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import { bulkInsert, type BulkValue } from '../../platform/database/bulk-insert';
-import { ErpConnectorError, outcomeOf } from '../erp-connector/erp-connector';
+import { ErpConnectorError, outcomeOf } from '../erp-connector/erp-connector.module';
 
 /**
  * Upserts `rows` into `table` through a temporary staging table: one bulk load (COPY where the server supports it)

@@ -2,7 +2,7 @@ import { Ctx, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../platform/context/request-context';
 import { HealthStatus } from './dto/health-status.type';
 import { HealthService } from './health.service';
-import { Public } from '../access/allow.decorator';
+import { Public } from '../access/access.module';
 
 @Resolver()
 export class HealthResolver {

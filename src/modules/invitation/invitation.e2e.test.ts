@@ -1,6 +1,6 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { useTestEnvironment, type SignedInClient } from '../../../test/test-environment';
-import { ROLE_IDS } from '../access/role-codes';
+import { ROLE_IDS } from '../identity/identity.module';
 import { INVITE_TTL_SECONDS } from './invitation.service';
 
 const CHECK = `query ($input: InviteTokenInput!) {

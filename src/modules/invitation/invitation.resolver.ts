@@ -1,7 +1,7 @@
 import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../platform/context/request-context';
 import { Transactional } from '../../platform/database/transactional.decorator';
-import { Allow, Public } from '../access/allow.decorator';
+import { Allow, Public } from '../access/access.module';
 import { CreateInviteInput } from './dto/create-invite.input';
 import { AcceptInviteInput, InviteTokenInput } from './dto/invite-token.input';
 import { InviteAcceptResultDto, InviteCreatedDto, InviteInfoDto } from './dto/invite.dto';

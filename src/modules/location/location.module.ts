@@ -4,6 +4,7 @@ import type { QuotaModuleExports } from '../quota/quota.module';
 import { Location } from './location.entity';
 import { LocationResolver } from './location.resolver';
 import { LocationService } from './location.service';
+import { OrganizationLocationsResolver } from './organization-locations.resolver';
 
 export interface LocationModuleExports {
   /** An organization's outlets as its caller may see them. */
@@ -17,7 +18,7 @@ export function createLocationModule(deps: {
   const locations = new LocationService(deps.quota.quotas, deps.audit.audit);
   return {
     name: 'location',
-    resolvers: [new LocationResolver(locations)],
+    resolvers: [new LocationResolver(locations), new OrganizationLocationsResolver(locations)],
     entities: [Location],
     exports: { locations },
   };

@@ -1,12 +1,12 @@
 import type { RequestContext } from '../../platform/context/request-context';
 import { assertRowVersion } from '../../platform/database/row-version';
 import { DomainError, validationFailed } from '../../platform/errors/domain-error';
-import { decideLocation } from '../access/access-guard';
-import { loadOrganizationScope } from '../access/scope-loaders';
-import { changedFields } from '../audit/audit-changes';
-import type { AuditService } from '../audit/audit.service';
-import { assertAcceptsNewMembers } from '../organization/organization-status';
-import type { QuotaService } from '../quota/quota.service';
+import { decideLocation } from '../access/access.module';
+import { loadOrganizationScope } from '../access/access.module';
+import { changedFields } from '../audit/audit.module';
+import type { AuditService } from '../audit/audit.module';
+import { assertAcceptsNewMembers } from '../organization/organization.module';
+import type { QuotaService } from '../quota/quota.module';
 import type { CreateLocationInput } from './dto/create-location.input';
 import { toLocationDto, type LocationDto } from './dto/location.dto';
 import type { UpdateLocationInput } from './dto/update-location.input';

@@ -18,8 +18,8 @@ import {
 import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
 import { createTestEnvironment, type SignedInClient, type TestEnvironment } from '../../../test/test-environment';
 import { DomainError } from '../../platform/errors/domain-error';
-import { AuditService } from '../audit/audit.service';
-import { WorkItemsService } from '../work-items/work-items.service';
+import { AuditService } from '../audit/audit.module';
+import { WorkItemsService } from '../work-items/work-items.module';
 import { LinkChallengeStore } from './link-challenges';
 import { MessengerBotService, type WebhookCall } from './messenger-bot.service';
 import type { MessengerPostingPort } from './messenger-posting.port';

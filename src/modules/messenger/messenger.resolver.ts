@@ -1,6 +1,6 @@
 import { Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../platform/context/request-context';
-import { Allow, Authenticated, on } from '../access/allow.decorator';
+import { Allow, Authenticated, on } from '../access/access.module';
 import { MessengerLinkChallengeDto, MessengerLinkStatusDto } from './dto/messenger-link.dto';
 import { MessengerLinkService } from './messenger-link.service';
 

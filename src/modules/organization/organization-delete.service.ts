@@ -1,6 +1,6 @@
 import type { RequestContext } from '../../platform/context/request-context';
 import { DomainError } from '../../platform/errors/domain-error';
-import type { AuditService } from '../audit/audit.service';
+import type { AuditService } from '../audit/audit.module';
 import type { DeleteOrganizationInput } from './dto/delete-organization.input';
 import { Organization } from './organization.entity';
 import { sqlFailureOf } from '../../platform/database/sql-state';

@@ -1,6 +1,6 @@
 import type { RequestContext } from '../../platform/context/request-context';
-import { decideOrganization } from '../access/access-guard';
-import { loadOrganizationScope } from '../access/scope-loaders';
+import { decideOrganization } from '../access/access.module';
+import { loadOrganizationScope } from '../access/access.module';
 import { toOrganizationDto, type OrganizationDto } from './dto/organization.dto';
 import { childrenByParentLoader } from './organization-loaders';
 

@@ -1,6 +1,7 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import type { OrganizationStatus } from '../access/access.module';
 
-export type OrganizationStatus = 'Active' | 'Suspended' | 'Archived';
+export type { OrganizationStatus };
 
 /** A tenant, or a child organization of one (docs/organizations-and-settings.md, "Organizations"). */
 @Entity({ name: 'organizations' })

@@ -1,16 +1,12 @@
 import type { FeatureModule } from '../../platform/module/feature-module';
 import type { AuditModuleExports } from '../audit/audit.module';
-import type { LocationModuleExports } from '../location/location.module';
 import { OrganizationDeleteService } from './organization-delete.service';
 import { OrganizationGraphService } from './organization-graph.service';
 import { Organization } from './organization.entity';
 import { OrganizationResolver } from './organization.resolver';
 import { OrganizationService } from './organization.service';
 
-export function createOrganizationModule(deps: {
-  audit: AuditModuleExports;
-  location: LocationModuleExports;
-}): FeatureModule {
+export function createOrganizationModule(deps: { audit: AuditModuleExports }): FeatureModule {
   const { audit } = deps.audit;
   return {
     name: 'organization',
@@ -19,10 +15,12 @@ export function createOrganizationModule(deps: {
         new OrganizationService(audit),
         new OrganizationDeleteService(audit),
         new OrganizationGraphService(),
-        deps.location.locations,
       ),
     ],
     entities: [Organization],
     exports: {},
   };
 }
+
+/** What other modules may use of this one, besides its dto/. */
+export { assertAcceptsNewMembers } from './organization-status';

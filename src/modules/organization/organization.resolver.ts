@@ -2,9 +2,7 @@ import { UUIDResolver } from 'graphql-scalars';
 import { Arg, Ctx, FieldResolver, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { RequestContext } from '../../platform/context/request-context';
 import { Transactional } from '../../platform/database/transactional.decorator';
-import { Allow, Authenticated, on } from '../access/allow.decorator';
-import { LocationDto } from '../location/dto/location.dto';
-import { LocationService } from '../location/location.service';
+import { Allow, Authenticated, on } from '../access/access.module';
 import { CreateChildOrganizationInput, CreateOrganizationInput } from './dto/create-organization.input';
 import { DeleteOrganizationInput } from './dto/delete-organization.input';
 import { OrganizationDto } from './dto/organization.dto';
@@ -23,7 +21,6 @@ export class OrganizationResolver {
     private readonly organizationService: OrganizationService,
     private readonly deleteService: OrganizationDeleteService,
     private readonly graphService: OrganizationGraphService,
-    private readonly locationService: LocationService,
   ) {}
 
   @Allow('platform.organizations.view')
@@ -117,12 +114,6 @@ export class OrganizationResolver {
     @Arg('input', () => CreateChildOrganizationInput) input: CreateChildOrganizationInput,
   ): Promise<OrganizationDto> {
     return this.organizationService.createChild(ctx, parentId, input);
-  }
-
-  @Allow('organization.view', byRoot)
-  @FieldResolver(() => [LocationDto], { description: 'Outlets by name; an outlet-only user sees their own only.' })
-  locations(@Ctx() ctx: RequestContext, @Root() organization: OrganizationDto): Promise<LocationDto[]> {
-    return this.locationService.visibleOf(ctx, organization.id);
   }
 
   @Allow('organization.view', byRoot)

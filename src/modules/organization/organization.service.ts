@@ -1,9 +1,9 @@
 import type { RequestContext } from '../../platform/context/request-context';
 import { assertRowVersion } from '../../platform/database/row-version';
 import { DomainError, validationFailed } from '../../platform/errors/domain-error';
-import { reachOf } from '../access/access-guard';
-import { changedFields } from '../audit/audit-changes';
-import type { AuditService } from '../audit/audit.service';
+import { reachOf } from '../access/access.module';
+import { changedFields } from '../audit/audit.module';
+import type { AuditService } from '../audit/audit.module';
 import type { CreateChildOrganizationInput, CreateOrganizationInput } from './dto/create-organization.input';
 import { toOrganizationDto, type OrganizationDto } from './dto/organization.dto';
 import type { UpdateOrganizationInput } from './dto/update-organization.input';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { AuditService } from '../audit/audit.service';
+import { AuditService } from '../audit/audit.module';
 import { useTestEnvironment, type SignedInClient } from '../../../test/test-environment';
 
 const FIELDS = 'id parentOrganizationId name legalName taxId status createdAtUtc rowVersion';

@@ -3,7 +3,7 @@ import type { RequestContext } from '../../platform/context/request-context';
 import { sqlFailureOf } from '../../platform/database/sql-state';
 import { inTransaction } from '../../platform/database/transaction';
 import { DomainError, validationFailed, type ErrorParams } from '../../platform/errors/domain-error';
-import { requiredTransactionId } from '../counterparty-matching/transaction-access';
+import { requiredTransactionId } from '../counterparty-matching/counterparty-matching.module';
 import { fifoLines, planAllocation, type AllocationPlan, type RequestedLine } from './allocation-plan';
 import type { AllocationConfirmInput, AllocationPreviewInput } from './dto/allocation-preview.dto';
 import { AllocationMethodValue } from './dto/allocation-preview.dto';

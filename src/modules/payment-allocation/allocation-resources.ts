@@ -1,5 +1,5 @@
-import { on } from '../access/allow.decorator';
-import { resourceOf } from '../access/resource-scope';
+import { on } from '../access/access.module';
+import { resourceOf } from '../access/access.module';
 import { allocationRowLoader } from './allocation-loaders';
 
 /**

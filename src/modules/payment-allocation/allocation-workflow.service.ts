@@ -2,7 +2,7 @@ import type { RequestContext } from '../../platform/context/request-context';
 import { assertRowVersion } from '../../platform/database/row-version';
 import { DomainError, validationFailed } from '../../platform/errors/domain-error';
 import { publishWorkItemChanged } from '../../platform/events/topics';
-import type { AuditService } from '../audit/audit.service';
+import type { AuditService } from '../audit/audit.module';
 import { allocationRowLoader, ALLOCATION_COLUMNS } from './allocation-loaders';
 import type { ApproveAllocationInput, CancelAllocationInput, PaymentAllocationDto } from './dto/payment-allocation.dto';
 import { payabilityOf } from './payment-documents';

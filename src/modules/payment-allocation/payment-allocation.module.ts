@@ -35,3 +35,15 @@ export function createPaymentAllocationModule(deps: {
     exports: { paymentCandidates: candidates, allocationConfirms: confirms, allocationWorkflow: workflow },
   };
 }
+
+/** What other modules may use of this one, besides its dto/. */
+export { AllocationConfirmService } from './allocation-confirm.service';
+export { allocationLinesLoader, allocationRowLoader } from './allocation-loaders';
+export { planAllocation } from './allocation-plan';
+export type { AllocationPlan } from './allocation-plan';
+export { allocationResource } from './allocation-resources';
+export { AllocationWorkflowService } from './allocation-workflow.service';
+export { PaymentCandidateService } from './payment-candidate.service';
+export { DOCUMENT_DIRECTION_OF, availableOf, paymentStatusAfter } from './payment-documents';
+export type { DocumentState, PaymentSubject } from './payment-documents';
+export { DOCUMENT_STATE_COLUMNS, lockedPaymentOf, paymentBlockOf } from './payment-queries';

@@ -1,8 +1,8 @@
 import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../platform/context/request-context';
 import { Transactional } from '../../platform/database/transactional.decorator';
-import { Allow } from '../access/allow.decorator';
-import { byTransactionArgument } from '../counterparty-matching/transaction-access';
+import { Allow } from '../access/access.module';
+import { byTransactionArgument } from '../counterparty-matching/counterparty-matching.module';
 import { PaymentCandidateDto } from './dto/payment-candidate.dto';
 import { PaymentCandidateService } from './payment-candidate.service';
 

@@ -1,6 +1,6 @@
 import type { RequestContext } from '../../platform/context/request-context';
-import { changedFields } from '../audit/audit-changes';
-import type { AuditService } from '../audit/audit.service';
+import { changedFields } from '../audit/audit.module';
+import type { AuditService } from '../audit/audit.module';
 import type { OrganizationQuotaDto } from './dto/organization-quota.dto';
 import type { UpdateOrganizationQuotaInput } from './dto/update-organization-quota.input';
 import type { QuotaLimits, QuotaService } from './quota.service';

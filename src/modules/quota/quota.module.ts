@@ -17,3 +17,6 @@ export function createQuotaModule(deps: { audit: AuditModuleExports }): FeatureM
     exports: { quotas },
   };
 }
+
+/** What other modules may use of this one, besides its dto/. */
+export { QuotaService } from './quota.service';

@@ -2,7 +2,7 @@ import { UUIDResolver } from 'graphql-scalars';
 import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../platform/context/request-context';
 import { Transactional } from '../../platform/database/transactional.decorator';
-import { Allow, on } from '../access/allow.decorator';
+import { Allow, on } from '../access/access.module';
 import { OrganizationQuotaDto } from './dto/organization-quota.dto';
 import { UpdateOrganizationQuotaInput } from './dto/update-organization-quota.input';
 import { QuotaUpdateService } from './quota-update.service';

@@ -1,5 +1,5 @@
-import type { AssignmentReach } from '../access/access-guard';
-import { reachSelection, type ReachSelection } from '../access/reach-selection';
+import type { AssignmentReach } from '../access/access.module';
+import { reachSelection, type ReachSelection } from '../access/access.module';
 import { EVIDENCE_COLUMNS } from './reconciliation-evidence.columns';
 
 /** The export's row cap (docs/reports.md, "Rows, order, cap"). */

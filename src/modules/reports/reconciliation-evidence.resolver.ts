@@ -1,6 +1,6 @@
 import { Args, Ctx, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../platform/context/request-context';
-import { Allow, on } from '../access/allow.decorator';
+import { Allow, on } from '../access/access.module';
 import { ReconciliationEvidenceArgs, ReconciliationEvidencePage } from './dto/reconciliation-evidence.dto';
 import type { ReconciliationEvidenceService } from './reconciliation-evidence.service';
 

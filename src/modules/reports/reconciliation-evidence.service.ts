@@ -5,8 +5,8 @@ import { downloadBody, type FileDownload } from '../../platform/http/file-downlo
 import { DomainError, validationFailed } from '../../platform/errors/domain-error';
 import { pageWindow } from '../../platform/graphql/paging';
 import { isUuid } from '../../platform/validation/uuid';
-import { authorize, reachOf, type AccessTarget } from '../access/access-guard';
-import type { AuditService } from '../audit/audit.service';
+import { authorize, reachOf, type AccessTarget } from '../access/access.module';
+import type { AuditService } from '../audit/audit.module';
 import { EVIDENCE_COLUMN_NAMES, EVIDENCE_COLUMNS } from './reconciliation-evidence.columns';
 import {
   EVIDENCE_ROW_CAP,

@@ -1,6 +1,6 @@
 import { createPaymentScope, type PaymentScope } from '../../../test/payment-fixtures';
 import { useTestEnvironment } from '../../../test/test-environment';
-import { maskExternalId } from '../erp-posting/external-id-masking';
+import { maskExternalId } from '../erp-posting/erp-posting.module';
 import { parseCsv, seedPostings, seedSupplier, type SeededPosting } from '../../../test/evidence-fixtures';
 import { EVIDENCE_COLUMN_NAMES } from './reconciliation-evidence.columns';
 

@@ -1,7 +1,7 @@
 import type { Request } from 'express';
 import type { RequestContext } from '../../platform/context/request-context';
 import type { FileDownload } from '../../platform/http/file-download';
-import { allow, on, type AccessDeclaration } from '../access/allow.decorator';
+import { allow, on, type AccessDeclaration } from '../access/access.module';
 import { filtersFromQuery, type ReconciliationEvidenceService } from './reconciliation-evidence.service';
 
 /** Any assignment granting erp.postings.view; the statement reads only rows inside the caller's reach. */

@@ -1,4 +1,4 @@
-import { AuditService } from '../audit/audit.service';
+import { AuditService } from '../audit/audit.module';
 import { useTestEnvironment, type SignedInClient } from '../../../test/test-environment';
 
 function graphqlError(response: { body: { errors?: { extensions: Record<string, unknown> }[] } }) {

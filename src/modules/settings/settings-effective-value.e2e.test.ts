@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { inTransaction } from '../../platform/database/transaction';
 import { useTestEnvironment } from '../../../test/test-environment';
-import { AuditService } from '../audit/audit.service';
+import { AuditService } from '../audit/audit.module';
 import { SettingsService } from './settings.service';
 
 /**

@@ -15,3 +15,6 @@ export function createSettingsModule(deps: {
   const settings = new SettingsService(deps.platform.config.environment, deps.audit.audit);
   return { name: 'settings', resolvers: [new SettingsResolver(settings)], exports: { settings } };
 }
+
+/** What other modules may use of this one, besides its dto/. */
+export { SettingsService } from './settings.service';

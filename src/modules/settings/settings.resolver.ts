@@ -1,7 +1,7 @@
 import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../platform/context/request-context';
 import { Transactional } from '../../platform/database/transactional.decorator';
-import { Allow } from '../access/allow.decorator';
+import { Allow } from '../access/access.module';
 import { PlatformSettingsDto } from './dto/platform-settings.dto';
 import { UpdatePlatformSettingsInput } from './dto/update-platform-settings.input';
 import { SettingsService } from './settings.service';

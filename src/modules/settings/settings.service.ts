@@ -1,6 +1,6 @@
 import type { RequestContext } from '../../platform/context/request-context';
 import { validationFailed, type FieldErrors } from '../../platform/errors/domain-error';
-import type { AuditService } from '../audit/audit.service';
+import type { AuditService } from '../audit/audit.module';
 import { PlatformSettingSource, type PlatformSettingsDto } from './dto/platform-settings.dto';
 import type { UpdatePlatformSettingsInput } from './dto/update-platform-settings.input';
 import {

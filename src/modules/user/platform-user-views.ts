@@ -1,6 +1,6 @@
 import type { ActorRoleAssignment } from '../../platform/context/actor';
 import type { RequestContext } from '../../platform/context/request-context';
-import { userAccessLoader } from '../access/actor-source';
+import { userAccessLoader } from '../access/access.module';
 import type { PlatformUserDto } from './dto/platform-user.dto';
 
 /**

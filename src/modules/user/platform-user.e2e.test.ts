@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { useTestEnvironment } from '../../../test/test-environment';
-import { ROLE_IDS } from '../access/role-codes';
+import { ROLE_IDS } from '../identity/identity.module';
 
 const USER_FIELDS =
   'id email displayName isActive createdAtUtc roleAssignments { assignmentId roleId roleCode organizationId locationId }';

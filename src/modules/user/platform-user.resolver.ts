@@ -2,7 +2,7 @@ import { UUIDResolver } from 'graphql-scalars';
 import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../platform/context/request-context';
 import { Transactional } from '../../platform/database/transactional.decorator';
-import { Allow } from '../access/allow.decorator';
+import { Allow } from '../access/access.module';
 import { RoleAssignmentView } from '../auth/dto/current-user.type';
 import { AssignRoleInput } from './dto/assign-role.input';
 import { CreatePlatformUserInput } from './dto/create-platform-user.input';

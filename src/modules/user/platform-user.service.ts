@@ -1,15 +1,14 @@
-import { assertAnotherMegaAdminRemains } from '../access/last-mega-admin';
-import { ROLE_IDS } from '../access/role-codes';
+import { assertAnotherMegaAdminRemains } from '../access/access.module';
 import type { RequestContext } from '../../platform/context/request-context';
 import { DomainError } from '../../platform/errors/domain-error';
-import { holdsOnPlatform } from '../access/access-guard';
-import type { AuditService } from '../audit/audit.service';
-import type { RefreshSessionService } from '../auth/refresh-session.service';
+import { holdsOnPlatform } from '../access/access.module';
+import type { AuditService } from '../audit/audit.module';
+import type { RefreshSessionService } from '../auth/auth.module';
+import { ROLE_IDS, type PasswordHasher } from '../identity/identity.module';
 import type { CreatePlatformUserInput } from './dto/create-platform-user.input';
 import type { PlatformUserDto } from './dto/platform-user.dto';
 import type { RoleDto } from './dto/role.dto';
 import type { UpdatePlatformUserInput } from './dto/update-platform-user.input';
-import type { PasswordHasher } from './password-hasher';
 import { platformUserViews } from './platform-user-views';
 
 const USER_ORDER = 'ORDER BY lower(u.email), u.id';

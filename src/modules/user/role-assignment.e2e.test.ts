@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { useTestEnvironment, type SignedInClient } from '../../../test/test-environment';
-import { ROLE_IDS } from '../access/role-codes';
+import { ROLE_IDS } from '../identity/identity.module';
 
 const ASSIGN = `mutation ($userId: UUID!, $input: AssignRoleInput!) {
   assignPlatformUserRole(userId: $userId, input: $input) { assignmentId roleCode organizationId locationId }

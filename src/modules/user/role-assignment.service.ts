@@ -1,12 +1,12 @@
 import type { RequestContext } from '../../platform/context/request-context';
 import { DomainError, validationFailed } from '../../platform/errors/domain-error';
-import { assertAnotherMegaAdminRemains } from '../access/last-mega-admin';
-import { holdsOnPlatform } from '../access/access-guard';
-import { loadLocationScope } from '../access/scope-loaders';
-import type { RoleScope } from '../access/role-codes';
-import type { AuditService } from '../audit/audit.service';
+import { assertAnotherMegaAdminRemains } from '../access/access.module';
+import { holdsOnPlatform } from '../access/access.module';
+import { loadLocationScope } from '../access/access.module';
+import type { AuditService } from '../audit/audit.module';
 import type { RoleAssignmentView } from '../auth/dto/current-user.type';
-import type { QuotaService } from '../quota/quota.service';
+import type { RoleScope } from '../identity/identity.module';
+import type { QuotaService } from '../quota/quota.module';
 import type { AssignLocationRoleInput, AssignOrganizationRoleInput, AssignRoleInput } from './dto/assign-role.input';
 
 /** A role and the scope it is to be held in, checked against docs/users-and-invitations.md, "Assignment rules". */

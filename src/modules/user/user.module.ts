@@ -6,7 +6,6 @@ import { PlatformUserResolver } from './platform-user.resolver';
 import { PlatformUserService } from './platform-user.service';
 import { RoleAssignmentService } from './role-assignment.service';
 import { ScopedUserResolver } from './scoped-user.resolver';
-import { User } from './user.entity';
 
 export interface UserModuleExports {
   /** Grants and revokes role assignments within the quota. */
@@ -24,7 +23,9 @@ export function createUserModule(deps: {
   return {
     name: 'user',
     resolvers: [new PlatformUserResolver(users, roleAssignments), new ScopedUserResolver(users, roleAssignments)],
-    entities: [User],
     exports: { roleAssignments },
   };
 }
+
+/** What other modules may use of this one, besides its dto/. */
+export { RoleAssignmentService } from './role-assignment.service';

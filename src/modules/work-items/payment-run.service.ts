@@ -1,6 +1,6 @@
 import type { RequestContext } from '../../platform/context/request-context';
 import { DomainError, validationFailed } from '../../platform/errors/domain-error';
-import { allocationLinesLoader } from '../payment-allocation/allocation-loaders';
+import { allocationLinesLoader } from '../payment-allocation/payment-allocation.module';
 import { ERROR_CODES } from '../../platform/errors/error-codes';
 import type { ApproveAndQueueService } from './approve-and-queue.service';
 import {

@@ -2,7 +2,7 @@ import { UUIDResolver } from 'graphql-scalars';
 import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../platform/context/request-context';
 import { Transactional } from '../../platform/database/transactional.decorator';
-import { Allow, on } from '../access/allow.decorator';
+import { Allow, on } from '../access/access.module';
 import type { ApproveAndQueueService } from './approve-and-queue.service';
 import {
   PaymentRunApproveInput,

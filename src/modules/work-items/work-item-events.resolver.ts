@@ -2,7 +2,7 @@ import { Resolver, Root, Subscription } from 'type-graphql';
 import type { RequestContext } from '../../platform/context/request-context';
 import { outletEvents } from '../../platform/events/scoped-events';
 import { TOPICS } from '../../platform/events/topics';
-import { Allow, on } from '../access/allow.decorator';
+import { Allow, on } from '../access/access.module';
 import { AccountantWorkItemChangeDto } from './dto/work-item-change.dto';
 
 /** Live hints for the accountant work queue: the state is derived on read, so the event names what to re-read. */

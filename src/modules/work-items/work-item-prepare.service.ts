@@ -1,6 +1,6 @@
 import type { RequestContext } from '../../platform/context/request-context';
 import { DomainError, validationFailed } from '../../platform/errors/domain-error';
-import type { PaymentCandidateService } from '../payment-allocation/payment-candidate.service';
+import type { PaymentCandidateService } from '../payment-allocation/payment-allocation.module';
 import type { PrepareWorkItemInput, PrepareWorkItemResultDto, SafeProposalDto } from './dto/work-item-actions.dto';
 import { loadProposalFacts, safeProposalOf } from './work-item-proposals';
 import type { WorkItemsService } from './work-items.service';

@@ -1,15 +1,19 @@
 import { createHash } from 'node:crypto';
 import type { RequestContext } from '../../platform/context/request-context';
 import { ERROR_CODES } from '../../platform/errors/error-codes';
-import { documentTypesOf, postingFamilyOf } from '../erp-posting/posting-rules';
-import { planAllocation, type AllocationPlan } from '../payment-allocation/allocation-plan';
+import { documentTypesOf, postingFamilyOf } from '../erp-posting/erp-posting.module';
+import { planAllocation, type AllocationPlan } from '../payment-allocation/payment-allocation.module';
 import {
   availableOf,
   DOCUMENT_DIRECTION_OF,
   type DocumentState,
   type PaymentSubject,
-} from '../payment-allocation/payment-documents';
-import { DOCUMENT_STATE_COLUMNS, lockedPaymentOf, paymentBlockOf } from '../payment-allocation/payment-queries';
+} from '../payment-allocation/payment-allocation.module';
+import {
+  DOCUMENT_STATE_COLUMNS,
+  lockedPaymentOf,
+  paymentBlockOf,
+} from '../payment-allocation/payment-allocation.module';
 
 /** What a work item proposes to pay: one open invoice taking the whole bank amount (docs/work-items.md §Prepare). */
 export interface SafeProposal {

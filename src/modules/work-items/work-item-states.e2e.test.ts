@@ -10,7 +10,7 @@ import {
   waitForPosting,
 } from '../../../test/posting-fixtures';
 import { useTestEnvironment } from '../../../test/test-environment';
-import type { RunningPostingWorker } from '../erp-posting/worker/posting-worker';
+import type { RunningPostingWorker } from '../erp-posting/erp-posting.module';
 
 interface WorkItem {
   workflowState: string;

@@ -46,3 +46,6 @@ export function createWorkItemsModule(deps: {
     exports: { approveAndQueue: approvals, workItems: items },
   };
 }
+
+/** What other modules may use of this one, besides its dto/. */
+export { WorkItemsService } from './work-items.service';

@@ -1,7 +1,7 @@
 import { UUIDResolver } from 'graphql-scalars';
 import { Arg, Args, Ctx, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../platform/context/request-context';
-import { Allow, on } from '../access/allow.decorator';
+import { Allow, on } from '../access/access.module';
 import {
   AccountantWorkItemDto,
   AccountantWorkItemListArgs,

@@ -1,8 +1,8 @@
 import type { RequestContext } from '../../platform/context/request-context';
 import { DomainError } from '../../platform/errors/domain-error';
 import { pageWindow } from '../../platform/graphql/paging';
-import { decideLocation } from '../access/access-guard';
-import { loadLocationScope } from '../access/scope-loaders';
+import { decideLocation } from '../access/access.module';
+import { loadLocationScope } from '../access/access.module';
 import {
   SORT_PATTERN,
   type AccountantWorkItemDto,

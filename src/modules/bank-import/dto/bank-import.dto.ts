@@ -2,7 +2,7 @@ import { IsIn, IsOptional, Matches, MaxLength } from 'class-validator';
 import { SafeIntResolver, UUIDResolver } from 'graphql-scalars';
 import { ArgsType, Field, Float, Int, ObjectType } from 'type-graphql';
 import { PagedResult, PageArgs } from '../../../platform/graphql/paging';
-import { MATCH_STATUSES } from '../../counterparty-matching/counterparty-matcher';
+import { MATCH_STATUSES } from '../import-matching.port';
 
 /** An import as clients see it: never the storage key or path, never the full account number. */
 @ObjectType('BankImport', { description: 'A bank statement import.' })

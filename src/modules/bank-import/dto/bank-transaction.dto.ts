@@ -1,7 +1,7 @@
 import { SafeIntResolver, UUIDResolver } from 'graphql-scalars';
 import { Field, Int, ObjectType } from 'type-graphql';
 import { PagedResult } from '../../../platform/graphql/paging';
-import { CounterpartyMatchSignalDto } from '../../counterparty-matching/dto/match-signal.dto';
+import { CounterpartyMatchSignalDto } from './match-signal.dto';
 
 /** A transaction as clients see it: the counterparty account only masked. */
 @ObjectType('BankTransaction', { description: 'A bank transaction of an import.' })

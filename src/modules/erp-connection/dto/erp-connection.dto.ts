@@ -1,7 +1,7 @@
 import { UUIDResolver } from 'graphql-scalars';
 import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { PagedResult } from '../../../platform/graphql/paging';
-import type { ErpDialect } from '../../erp-connector/erp-connector';
+import type { ErpDialect } from '../../erp-connector/erp-connector.module';
 
 export enum ErpDialectValue {
   Reference = 'Reference',

@@ -1,7 +1,7 @@
 import { IsOptional, Matches, MaxLength, Min } from 'class-validator';
 import { UUIDResolver } from 'graphql-scalars';
 import { Field, InputType, Int } from 'type-graphql';
-import type { ErpDialect } from '../../erp-connector/erp-connector';
+import type { ErpDialect } from '../../erp-connector/erp-connector.module';
 import { ErpDialectValue } from './erp-connection.dto';
 
 @InputType({ description: 'The credentials of an accounting-system login; never returned, audited or logged.' })

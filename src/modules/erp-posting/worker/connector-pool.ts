@@ -1,6 +1,6 @@
 import type { DataSource } from 'typeorm';
-import type { ErpConnectionStore } from '../../erp-connection/erp-connection-store';
-import type { ErpConnector } from '../../erp-connector/erp-connector';
+import type { ErpConnectionStore } from '../../erp-connection/erp-connection.module';
+import type { ErpConnector } from '../../erp-connector/erp-connector.module';
 
 interface Pooled {
   /** Shared by every posting that asks while the connector is being opened: one session per connection. */

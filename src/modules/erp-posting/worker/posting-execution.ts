@@ -9,7 +9,7 @@ import {
   type ErpPaymentReadback,
   type ErpPaymentWrite,
   type ErpUnpaidState,
-} from '../../erp-connector/erp-connector';
+} from '../../erp-connector/erp-connector.module';
 import type { ClaimedPosting } from './posting-claims';
 import { PostingLedger, sql, value, type PostingTransition } from './posting-ledger';
 import { backoffMs, settledAt, type PostingPolicy } from './posting-retry-policy';

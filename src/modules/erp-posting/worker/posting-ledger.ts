@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { SqlRunner } from '../../../platform/database/prepared-query';
 import type { EventBus } from '../../../platform/events/event-bus';
 import { publishPostingStatusChanged } from '../../../platform/events/topics';
-import type { ErpUnpaidState } from '../../erp-connector/erp-connector';
-import { BOOKED_POSTING_STATUSES } from '../../erp-sync/local-unpaid';
+import type { ErpUnpaidState } from '../../erp-connector/erp-connector.module';
+import { BOOKED_POSTING_STATUSES } from '../../erp-sync/erp-sync.module';
 import type { ClaimedPosting } from './posting-claims';
 
 /** A claim's lease was taken over: this worker must stop working on the posting and change nothing more. */

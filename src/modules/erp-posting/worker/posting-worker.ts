@@ -7,7 +7,7 @@ import { logInternalError } from '../../../platform/errors/log-error';
 import type { AppConfig } from '../../../platform/config/app-config';
 import type { EventBus } from '../../../platform/events/event-bus';
 import type { Logger } from '../../../platform/logging/logger';
-import type { ErpConnectionStore } from '../../erp-connection/erp-connection-store';
+import type { ErpConnectionStore } from '../../erp-connection/erp-connection.module';
 import { ConnectorPool } from './connector-pool';
 import { settlesBy } from '../../../platform/process/process-lifecycle';
 import { claimDuePostings, expireLeases, POSTING_CHANNEL, renewLeases, type ClaimedPosting } from './posting-claims';

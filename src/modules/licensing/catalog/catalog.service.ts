@@ -1,7 +1,7 @@
 import type { RequestContext } from '../../../platform/context/request-context';
 import { sqlFailureOf } from '../../../platform/database/sql-state';
 import { DomainError, validationFailed, type FieldErrors } from '../../../platform/errors/domain-error';
-import type { AuditService } from '../../audit/audit.service';
+import type { AuditService } from '../../audit/audit.module';
 import { codeKeySql, sameCode } from '../licensing-code';
 import { tenantIdOf } from '../tenancy/licensing-tenant';
 import {

@@ -1,7 +1,7 @@
 import { UUIDResolver } from 'graphql-scalars';
 import { Arg, Ctx, FieldResolver, Int, Query, Resolver, Root } from 'type-graphql';
 import type { RequestContext } from '../../../platform/context/request-context';
-import { Allow, on } from '../../access/allow.decorator';
+import { Allow, on } from '../../access/access.module';
 import { CustomersService, PAGE_LIMITS } from './customers.service';
 import { CustomerLicensePageDto } from './dto/customer-license.dto';
 import { LicensingCustomerDto } from './dto/customer-profile.dto';

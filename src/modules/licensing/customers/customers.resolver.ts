@@ -2,7 +2,7 @@ import { UUIDResolver } from 'graphql-scalars';
 import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../../platform/context/request-context';
 import { Transactional } from '../../../platform/database/transactional.decorator';
-import { Allow, on } from '../../access/allow.decorator';
+import { Allow, on } from '../../access/access.module';
 import { CustomersService, PAGE_LIMITS } from './customers.service';
 import { CustomerLicenseTablePageDto } from './dto/customer-license.dto';
 import { CustomerAggregateDto, CustomerProfileDto } from './dto/customer-profile.dto';

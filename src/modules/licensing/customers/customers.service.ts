@@ -2,7 +2,7 @@ import type { RequestContext } from '../../../platform/context/request-context';
 import { DomainError, validationFailed, type FieldErrors } from '../../../platform/errors/domain-error';
 import type { ErrorCode } from '../../../platform/errors/error-codes';
 import type { Logger } from '../../../platform/logging/logger';
-import type { AuditService } from '../../audit/audit.service';
+import type { AuditService } from '../../audit/audit.module';
 import { findCustomer, isLicenseStatus, ISSUABLE_SUBSCRIPTIONS_SQL, LICENSE_STATUSES } from '../licenses/license-store';
 import { tenantIdOf } from '../tenancy/licensing-tenant';
 import {

@@ -2,7 +2,7 @@ import { UUIDResolver } from 'graphql-scalars';
 import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../../platform/context/request-context';
 import { Transactional } from '../../../platform/database/transactional.decorator';
-import { Allow, on, Public } from '../../access/allow.decorator';
+import { Allow, on, Public } from '../../access/access.module';
 import { CreatedEdgeGatewayDto, EdgeGatewayDto, RegisteredEdgeGatewaySigningKeyDto } from './dto/edge-gateway.dto';
 import { CreateEdgeGatewayInput, RegisterEdgeGatewaySigningKeyInput } from './dto/edge-gateway.input';
 import { EdgeGatewaysService } from './edge-gateways.service';

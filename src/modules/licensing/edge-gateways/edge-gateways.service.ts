@@ -2,7 +2,7 @@ import { hkdfSync } from 'node:crypto';
 import type { RequestContext } from '../../../platform/context/request-context';
 import { DomainError, validationFailed } from '../../../platform/errors/domain-error';
 import type { Logger } from '../../../platform/logging/logger';
-import type { AuditService } from '../../audit/audit.service';
+import type { AuditService } from '../../audit/audit.module';
 import { tenantIdOf } from '../tenancy/licensing-tenant';
 import {
   EdgeGatewayStatus,

@@ -1,5 +1,5 @@
 import type { RequestContext } from '../../../platform/context/request-context';
-import type { AuditRecord } from '../../audit/audit.service';
+import type { AuditRecord } from '../../audit/audit.module';
 import type { LicenseStatus } from '../licenses/license-store';
 import { ACTION_EVENT, ACTION_TARGET, type LicenseAction } from './license-action-rules';
 

@@ -2,7 +2,7 @@ import { UUIDResolver } from 'graphql-scalars';
 import { Arg, Ctx, Mutation, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../../platform/context/request-context';
 import { Transactional } from '../../../platform/database/transactional.decorator';
-import { Allow, on } from '../../access/allow.decorator';
+import { Allow, on } from '../../access/access.module';
 import { LEGACY_REPLACEMENT, LicenseActionsService } from './license-actions.service';
 import { BulkRevokeResultDto, GlobalRevokeResultDto, TerminalActionReceiptDto } from './dto/license-actions.dto';
 import {

@@ -10,7 +10,7 @@ import {
   checkReason,
   type LicenseAction,
 } from './license-action-rules';
-import type { AuditService } from '../../audit/audit.service';
+import type { AuditService } from '../../audit/audit.module';
 import { applyAction, auditRecordsOf, actionOf, lockLicenses, type StoredAction } from './license-actions-queries';
 import type {
   BulkRevokeItemDto,

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { RequestContext } from '../../../platform/context/request-context';
 import { sqlFailureOf } from '../../../platform/database/sql-state';
 import { DomainError } from '../../../platform/errors/domain-error';
-import type { AuditService } from '../../audit/audit.service';
+import type { AuditService } from '../../audit/audit.module';
 import { findCustomer, ISSUABLE_SUBSCRIPTIONS_SQL } from '../licenses/license-store';
 import { tenantIdOf } from '../tenancy/licensing-tenant';
 import type { LicenseIssueReceiptDto } from './dto/license-issue.dto';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { RequestContext } from '../../../platform/context/request-context';
 import { DomainError } from '../../../platform/errors/domain-error';
-import type { AuditService } from '../../audit/audit.service';
+import type { AuditService } from '../../audit/audit.module';
 import { tenantIdOf } from '../tenancy/licensing-tenant';
 import type { LicenseKeyRotationEnvelopeDto, LicenseKeyRotationReceiptDto } from './dto/license-issue.dto';
 import type { LicenseKeyRotationInput } from './dto/license-issue.input';

@@ -3,7 +3,7 @@ import type { RequestContext } from '../../../platform/context/request-context';
 import { assertRowVersion } from '../../../platform/database/row-version';
 import { sqlFailureOf } from '../../../platform/database/sql-state';
 import { DomainError, validationFailed } from '../../../platform/errors/domain-error';
-import type { AuditService } from '../../audit/audit.service';
+import type { AuditService } from '../../audit/audit.module';
 import { codeKeySql, sameCode } from '../licensing-code';
 import type {
   PlatformPlanDto,

@@ -1,6 +1,6 @@
 import type { Actor } from '../../../platform/context/actor';
 import type { RequestContext } from '../../../platform/context/request-context';
-import { AuditService } from '../../audit/audit.service';
+import { AuditService } from '../../audit/audit.module';
 
 /** An audit entry written by a service account names it in details.actor, never as a user. */
 describe('audit entries of a service account', () => {

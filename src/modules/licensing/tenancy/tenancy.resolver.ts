@@ -2,7 +2,7 @@ import { UUIDResolver } from 'graphql-scalars';
 import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../../platform/context/request-context';
 import { Transactional } from '../../../platform/database/transactional.decorator';
-import { Allow, on, Public } from '../../access/allow.decorator';
+import { Allow, on, Public } from '../../access/access.module';
 import {
   CreatedLicensingTenantDto,
   CreatedServiceAccountDto,

@@ -1,8 +1,8 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { RequestContext } from '../../../platform/context/request-context';
 import { DomainError, validationFailed } from '../../../platform/errors/domain-error';
-import type { AccessTokenService } from '../../auth/access-token.service';
-import type { AuditService } from '../../audit/audit.service';
+import type { AccessTokenService } from '../../auth/auth.module';
+import type { AuditService } from '../../audit/audit.module';
 import type { CreatedLicensingTenantDto, CreatedServiceAccountDto, ServiceAccountTokenDto } from './dto/tenancy.dto';
 import type { CreateServiceAccountInput } from './dto/tenancy.input';
 import { DEFAULT_TENANT_ID } from './licensing-tenant';

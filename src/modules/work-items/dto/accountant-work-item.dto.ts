@@ -2,7 +2,7 @@ import { IsISO8601, IsOptional, Matches, MaxLength } from 'class-validator';
 import { SafeIntResolver, UUIDResolver } from 'graphql-scalars';
 import { ArgsType, Field, Int, ObjectType } from 'type-graphql';
 import { PagedResult, PageArgs } from '../../../platform/graphql/paging';
-import { MATCH_STATUSES } from '../../counterparty-matching/counterparty-matcher';
+import { MATCH_STATUSES } from '../../counterparty-matching/counterparty-matching.module';
 import { ATTENTION_REASONS, NEXT_ACTIONS, WORKFLOW_STATES } from '../work-item-rules';
 
 @ObjectType('AccountantWorkItemCapabilities', {

@@ -1,12 +1,12 @@
 import { Field, Float, ObjectType } from 'type-graphql';
-import type { MatchSignal, SignalKind } from '../counterparty-matcher';
+import type { StoredMatchSignal } from '../import-matching.port';
 
 @ObjectType('CounterpartyMatchSignal', {
   description: 'One piece of evidence of a match, for one counterparty of the accounting system.',
 })
-export class CounterpartyMatchSignalDto implements MatchSignal {
+export class CounterpartyMatchSignalDto implements StoredMatchSignal {
   @Field(() => String, { description: 'TaxId, Rule, NameExact, NameSimilarity or Manual.' })
-  kind: SignalKind;
+  kind: string;
 
   @Field({ description: 'The supplier id in the accounting system.' })
   counterpartyId: string;

@@ -1,11 +1,11 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { inTransaction } from '../../platform/database/transaction';
-import { haveStatementSamples, STATEMENT_SAMPLES } from '../../../test/statement-fixtures';
-import { useTestEnvironment } from '../../../test/test-environment';
-import { AutomaticMatchingService } from '../counterparty-matching/automatic-matching.service';
-import { ImportProcessingService, type StoredFile } from './import-processing.service';
+import { inTransaction } from '../src/platform/database/transaction';
+import { haveStatementSamples, STATEMENT_SAMPLES } from './statement-fixtures';
+import { useTestEnvironment } from './test-environment';
+import { AutomaticMatchingService } from '../src/modules/counterparty-matching/automatic-matching.service';
+import { ImportProcessingService, type StoredFile } from '../src/modules/bank-import/import-processing.service';
 
 const hasSamples = haveStatementSamples(
   'import processing sample tests',

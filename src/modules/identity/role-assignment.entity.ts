@@ -1,6 +1,6 @@
 import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
-import type { User } from '../user/user.entity';
 import { Role } from './role.entity';
+import type { User } from './user.entity';
 
 /**
  * A role held at platform scope (both ids null), organization scope (organizationId) or outlet scope (both ids).

@@ -1,5 +1,5 @@
 import { Column, CreateDateColumn, Entity, OneToMany, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
-import type { RoleAssignment } from '../access/role-assignment.entity';
+import type { RoleAssignment } from './role-assignment.entity';
 
 @Entity({ name: 'users' })
 export class User {

@@ -1,4 +1,4 @@
-/** The five assignable roles (00-decisions §3). Their ids are fixed by the initial migration. */
+/** The five assignable roles (docs/permissions.md). Their ids are fixed by the initial migration. */
 export const ROLE_CODES = ['MegaAdmin', 'MegaManager', 'OrganizationAdmin', 'Accountant', 'Viewer'] as const;
 
 export type RoleCode = (typeof ROLE_CODES)[number];

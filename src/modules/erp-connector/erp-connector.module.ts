@@ -1,0 +1,22 @@
+/** What other modules may use of this one, besides its dto/. */
+export { ErpAddressPolicy } from './erp-address-policy';
+export type { ErpAddressPolicyOptions } from './erp-address-policy';
+export { ErpConnectorError, ErpNotSupportedError, outcomeOf, toDomainError } from './erp-connector';
+export type {
+  ErpAppliedPayment,
+  ErpConnector,
+  ErpCredentials,
+  ErpDialect,
+  ErpDocument,
+  ErpPaymentReadback,
+  ErpPaymentStatus,
+  ErpPaymentWrite,
+  ErpSupplier,
+  ErpSupplierPage,
+  ErpUnpaidState,
+} from './erp-connector';
+export { asClientError } from './erp-connector.errors';
+export { PostgresServerGate, ProcessServerGate, SealedErpSessionStore } from './erp-server-coordination';
+export type { ErpServerGate, ErpSessionStore } from './erp-server-coordination';
+export { createHttpErpConnector } from './http-erp-connector';
+export { createIikoServerConnector } from './iiko/iiko-server-connector';
