@@ -395,6 +395,10 @@ export async function startErpSimulator(options: ErpSimulatorOptions = {}): Prom
       }
     });
   });
+  // Idle connections are the client's to end (fetch drops them after 4 s): a server ending them at its default 5 s
+  // races a client reusing one, which a stalled event loop turns into ECONNRESET.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   const host = options.host ?? SIMULATOR_DEFAULTS.host;
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

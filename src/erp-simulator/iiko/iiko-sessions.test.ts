@@ -130,15 +130,16 @@ describe('session key', () => {
   });
 
   it('frees an expired slot at the next sign-in; the TTL comes from the option and reset restores it', async () => {
-    const short = await startIiko({ sessionTtlMs: 100, sessionLimit: 1 });
+    // A TTL long enough that the second sign-in lands inside it even on a busy machine.
+    const short = await startIiko({ sessionTtlMs: 1_000, sessionLimit: 1 });
     try {
       await short.client.signIn();
       expect((await short.client.request('GET', `/resto/api/auth?login=admin&pass=${PASS}`)).status).toBe(403);
-      await sleep(200);
+      await sleep(1_100);
       const token = await short.client.signIn();
       await short.client.control('POST', 'sessions', { ttlMs: 3_600_000 });
       await short.client.control('POST', 'reset');
-      expect((await short.client.control('GET', 'sessions')).body).toMatchObject({ ttlMs: 100, open: 0 });
+      expect((await short.client.control('GET', 'sessions')).body).toMatchObject({ ttlMs: 1_000, open: 0 });
       expect((await short.client.get(SUPPLIERS, token)).status).toBe(401);
     } finally {
       await short.simulator.close();
