@@ -21,6 +21,11 @@ export default tseslint.config(
     rules: { 'boundaries/module-exports': 'error' },
   },
   {
+    // A module's error-code table merges into the platform's registry type: `interface ErrorCodeRegistry extends ItsTable {}`.
+    files: ['src/**/*error-codes.ts'],
+    rules: { '@typescript-eslint/no-empty-object-type': ['error', { allowInterfaces: 'with-single-extends' }] },
+  },
+  {
     files: ['**/*.js', '**/*.mjs'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },

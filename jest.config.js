@@ -17,7 +17,8 @@ module.exports = {
   roots: ['<rootDir>/src', '<rootDir>/rest-shim', '<rootDir>/test'],
   testMatch: ['**/*.test.ts'],
   transform: { '^.+\\.ts$': ['@swc/jest', swcOptions] },
-  setupFiles: ['reflect-metadata'],
+  // Every module's error-code table is registered before a test file runs (test/error-code-tables.ts).
+  setupFiles: ['reflect-metadata', '<rootDir>/test/error-code-tables.ts'],
   globalSetup: '<rootDir>/test/global-setup.ts',
   globalTeardown: '<rootDir>/test/global-teardown.ts',
   maxWorkers: process.env.DATABASE_URL ? 2 : 1,

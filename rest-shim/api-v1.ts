@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import { validationFailed } from '../src/platform/errors/domain-error';
 import { isJsonContentType } from '../src/platform/http/json-content-type';
-import type { RestRoute } from './rest-route';
+import type { RestRoute } from '../src/platform/rest/rest-route';
 import { parseStrictJson } from './strict-json';
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_.:-]{1,128}$/;

@@ -1,140 +1,26 @@
 import { pipeline } from 'node:stream/promises';
 import { Router, type NextFunction, type Request, type Response } from 'express';
-import type { AccessDeclaration } from '../src/modules/access/allow.decorator';
-import { auditCsvExportAccess, auditPdfExportAccess } from '../src/modules/audit/audit-export.service';
-import { originalFileAccess, type ImportFileService } from '../src/modules/bank-import/import-file.service';
-import { reconciliationExportAccess } from '../src/modules/reports/reconciliation-export.route';
 import type { RequestContext } from '../src/platform/context/request-context';
 import type { RequestContextFactory } from '../src/platform/context/request-context-factory';
 import { DomainError } from '../src/platform/errors/domain-error';
-import type { ErrorCode } from '../src/platform/errors/error-codes';
 import { logInternalError } from '../src/platform/errors/log-error';
 import { throwDeferredInputError } from '../src/platform/http/deferred-input-error';
 import type { FileDownload } from '../src/platform/http/file-download';
 import type { Logger } from '../src/platform/logging/logger';
+import type { FileRoute } from '../src/platform/rest/file-route';
+import { expressPath } from '../src/platform/rest/rest-route';
 import { isUuid } from '../src/platform/validation/uuid';
-import { expressPath } from './rest-route';
 
-/**
- * A REST-only streaming download. A file body does not fit a GraphQL operation, so it is a plain Express route, but
- * it carries an access declaration like an operation's (the matrix and OpenAPI read it), builds the same
- * RequestContext and hands every error to the shared ErrorResponse handler.
- */
-export interface FileRoute {
-  method: 'get';
-  path: string;
-  summary: string;
-  tag: string;
-  access: AccessDeclaration;
-  /** The operation's name, as a GraphQL field's would be (workflow.locked answers name it). */
-  operation: string;
-  /** What the success body is, for OpenAPI. */
-  body: string;
-  /** The media type (or range) of the success body; the original file keeps the type it was uploaded with. */
-  contentType: string;
-  /** Query parameters the route reads (its filters), for OpenAPI; each path parameter is a UUID. */
-  query?: Record<string, FileQueryParameter>;
-  /** The codes the route's own rules raise, beyond what its access declaration and parameters imply. */
-  errors?: readonly ErrorCode[];
-}
-
-/** One filter of a file route, read as text once (a repeated parameter is refused). */
-export interface FileQueryParameter {
-  format?: 'uuid' | 'date-time';
-  maxLength?: number;
-  description?: string;
-}
-
-/** The audit log list's filters (GET /api/audit-log without paging). */
-const AUDIT_FILTERS: Record<string, FileQueryParameter> = {
-  organizationId: { format: 'uuid', description: 'Outside the scope: no rows, not an error.' },
-  locationId: { format: 'uuid', description: 'Outside the scope: no rows, not an error.' },
-  fromUtc: { format: 'date-time', description: 'Inclusive lower bound of createdAtUtc.' },
-  toUtc: { format: 'date-time', description: 'Exclusive upper bound of createdAtUtc.' },
-  action: { maxLength: 64, description: 'Exact action, e.g. Export, SelectContext.' },
-  userEmail: { maxLength: 320 },
-  entityType: { maxLength: 64, description: 'Exact entity type, e.g. ActiveContext.' },
-  entityId: { maxLength: 100 },
-};
-
-export const fileRoutes: FileRoute[] = [
-  {
-    method: 'get',
-    path: '/api/bank-statements/imports/{id}/file',
-    summary: 'The original bank statement file of an import (a stream; Content-Disposition attachment)',
-    tag: 'Bank statements',
-    access: originalFileAccess,
-    operation: 'downloadBankImportFile',
-    body: 'The original file with its own Content-Type and Content-Length',
-    contentType: '*/*',
-  },
-  {
-    method: 'get',
-    path: '/api/reports/reconciliation-evidence/export.csv',
-    summary:
-      'Reconciliation evidence as CSV (42 columns, at most 5,000 rows, masked ids; writes an Export audit entry)',
-    tag: 'Reports and audit',
-    access: reconciliationExportAccess,
-    operation: 'exportReconciliationEvidence',
-    body: 'text/csv; charset=utf-8, streamed; a header-only file when nothing in reach matches',
-    contentType: 'text/csv',
-    query: {
-      organizationId: { format: 'uuid', description: 'Outside the reach: no rows, not an error.' },
-      locationId: { format: 'uuid', description: 'Outside the reach: no rows, not an error.' },
-      postingId: { format: 'uuid' },
-      allocationId: { format: 'uuid' },
-      bankTransactionId: { format: 'uuid' },
-      status: { maxLength: 32, description: 'The posting status, e.g. Reconciled.' },
-      fromUtc: { format: 'date-time', description: 'Inclusive lower bound of the posting createdAtUtc.' },
-      toUtc: { format: 'date-time', description: 'Exclusive upper bound of the posting createdAtUtc.' },
-    },
-  },
-  {
-    method: 'get',
-    path: '/api/audit-log/export.csv',
-    summary:
-      'The audit log as UTF-8 CSV (the list filters, no paging; streamed; Content-Disposition attachment). ' +
-      'Needs audit.view as well; writes an Export audit entry',
-    tag: 'Audit',
-    access: auditCsvExportAccess,
-    operation: 'exportAuditLogCsv',
-    body: 'text/csv; charset=utf-8: id, createdAtUtc, organizationId, locationId, userId, userEmail, action, entityType, entityId, message, detailsJson',
-    contentType: 'text/csv',
-    query: AUDIT_FILTERS,
-  },
-  {
-    method: 'get',
-    path: '/api/audit-log/export.pdf',
-    summary:
-      'The audit log as a PDF summary (the list filters; at most 5,000 entries listed). ' +
-      'Needs audit.view as well; writes an Export audit entry',
-    tag: 'Audit',
-    access: auditPdfExportAccess,
-    operation: 'exportAuditLogPdf',
-    body: 'application/pdf: title, generation time, filters, row count and one line per entry',
-    contentType: 'application/pdf',
-    query: AUDIT_FILTERS,
-  },
-];
-
-/**
- * Prepares one file route's download: validates what the request sent, reads what the file needs and commits the
- * route's audit entry. It gets no response to write to; `serve` sends the download once it resolves.
- */
-export type FileHandler = (ctx: RequestContext, request: Request) => Promise<FileDownload>;
-
-/** Mounts every file route with the handler registered under its operation name. */
+/** Mounts the file routes the modules declare, each with its handler. */
 export function createFileRoutes(
   contextFactory: RequestContextFactory,
-  handlers: Record<string, FileHandler>,
+  fileRoutes: readonly FileRoute[],
   logger: Logger,
 ): Router {
   const router = Router();
   for (const route of fileRoutes) {
-    const handler = handlers[route.operation];
-    if (!handler) throw new Error(`No handler for the file route ${route.path}`);
     router.get(expressPath(route.path), (req: Request, res: Response, next: NextFunction) => {
-      serve(route, handler, contextFactory, req, res)
+      serve(route, contextFactory, req, res)
         .then((download) => send(download, res, logger))
         .catch(next);
     });
@@ -149,7 +35,6 @@ export function createFileRoutes(
  */
 async function serve(
   route: FileRoute,
-  handler: FileHandler,
   contextFactory: RequestContextFactory,
   req: Request,
   res: Response,
@@ -163,7 +48,7 @@ async function serve(
   const args: Record<string, unknown> = { ...req.query };
   for (const [name, value] of Object.entries(req.params)) args[name] = String(value).toLowerCase();
   await route.access.enforce({ context: ctx, args, root: {}, operation: route.operation });
-  return handler(ctx, req);
+  return route.handler(ctx, req);
 }
 
 /**
@@ -212,20 +97,4 @@ async function send(download: FileDownload, res: Response, logger: Logger): Prom
     else if (clientGone) logger.error({ traceId, path: res.req.path }, 'download cut: the client stopped reading');
     else logInternalError(logger, bodyFailure ?? error, traceId);
   }
-}
-
-/** The original bank statement file of an import; the Download audit entry is written when it is opened. */
-export function originalFileHandler(files: ImportFileService): FileHandler {
-  return async (ctx, req) => {
-    const file = await files.open(ctx, String(req.params.id).toLowerCase());
-    return {
-      headers: {
-        'Content-Type': file.contentType,
-        'Content-Length': String(file.sizeBytes),
-        'Content-Disposition': file.contentDisposition,
-        'X-Content-Type-Options': 'nosniff',
-      },
-      body: file.stream,
-    };
-  };
 }

@@ -1,5 +1,5 @@
 import { describeAccess, type AccessRule } from '../src/modules/access/access-rule';
-import { ERROR_CODES, type ErrorCode } from '../src/platform/errors/error-codes';
+import { registeredErrorCodes } from '../src/platform/errors/error-codes';
 import { codesByStatus, errorCodesOf, type ErrorSources } from './route-errors';
 
 export type JsonSchema = Record<string, unknown>;
@@ -76,7 +76,7 @@ export function errorResponseSchema(): JsonSchema {
     properties: {
       code: {
         type: 'string',
-        enum: Object.keys(ERROR_CODES) as ErrorCode[],
+        enum: registeredErrorCodes(),
         description: 'Stable machine-readable code; clients localize from it.',
       },
       message: { type: 'string', description: 'Legacy English text; carries no authority.' },

@@ -1,6 +1,7 @@
-import type { FileRoute } from './file-routes';
+import { declaredRule } from './route-access';
+import type { FileRoute } from '../src/platform/rest/file-route';
 import { accessMembers, contextHeaderParameters, errorResponses, type JsonSchema } from './openapi-parts';
-import type { WebhookRoute } from './routes/messenger.routes';
+import type { WebhookRoute } from '../src/platform/rest/webhook-route';
 
 /**
  * A streamed download: its path parameters (ids, UUIDs) and filters, the media type it sends and the
@@ -23,13 +24,13 @@ export function fileOperation(route: FileRoute): JsonSchema {
       ...(description ? { description } : {}),
       schema: { type: 'string', ...(format ? { format } : {}), ...(maxLength ? { maxLength } : {}) },
     })),
-    ...contextHeaderParameters(route.access.rule),
+    ...contextHeaderParameters(declaredRule(route.access)),
   ];
   return {
     operationId: route.operation,
     summary: route.summary,
     tags: [route.tag],
-    ...accessMembers(route.access.rule),
+    ...accessMembers(declaredRule(route.access)),
     ...(parameters.length ? { parameters } : {}),
     responses: {
       200: {
@@ -43,7 +44,7 @@ export function fileOperation(route: FileRoute): JsonSchema {
         content: { [route.contentType]: { schema: { type: 'string', format: 'binary' } } },
       },
       ...errorResponses({
-        access: route.access.rule,
+        access: declaredRule(route.access),
         readsParameters: pathParameters.length + queryParameters.length > 0,
         readsJsonBody: false,
         readsUpload: false,
@@ -59,7 +60,7 @@ export function webhookOperation(route: WebhookRoute): JsonSchema {
     operationId: route.operation,
     summary: route.summary,
     tags: [route.tag],
-    ...accessMembers(route.access.rule),
+    ...accessMembers(declaredRule(route.access)),
     parameters: [{ name: route.secretHeader, in: 'header', required: true, schema: { type: 'string' } }],
     requestBody: {
       required: true,
@@ -75,7 +76,7 @@ export function webhookOperation(route: WebhookRoute): JsonSchema {
         },
       },
       ...errorResponses({
-        access: route.access.rule,
+        access: declaredRule(route.access),
         readsParameters: false,
         readsJsonBody: false,
         readsUpload: false,

@@ -1,16 +1,16 @@
 import { useTestEnvironment } from '../test/test-environment';
 import { routeAccess } from './route-access';
-import { routeTable } from './route-table';
+import { composedRestSurface } from './route-table';
 
 describe('GET /api/openapi.json', () => {
   const env = useTestEnvironment();
 
-  it('documents every route of the table as OpenAPI 3.1, with bodies, success and error responses', async () => {
+  it('documents every route of the modules as OpenAPI 3.1, with bodies, success and error responses', async () => {
     const response = await env.http.get('/api/openapi.json');
     expect(response.status).toBe(200);
     const document = response.body;
     expect(document.openapi).toBe('3.1.0');
-    for (const route of routeTable) {
+    for (const route of composedRestSurface().routes) {
       const operation = document.paths[route.path]?.[route.method];
       expect(operation).toBeDefined();
       expect(operation.responses['500'].content['application/json'].schema.$ref).toBe(

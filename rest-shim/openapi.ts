@@ -16,9 +16,8 @@ import {
   type OperationDefinitionNode,
   type SelectionSetNode,
 } from 'graphql';
-import { ERROR_CODES } from '../src/platform/errors/error-codes';
+import { errorCodeEntry } from '../src/platform/errors/error-codes';
 import { variableType } from './request-variables';
-import type { FileRoute } from './file-routes';
 import {
   accessMembers,
   contextHeaderParameters,
@@ -28,8 +27,7 @@ import {
   type JsonSchema,
 } from './openapi-parts';
 import { fileOperation, webhookOperation } from './openapi-rest-only';
-import { webhookRoutes } from './route-table';
-import type { RestRoute } from './rest-route';
+import type { RestRoute, RestSurface } from '../src/platform/rest/rest-route';
 import { accessOf, rootFieldOf } from './route-access';
 
 const SCALARS: Record<string, JsonSchema> = {
@@ -47,11 +45,11 @@ const SCALARS: Record<string, JsonSchema> = {
 };
 
 /**
- * The OpenAPI 3.1 document of the REST API, derived from the route table: request bodies from the GraphQL input
- * types, responses from the selection sets of the routes' operations; then the file routes and the table's webhook
- * routes, which are no operations.
+ * The OpenAPI 3.1 document of the REST API, derived from the routes the modules declare: request bodies from the GraphQL input
+ * types, responses from the selection sets of the routes' operations; then the file routes and the webhooks, which
+ * are no operations.
  */
-export function buildOpenApiDocument(schema: GraphQLSchema, routes: RestRoute[], fileRoutes: FileRoute[]): JsonSchema {
+export function buildOpenApiDocument(schema: GraphQLSchema, { routes, fileRoutes, webhooks }: RestSurface): JsonSchema {
   const components: Record<string, JsonSchema> = { ErrorResponse: errorResponseSchema() };
   const paths: Record<string, Record<string, unknown>> = {};
   for (const route of routes) {
@@ -95,7 +93,7 @@ export function buildOpenApiDocument(schema: GraphQLSchema, routes: RestRoute[],
     });
     // A status the route picks for its result (health's 503) keeps the result body, unless the operation's own
     // codes answer it (the disabled legacy routes always answer their 410 as an error).
-    const ownStatuses = new Set<number>((route.errors ?? []).map((code) => ERROR_CODES[code].status));
+    const ownStatuses = new Set<number>((route.errors ?? []).map((code) => errorCodeEntry(code).status));
     for (const [status, failure] of Object.entries(failures)) {
       if (!(status in responses) || ownStatuses.has(Number(status))) responses[status] = failure;
     }
@@ -167,7 +165,7 @@ export function buildOpenApiDocument(schema: GraphQLSchema, routes: RestRoute[],
     paths[route.path] ??= {};
     paths[route.path][route.method] = fileOperation(route);
   }
-  for (const route of webhookRoutes) {
+  for (const route of webhooks) {
     paths[route.path] ??= {};
     paths[route.path][route.method] = webhookOperation(route);
   }

@@ -12,7 +12,7 @@ import {
 } from 'graphql';
 import type { Request } from 'express';
 import { validationFailed, type FieldErrors } from '../src/platform/errors/domain-error';
-import type { RestRoute } from './rest-route';
+import type { RestRoute } from '../src/platform/rest/rest-route';
 
 /**
  * The variables of a route's operation from the HTTP request: path parameters, query parameters and the JSON body.

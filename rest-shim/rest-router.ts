@@ -4,11 +4,10 @@ import type { RequestContextFactory } from '../src/platform/context/request-cont
 import type { AccessPrecheck } from '../src/platform/graphql/access-declarations';
 import { throwDeferredInputError } from '../src/platform/http/deferred-input-error';
 import { idempotencyKeyOf, readStrictBody, sendPublic, v1Handlers } from './api-v1';
-import type { FileRoute } from './file-routes';
 import { buildOpenApiDocument } from './openapi';
 import { uploadFromMultipart } from './multipart-file';
 import { variablesFromRequest } from './request-variables';
-import { expressPath, type RestRoute } from './rest-route';
+import { expressPath, type RestRoute, type RestSurface } from '../src/platform/rest/rest-route';
 import { routePrecheck } from './route-access';
 
 /**
@@ -17,17 +16,16 @@ import { routePrecheck } from './route-access';
  */
 export function createRestRouter(
   schema: GraphQLSchema,
-  routes: RestRoute[],
+  surface: RestSurface,
   contextFactory: RequestContextFactory,
-  fileRoutes: FileRoute[],
   options: { bodyLimitBytes: number },
 ): Router {
   const router = Router();
-  const openApi = buildOpenApiDocument(schema, routes, fileRoutes);
+  const openApi = buildOpenApiDocument(schema, surface);
   router.get('/api/openapi.json', (_req, res) => {
     res.json(openApi);
   });
-  for (const route of routes) {
+  for (const route of surface.routes) {
     const problems = validate(schema, route.operation);
     if (problems.length > 0)
       throw new Error(`REST route ${route.method.toUpperCase()} ${route.path}: ${problems[0].message}`);

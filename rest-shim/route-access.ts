@@ -5,7 +5,8 @@ import {
   ACCESS_PRECHECK_EXTENSION,
   type AccessPrecheck,
 } from '../src/platform/graphql/access-declarations';
-import type { RestRoute } from './rest-route';
+import type { RestRoute } from '../src/platform/rest/rest-route';
+import type { RouteAccessDeclaration } from '../src/platform/rest/route-access-declaration';
 
 /** The root field a route's operation selects: the one operation the route is. */
 export function rootFieldOf(schema: GraphQLSchema, route: RestRoute): GraphQLField<unknown, unknown> {
@@ -31,4 +32,9 @@ export function accessOf(field: GraphQLField<unknown, unknown>): AccessRule {
 /** The part of a route's access declaration that runs before its input is read (authentication, the caller's roles). */
 export function routePrecheck(schema: GraphQLSchema, route: RestRoute): AccessPrecheck {
   return rootFieldOf(schema, route).extensions[ACCESS_PRECHECK_EXTENSION] as AccessPrecheck;
+}
+
+/** Who may call a REST-only route (a file download, a webhook): the rule its access declaration carries. */
+export function declaredRule(access: RouteAccessDeclaration): AccessRule {
+  return access.rule as AccessRule;
 }

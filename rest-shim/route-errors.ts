@@ -1,6 +1,7 @@
 import type { AccessRule } from '../src/modules/access/access-rule';
-import { ERROR_CODES, type ErrorCode } from '../src/platform/errors/error-codes';
+import { errorCodeEntry, type ErrorCode } from '../src/platform/errors/error-codes';
 import type { ErrorDialect } from '../src/platform/errors/error-dialect';
+import { CONTEXT_CODES } from '../src/modules/access/access.module';
 
 /** What decides the errors a REST path can answer. */
 export interface ErrorSources {
@@ -17,20 +18,6 @@ export interface ErrorSources {
   /** /api/v1 routes answer the shared failures in their family's codes. */
   dialect?: ErrorDialect;
 }
-
-/** The guard's refusals of the active context (X-Organization-Id, X-Location-Id or the query pair). */
-export const CONTEXT_CODES: readonly ErrorCode[] = [
-  'validation.failed',
-  'context.organization.required',
-  'context.organization.invalid',
-  'context.location.required',
-  'context.location.invalid',
-  'context.organization.not_found',
-  'context.organization.denied',
-  'context.location.not_found',
-  'context.location.denied',
-  'context.location.organization_mismatch',
-];
 
 /** Any request can meet an unexpected failure, or a database or key-value store that cannot serve now. */
 const ALWAYS: ErrorCode[] = ['internal_error', 'service_unavailable'];
@@ -59,7 +46,7 @@ export function errorCodesOf(sources: ErrorSources): ErrorCode[] {
 export function codesByStatus(codes: readonly ErrorCode[]): Map<number, ErrorCode[]> {
   const byStatus = new Map<number, ErrorCode[]>();
   for (const code of [...codes].sort(byStatusThenName)) {
-    const status = ERROR_CODES[code].status;
+    const { status } = errorCodeEntry(code);
     byStatus.set(status, [...(byStatus.get(status) ?? []), code]);
   }
   return byStatus;
@@ -107,5 +94,5 @@ function inDialect(code: ErrorCode, dialect: ErrorDialect | undefined): ErrorCod
 }
 
 function byStatusThenName(a: ErrorCode, b: ErrorCode): number {
-  return ERROR_CODES[a].status - ERROR_CODES[b].status || a.localeCompare(b);
+  return errorCodeEntry(a).status - errorCodeEntry(b).status || a.localeCompare(b);
 }

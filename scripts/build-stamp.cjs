@@ -11,8 +11,11 @@ const path = require('node:path');
 /** Folders and root files the build reads (tsconfig.build.json's include, its configs and the dependency lock). */
 const INPUT_FOLDERS = ['src', 'rest-shim', 'migrations'];
 const INPUT_FILES = ['tsconfig.json', 'tsconfig.build.json', 'package-lock.json'];
-/** Files the build leaves out: tests are excluded by tsconfig.build.json, so editing one needs no rebuild. */
-const IGNORED = /\.test\.ts$/;
+/**
+ * Files the build leaves out: tests and the modules' authorization-matrix samples are excluded by tsconfig.build.json,
+ * so editing one needs no rebuild.
+ */
+const IGNORED = /\.(test|authorization-samples)\.ts$/;
 /** What a start runs: without these the build must run whatever the stamp says. */
 const OUTPUTS = ['dist/src/main.js', 'dist/src/worker.js', 'dist/src/platform/graphql/graphiql/ide.js'];
 const STAMP = 'dist/.build-stamp.json';

@@ -1,7 +1,7 @@
 // `npm run build`: the type-checked compile (tsc) into dist/, the IDE's script beside it, and the stamp that lets
 // `npm start` skip the next build while nothing it reads has changed (scripts/build-stamp.cjs).
 import { spawnSync } from 'node:child_process';
-import { copyFileSync } from 'node:fs';
+import { copyFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -16,6 +16,8 @@ export function build(root = ROOT) {
   // Taken before compiling: a source edited while tsc runs makes the stamp stale, so the next start builds again.
   const current = fingerprint(root);
   clearStamp(root);
+  // The compiled migrations are loaded by listing their folder, so one whose source is gone must not linger there.
+  rmSync(path.join(root, 'dist', 'migrations'), { recursive: true, force: true });
   let compiler;
   try {
     compiler = require.resolve('typescript/bin/tsc');

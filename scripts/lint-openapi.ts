@@ -5,15 +5,14 @@ import 'reflect-metadata';
 import { composeModules } from '../src/app';
 import { buildGraphqlSchema } from '../src/platform/graphql/build-schema';
 import { inertPlatformServices } from '../src/platform/module/inert-platform';
-import { fileRoutes } from '../rest-shim/file-routes';
 import { buildOpenApiDocument } from '../rest-shim/openapi';
-import { routeTable } from '../rest-shim/route-table';
 
 async function main(): Promise<void> {
   // An ES module only, so imported at run time from this CommonJS script.
   const { createConfig, getTotals, lintFromString } = await import('@redocly/openapi-core');
-  const schema = await buildGraphqlSchema(composeModules(inertPlatformServices()).container);
-  const document = buildOpenApiDocument(schema, routeTable, fileRoutes);
+  const composition = composeModules(inertPlatformServices());
+  const schema = await buildGraphqlSchema(composition.container);
+  const document = buildOpenApiDocument(schema, composition);
   const problems = await lintFromString({
     source: JSON.stringify(document),
     absoluteRef: '/api/openapi.json',

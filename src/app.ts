@@ -5,22 +5,19 @@ import type { GraphQLSchema } from 'graphql';
 import type { Express } from 'express';
 import type { DestinationStream } from 'pino';
 import type { DataSource } from 'typeorm';
-import { createFileRoutes, fileRoutes, originalFileHandler } from '../rest-shim/file-routes';
+import { createFileRoutes } from '../rest-shim/file-routes';
 import { createRestRouter } from '../rest-shim/rest-router';
-import { routeTable } from '../rest-shim/route-table';
-import { createAccessModule, type AccessModuleExports } from './modules/access/access.module';
+import { createAccessModule, installPermissions, type AccessModuleExports } from './modules/access/access.module';
 import { ensureBootstrapAdmin } from './modules/access/bootstrap-admin';
 import { createActiveContextModule } from './modules/active-context/active-context.module';
-import { auditExportHandler } from './modules/audit/audit-export.handlers';
-import { createAuditModule, type AuditModuleExports } from './modules/audit/audit.module';
+import { createAuditModule } from './modules/audit/audit.module';
 import { createAuthModule, type AuthModuleExports } from './modules/auth/auth.module';
-import { createBankImportModule, type BankImportModuleExports } from './modules/bank-import/bank-import.module';
+import { createBankImportModule } from './modules/bank-import/bank-import.module';
 import { createCounterpartyMatchingModule } from './modules/counterparty-matching/counterparty-matching.module';
 import { createDashboardModule } from './modules/dashboard/dashboard.module';
 import { createErpPostingModule } from './modules/erp-posting/erp-posting.module';
 import { createPaymentAllocationModule } from './modules/payment-allocation/payment-allocation.module';
-import { reconciliationExportHandler } from './modules/reports/reconciliation-export.route';
-import { createReportsModule, type ReportsModuleExports } from './modules/reports/reports.module';
+import { createReportsModule } from './modules/reports/reports.module';
 import {
   createErpConnectionModule,
   type ErpConnectionModuleExports,
@@ -35,8 +32,7 @@ import { createQuotaModule } from './modules/quota/quota.module';
 import { createSettingsModule } from './modules/settings/settings.module';
 import { createUserModule } from './modules/user/user.module';
 import { createWorkItemsModule } from './modules/work-items/work-items.module';
-import { createMessengerModule, type MessengerModuleExports } from './modules/messenger/messenger.module';
-import { createMessengerWebhookRouter } from './modules/messenger/messenger-webhook.router';
+import { createMessengerModule } from './modules/messenger/messenger.module';
 import { createLicensingModules } from './modules/licensing/licensing.module';
 import type { TenancyModuleExports } from './modules/licensing/tenancy/tenancy.module';
 import type { AppConfig } from './platform/config/app-config';
@@ -67,14 +63,7 @@ import type { BackgroundJob } from './platform/worker/background-job';
 /** The composed feature modules, what they contribute together, and the exports the application itself uses. */
 export interface Composition extends ModuleContributions {
   modules: readonly FeatureModule[];
-  exports: AccessModuleExports &
-    AuthModuleExports &
-    BankImportModuleExports &
-    ErpConnectionModuleExports &
-    Pick<AuditModuleExports, 'auditExports'> &
-    ReportsModuleExports &
-    MessengerModuleExports &
-    TenancyModuleExports;
+  exports: AccessModuleExports & AuthModuleExports & ErpConnectionModuleExports & TenancyModuleExports;
 }
 
 /**
@@ -163,18 +152,17 @@ export function composeModules(platform: PlatformServices): Composition {
     messenger,
     ...licensing.modules,
   ];
+  const contributions = collectContributions(modules);
+  // The role table is the permissions the composed modules declare; the access checks read it from here on.
+  installPermissions(contributions.permissions);
   return {
     modules,
-    ...collectContributions(modules),
+    ...contributions,
     exports: {
       ...access.exports,
       ...auth.exports,
-      ...bankImport.exports,
       ...erpConnection.exports,
-      ...reports.exports,
-      ...messenger.exports,
       ...licensing.exports,
-      auditExports: audit.exports.auditExports,
     },
   };
 }
@@ -221,7 +209,8 @@ export async function createApplication(
     await keyValue.close();
     throw error;
   });
-  const { container, entities, jobs, exports } = composeModules({ config, logger, secrets, keyValue });
+  const composition = composeModules({ config, logger, secrets, keyValue });
+  const { container, entities, jobs, exports } = composition;
   const database = await openDatabase({ ...config.database, dataDir: config.dataDir, entities }, logger).catch(
     async (error) => {
       await events.close();
@@ -255,23 +244,10 @@ export async function createApplication(
     logger,
     apollo,
     contextFactory,
-    restRouter: createRestRouter(schema, routeTable, contextFactory, fileRoutes, {
+    restRouter: createRestRouter(schema, composition, contextFactory, {
       bodyLimitBytes: config.http.bodyLimitBytes,
-    }).use(
-      createFileRoutes(
-        contextFactory,
-        {
-          downloadBankImportFile: originalFileHandler(exports.importFiles),
-          exportReconciliationEvidence: reconciliationExportHandler(exports.reconciliationEvidence),
-          exportAuditLogCsv: auditExportHandler(exports.auditExports, 'csv'),
-          exportAuditLogPdf: auditExportHandler(exports.auditExports, 'pdf'),
-        },
-        logger,
-      ),
-    ),
-    webhookRouter: exports.messengerBot
-      ? createMessengerWebhookRouter({ config, bot: exports.messengerBot, contextFactory })
-      : undefined,
+    }).use(createFileRoutes(contextFactory, composition.fileRoutes, logger)),
+    webhooks: composition.webhooks.flatMap((webhook) => (webhook.router ? [webhook.router(contextFactory)] : [])),
   });
 
   let server: Server | null = null;

@@ -1,17 +1,18 @@
 import { randomUUID } from 'node:crypto';
+import { readdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import type { AccessRule } from '../src/modules/access/access-rule';
 import { ROLE_PERMISSIONS } from '../src/modules/access/permissions';
 import { ROLE_CODES, type RoleCode } from '../src/modules/identity/identity.module';
-import { fileRoutes } from '../rest-shim/file-routes';
-import type { HttpMethod } from '../rest-shim/rest-route';
-import { routeAccess } from '../rest-shim/route-access';
-import { routeTable, webhookRoutes } from '../rest-shim/route-table';
-import { MATRIX_MESSENGER_SETTINGS } from './authorization-matrix.messenger-samples';
-import { expressPathParams, SAMPLES, type MatrixFixture, type Placement } from './authorization-matrix.samples';
+import type { HttpMethod } from '../src/platform/rest/rest-route';
+import { declaredRule, routeAccess } from '../rest-shim/route-access';
+import { composedRestSurface } from '../rest-shim/route-table';
+import type { AuthorizationSamples, MatrixFixture, Placement } from './authorization-matrix.fixture';
+import { messengerSettings } from './messenger-fakes';
 import { useTestEnvironment, type SignedInClient } from './test-environment';
 
 /**
- * Generated from the route table, the file routes and the access declarations they carry: every route × an anonymous
+ * Generated from the modules' routes, file routes and webhooks and the access declarations they carry: every route × an anonymous
  * caller and each of the five roles (the organization roles both at organization scope and at outlet scope) × the
  * caller's own scope, a foreign organization and a foreign outlet. Expected: 401 for the anonymous caller on every
  * non-public route, before anything else; allowed when the role grants the permission and reaches the target;
@@ -44,8 +45,9 @@ interface MatrixRoute {
   access: (fixture: MatrixFixture) => AccessRule;
 }
 
+const { routes, fileRoutes, webhooks } = composedRestSurface();
 const ROUTES: MatrixRoute[] = [
-  ...routeTable.map((route) => ({
+  ...routes.map((route) => ({
     key: `${route.method.toUpperCase()} ${route.path}`,
     method: route.method,
     path: route.path,
@@ -57,16 +59,60 @@ const ROUTES: MatrixRoute[] = [
     method: route.method,
     path: route.path,
     successStatus: 200,
-    access: () => route.access.rule,
+    access: () => declaredRule(route.access),
   })),
-  ...webhookRoutes.map((route) => ({
+  ...webhooks.map((route) => ({
     key: `${route.method.toUpperCase()} ${route.path}`,
     method: route.method,
     path: route.path,
     successStatus: 200,
-    access: () => route.access.rule,
+    access: () => declaredRule(route.access),
   })),
 ];
+
+const MODULES = resolve(__dirname, '..', 'src', 'modules');
+
+/**
+ * The samples of every feature module: each `<name>.authorization-samples.ts` under src/modules (beside the resolvers
+ * of its operations) exports `authorizationSamples`, a valid request per route keyed `METHOD /path`. A file without
+ * that export, or a route sampled by two files, stops the run here.
+ */
+function collectSamples(): AuthorizationSamples {
+  const files = readdirSync(MODULES, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.authorization-samples.ts'))
+    .sort();
+  const samples: AuthorizationSamples = {};
+  const sampledBy = new Map<string, string>();
+  for (const file of files) {
+    // Found at run time, so required rather than imported; jest transforms it like any test source.
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const exported = require(join(MODULES, file)) as { authorizationSamples?: AuthorizationSamples };
+    if (!exported.authorizationSamples) throw new Error(`src/modules/${file} exports no authorizationSamples`);
+    for (const [key, sample] of Object.entries(exported.authorizationSamples)) {
+      if (sampledBy.has(key))
+        throw new Error(`${key} is sampled twice: in src/modules/${sampledBy.get(key)} and in src/modules/${file}`);
+      sampledBy.set(key, file);
+      samples[key] = sample;
+    }
+  }
+  return samples;
+}
+
+const SAMPLES = collectSamples();
+
+/** `/api/organizations/{id}` with `{id: '…'}` → the concrete path. */
+function expressPathParams(path: string, params: Record<string, string>): string {
+  return path.replace(/\{([^}]+)\}/g, (_match, name: string) => {
+    if (!(name in params)) throw new Error(`sample for ${path} lacks the path parameter ${name}`);
+    return params[name];
+  });
+}
+
+/**
+ * The matrix runs with the messenger link on, so its routes answer as they do in service. Replies would go to an
+ * address nothing listens on.
+ */
+const MATRIX_MESSENGER_SETTINGS = messengerSettings('http://127.0.0.1:9');
 
 function expectationFor(access: AccessRule, caller: Caller, placement: Placement): Expectation {
   if (access.kind === 'public') return 'allowed';
@@ -155,7 +201,11 @@ describe('authorization matrix', () => {
   });
 
   it('has a sample for every route', () => {
-    expect(ROUTES.filter((route) => !SAMPLES[route.key]).map((route) => route.key)).toEqual([]);
+    const keys = new Set(ROUTES.map((route) => route.key));
+    expect({
+      withoutSample: ROUTES.filter((route) => !SAMPLES[route.key]).map((route) => route.key),
+      sampledWithoutRoute: Object.keys(SAMPLES).filter((key) => !keys.has(key)),
+    }).toEqual({ withoutSample: [], sampledWithoutRoute: [] });
   });
 
   // Writes sent with everything invalid at once: a non-UUID path, malformed context headers, a body that is not JSON.

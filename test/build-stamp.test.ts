@@ -46,6 +46,7 @@ describe('the stamp on a source tree', () => {
     root = mkdtempSync(path.join(tmpdir(), 'build-stamp-'));
     write('src/main.ts', 'export const a = 1;\n');
     write('src/main.test.ts', 'test\n');
+    write('src/main.authorization-samples.ts', 'export const authorizationSamples = {};\n');
     write('rest-shim/routes.ts', 'export const r = 1;\n');
     write('migrations/1-init.ts', 'export const m = 1;\n');
     write('tsconfig.json', '{}');

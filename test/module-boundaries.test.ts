@@ -11,6 +11,10 @@ import ts from 'typescript';
 const SRC = path.resolve(__dirname, '..', 'src');
 const MODULES = path.join(SRC, 'modules');
 const PLATFORM = path.join(SRC, 'platform');
+const TEST_SUPPORT = path.resolve(__dirname);
+
+/** Tests and the modules' authorization-matrix samples: test support, left out of the build (tsconfig.build.json). */
+const isTestSupport = (file: string) => /\.(test|authorization-samples)(\.ts)?$/.test(file);
 
 interface Import {
   file: string;
@@ -97,6 +101,14 @@ describe('module boundaries', () => {
   it('the platform imports nothing of the modules', () => {
     const reaching = imports
       .filter(({ file, target }) => file.startsWith(PLATFORM + path.sep) && moduleOf(target))
+      .map(({ file, target }) => `${path.relative(SRC, file)} → ${path.relative(SRC, target)}`);
+    expect(reaching).toEqual([]);
+  });
+
+  it('production code imports neither test/ nor the authorization-matrix samples', () => {
+    const reaching = imports
+      .filter(({ file }) => !isTestSupport(file))
+      .filter(({ target }) => target.startsWith(TEST_SUPPORT + path.sep) || isTestSupport(target))
       .map(({ file, target }) => `${path.relative(SRC, file)} → ${path.relative(SRC, target)}`);
     expect(reaching).toEqual([]);
   });

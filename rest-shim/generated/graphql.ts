@@ -4041,288 +4041,50 @@ export type UpdatePlatformUserInput = {
   password?: InputMaybe<Scalars['String']['input']>;
 };
 
-export type AccountantWorkItemFieldsFragment = {
-  __typename?: 'AccountantWorkItem';
-  bankTransactionId: string;
-  importId: string;
-  organizationId: string;
-  locationId: string;
-  transactionDate: string;
-  direction: string;
-  amount: number;
-  currency: string;
-  counterpartyName?: string | null;
-  description?: string | null;
-  matchStatus: string;
-  workflowState: string;
-  attentionReasons: Array<string>;
-  nextAction: string;
-  matchedRuleId?: string | null;
-  matchedRulePattern?: string | null;
-  allocationId?: string | null;
-  allocationStatus?: string | null;
-  postingId?: string | null;
-  postingStatus?: string | null;
-  transactionRowVersion: number;
-  capabilities: {
-    __typename?: 'AccountantWorkItemCapabilities';
-    canPrepare: boolean;
-    canApproveAndQueue: boolean;
-    canExclude: boolean;
-  };
-};
+export type ContextOptionsQueryVariables = Exact<{ [key: string]: never }>;
 
-export type AccountantWorkItemsQueryVariables = Exact<{
-  state?: InputMaybe<Scalars['String']['input']>;
-  reason?: InputMaybe<Scalars['String']['input']>;
-  importId?: InputMaybe<Scalars['UUID']['input']>;
-  dateFrom?: InputMaybe<Scalars['String']['input']>;
-  dateTo?: InputMaybe<Scalars['String']['input']>;
-  search?: InputMaybe<Scalars['String']['input']>;
-  documentContains?: InputMaybe<Scalars['String']['input']>;
-  matchStatus?: InputMaybe<Scalars['String']['input']>;
-  sort?: InputMaybe<Scalars['String']['input']>;
-  page?: InputMaybe<Scalars['Int']['input']>;
-  pageSize?: InputMaybe<Scalars['Int']['input']>;
-}>;
-
-export type AccountantWorkItemsQuery = {
+export type ContextOptionsQuery = {
   __typename?: 'Query';
-  accountantWorkItems: {
-    __typename?: 'AccountantWorkItemPage';
-    totalCount: number;
-    page: number;
-    pageSize: number;
-    items: Array<{
-      __typename?: 'AccountantWorkItem';
-      bankTransactionId: string;
-      importId: string;
+  contextOptions: {
+    __typename?: 'ContextOptions';
+    requiresSelection: boolean;
+    organizations: Array<{
+      __typename?: 'ContextOrganization';
       organizationId: string;
-      locationId: string;
-      transactionDate: string;
-      direction: string;
-      amount: number;
-      currency: string;
-      counterpartyName?: string | null;
-      description?: string | null;
-      matchStatus: string;
-      workflowState: string;
-      attentionReasons: Array<string>;
-      nextAction: string;
-      matchedRuleId?: string | null;
-      matchedRulePattern?: string | null;
-      allocationId?: string | null;
-      allocationStatus?: string | null;
-      postingId?: string | null;
-      postingStatus?: string | null;
-      transactionRowVersion: number;
-      capabilities: {
-        __typename?: 'AccountantWorkItemCapabilities';
-        canPrepare: boolean;
-        canApproveAndQueue: boolean;
-        canExclude: boolean;
-      };
+      organizationName: string;
+      allowOrganizationWideContext: boolean;
+      locations: Array<{
+        __typename?: 'ContextLocation';
+        locationId: string;
+        name: string;
+        code: string;
+        isActive: boolean;
+      }>;
     }>;
-  };
-};
-
-export type AccountantWorkItemQueryVariables = Exact<{
-  bankTransactionId: Scalars['UUID']['input'];
-}>;
-
-export type AccountantWorkItemQuery = {
-  __typename?: 'Query';
-  accountantWorkItem: {
-    __typename?: 'AccountantWorkItem';
-    bankTransactionId: string;
-    importId: string;
-    organizationId: string;
-    locationId: string;
-    transactionDate: string;
-    direction: string;
-    amount: number;
-    currency: string;
-    counterpartyName?: string | null;
-    description?: string | null;
-    matchStatus: string;
-    workflowState: string;
-    attentionReasons: Array<string>;
-    nextAction: string;
-    matchedRuleId?: string | null;
-    matchedRulePattern?: string | null;
-    allocationId?: string | null;
-    allocationStatus?: string | null;
-    postingId?: string | null;
-    postingStatus?: string | null;
-    transactionRowVersion: number;
-    capabilities: {
-      __typename?: 'AccountantWorkItemCapabilities';
-      canPrepare: boolean;
-      canApproveAndQueue: boolean;
-      canExclude: boolean;
-    };
-  };
-};
-
-export type PrepareAccountantWorkItemMutationVariables = Exact<{
-  bankTransactionId: Scalars['UUID']['input'];
-  input: AccountantWorkItemPrepareInput;
-}>;
-
-export type PrepareAccountantWorkItemMutation = {
-  __typename?: 'Mutation';
-  prepareAccountantWorkItem: {
-    __typename?: 'AccountantWorkItemPrepareResult';
-    candidateCount: number;
-    isIdempotentReplay: boolean;
-    workItem: {
-      __typename?: 'AccountantWorkItem';
-      bankTransactionId: string;
-      importId: string;
+    autoSelectedContext?: {
+      __typename?: 'SelectedContext';
       organizationId: string;
-      locationId: string;
-      transactionDate: string;
-      direction: string;
-      amount: number;
-      currency: string;
-      counterpartyName?: string | null;
-      description?: string | null;
-      matchStatus: string;
-      workflowState: string;
-      attentionReasons: Array<string>;
-      nextAction: string;
-      matchedRuleId?: string | null;
-      matchedRulePattern?: string | null;
-      allocationId?: string | null;
-      allocationStatus?: string | null;
-      postingId?: string | null;
-      postingStatus?: string | null;
-      transactionRowVersion: number;
-      capabilities: {
-        __typename?: 'AccountantWorkItemCapabilities';
-        canPrepare: boolean;
-        canApproveAndQueue: boolean;
-        canExclude: boolean;
-      };
-    };
-    safeProposal?: {
-      __typename?: 'AccountantWorkItemSafeProposal';
-      documentId: string;
-      documentNumber: string;
-      amount: number;
-      proposalHash: string;
+      organizationName: string;
+      locationId?: string | null;
+      locationName?: string | null;
+      locationCode?: string | null;
     } | null;
   };
 };
 
-export type ApproveAndQueueAccountantWorkItemMutationVariables = Exact<{
-  bankTransactionId: Scalars['UUID']['input'];
-  input: AccountantApproveAndQueueInput;
+export type SelectContextMutationVariables = Exact<{
+  input: SelectContextInput;
 }>;
 
-export type ApproveAndQueueAccountantWorkItemMutation = {
+export type SelectContextMutation = {
   __typename?: 'Mutation';
-  approveAndQueueAccountantWorkItem: {
-    __typename?: 'AccountantApproveAndQueueResult';
-    outcome: string;
-    allocationId?: string | null;
-    postingId?: string | null;
-    message: string;
-    isRisky: boolean;
-    workItem: {
-      __typename?: 'AccountantWorkItem';
-      bankTransactionId: string;
-      importId: string;
-      organizationId: string;
-      locationId: string;
-      transactionDate: string;
-      direction: string;
-      amount: number;
-      currency: string;
-      counterpartyName?: string | null;
-      description?: string | null;
-      matchStatus: string;
-      workflowState: string;
-      attentionReasons: Array<string>;
-      nextAction: string;
-      matchedRuleId?: string | null;
-      matchedRulePattern?: string | null;
-      allocationId?: string | null;
-      allocationStatus?: string | null;
-      postingId?: string | null;
-      postingStatus?: string | null;
-      transactionRowVersion: number;
-      capabilities: {
-        __typename?: 'AccountantWorkItemCapabilities';
-        canPrepare: boolean;
-        canApproveAndQueue: boolean;
-        canExclude: boolean;
-      };
-    };
-    warnings: Array<{
-      __typename?: 'AccountantWorkItemWarning';
-      code: string;
-      message: string;
-      documentId?: string | null;
-    }>;
-  };
-};
-
-export type AccountantPaymentRunPreviewQueryVariables = Exact<{
-  input?: InputMaybe<AccountantPaymentRunPreviewInput>;
-}>;
-
-export type AccountantPaymentRunPreviewQuery = {
-  __typename?: 'Query';
-  accountantPaymentRunPreview: {
-    __typename?: 'AccountantPaymentRunPreview';
-    eligibleCount: number;
-    excludedCount: number;
-    totalAmount: number;
-    currency?: string | null;
-    eligible: Array<{
-      __typename?: 'AccountantPaymentRunEligibleItem';
-      bankTransactionId: string;
-      transactionRowVersion: number;
-      proposalHash: string;
-      amount: number;
-      counterpartyName?: string | null;
-      documentNumber: string;
-    }>;
-    excluded: Array<{
-      __typename?: 'AccountantPaymentRunExcludedItem';
-      bankTransactionId: string;
-      reasons: Array<string>;
-    }>;
-    warnings: Array<{
-      __typename?: 'AccountantWorkItemWarning';
-      code: string;
-      message: string;
-      documentId?: string | null;
-    }>;
-  };
-};
-
-export type ApproveAccountantPaymentRunMutationVariables = Exact<{
-  input: AccountantPaymentRunApproveInput;
-}>;
-
-export type ApproveAccountantPaymentRunMutation = {
-  __typename?: 'Mutation';
-  approveAccountantPaymentRun: {
-    __typename?: 'AccountantPaymentRunApproveResult';
-    correlationId: string;
-    succeededCount: number;
-    failedCount: number;
-    skippedCount: number;
-    results: Array<{
-      __typename?: 'AccountantPaymentRunItemResult';
-      bankTransactionId: string;
-      outcome: string;
-      allocationId?: string | null;
-      postingId?: string | null;
-      message: string;
-    }>;
+  selectContext: {
+    __typename?: 'SelectedContext';
+    organizationId: string;
+    organizationName: string;
+    locationId?: string | null;
+    locationName?: string | null;
+    locationCode?: string | null;
   };
 };
 
@@ -5260,53 +5022,6 @@ export type UploadBankStatementMutation = {
   };
 };
 
-export type ContextOptionsQueryVariables = Exact<{ [key: string]: never }>;
-
-export type ContextOptionsQuery = {
-  __typename?: 'Query';
-  contextOptions: {
-    __typename?: 'ContextOptions';
-    requiresSelection: boolean;
-    organizations: Array<{
-      __typename?: 'ContextOrganization';
-      organizationId: string;
-      organizationName: string;
-      allowOrganizationWideContext: boolean;
-      locations: Array<{
-        __typename?: 'ContextLocation';
-        locationId: string;
-        name: string;
-        code: string;
-        isActive: boolean;
-      }>;
-    }>;
-    autoSelectedContext?: {
-      __typename?: 'SelectedContext';
-      organizationId: string;
-      organizationName: string;
-      locationId?: string | null;
-      locationName?: string | null;
-      locationCode?: string | null;
-    } | null;
-  };
-};
-
-export type SelectContextMutationVariables = Exact<{
-  input: SelectContextInput;
-}>;
-
-export type SelectContextMutation = {
-  __typename?: 'Mutation';
-  selectContext: {
-    __typename?: 'SelectedContext';
-    organizationId: string;
-    organizationName: string;
-    locationId?: string | null;
-    locationName?: string | null;
-    locationCode?: string | null;
-  };
-};
-
 export type MatchCounterpartyMutationVariables = Exact<{
   input: MatchCounterpartyInput;
 }>;
@@ -5793,6 +5508,66 @@ export type CounterpartyRuleConflictPreviewQuery = {
   };
 };
 
+export type NameMatchSummaryQueryVariables = Exact<{ [key: string]: never }>;
+
+export type NameMatchSummaryQuery = {
+  __typename?: 'Query';
+  nameMatchSummary: {
+    __typename?: 'NameMatchSummary';
+    totalTransactions: number;
+    queueCount: number;
+    distinctNames: number;
+    unmatchedNames: number;
+    transactionsWithoutName: number;
+    automaticRate?: number | null;
+    manualRate?: number | null;
+    activeRuleCount: number;
+    byStatus: Array<{ __typename?: 'NameMatchStatusCount'; status: string; count: number }>;
+    byReason: Array<{ __typename?: 'NameMatchReasonCount'; reason: string; count: number }>;
+  };
+};
+
+export type NameMatchesQueryVariables = Exact<{
+  state?: InputMaybe<Scalars['String']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+export type NameMatchesQuery = {
+  __typename?: 'Query';
+  nameMatches: {
+    __typename?: 'NameMatchPage';
+    totalCount: number;
+    page: number;
+    pageSize: number;
+    items: Array<{
+      __typename?: 'NameMatch';
+      normalizedName: string;
+      counterpartyName: string;
+      spellingCount: number;
+      transactionCount: number;
+      queueCount: number;
+      unmatchedCount: number;
+      lowConfidenceCount: number;
+      autoMatchedCount: number;
+      manualMatchedCount: number;
+      excludedCount: number;
+      matchedCounterpartyId?: string | null;
+      matchedCounterpartyName?: string | null;
+      lastTransactionDate: string;
+      ruleCount: number;
+      suggestion?: {
+        __typename?: 'NameMatchSuggestion';
+        counterpartyId: string;
+        counterpartyName: string;
+        kind: string;
+        score: number;
+      } | null;
+    }>;
+  };
+};
+
 export type DashboardQueryVariables = Exact<{ [key: string]: never }>;
 
 export type DashboardQuery = {
@@ -5840,47 +5615,6 @@ export type PaymentAnomaliesQuery = {
       resolvedAtUtc?: string | null;
     }>;
   };
-};
-
-export type CreateEdgeGatewayMutationVariables = Exact<{
-  input: CreateEdgeGatewayInput;
-}>;
-
-export type CreateEdgeGatewayMutation = {
-  __typename?: 'Mutation';
-  createEdgeGateway: { __typename?: 'CreatedEdgeGateway'; gatewayInstanceId: string; enrollmentToken: string };
-};
-
-export type EdgeGatewayQueryVariables = Exact<{
-  id: Scalars['UUID']['input'];
-}>;
-
-export type EdgeGatewayQuery = {
-  __typename?: 'Query';
-  edgeGateway: {
-    __typename?: 'EdgeGateway';
-    gatewayInstanceId: string;
-    name: string;
-    status: EdgeGatewayStatus;
-    createdAtUtc: string;
-    signingKeys: Array<{
-      __typename?: 'EdgeGatewaySigningKey';
-      keyId: string;
-      jwk: Record<string, unknown>;
-      algorithm: string;
-      registeredAtUtc: string;
-    }>;
-  };
-};
-
-export type RegisterEdgeGatewaySigningKeyMutationVariables = Exact<{
-  gatewayInstanceId: Scalars['UUID']['input'];
-  input: RegisterEdgeGatewaySigningKeyInput;
-}>;
-
-export type RegisterEdgeGatewaySigningKeyMutation = {
-  __typename?: 'Mutation';
-  registerEdgeGatewaySigningKey: { __typename?: 'RegisteredEdgeGatewaySigningKey'; keyId: string; algorithm: string };
 };
 
 export type ErpConnectionItemFragment = {
@@ -7104,205 +6838,6 @@ export type AcceptInviteMutation = {
   };
 };
 
-export type RevokeCustomerLicenseMutationVariables = Exact<{
-  organizationId: Scalars['UUID']['input'];
-  licenseId: Scalars['UUID']['input'];
-  input: CustomerLicenseActionInput;
-}>;
-
-export type RevokeCustomerLicenseMutation = {
-  __typename?: 'Mutation';
-  revokeCustomerLicense: {
-    __typename?: 'LicenseTerminalActionReceipt';
-    operationId: string;
-    effectId: string;
-    licenseId: string;
-    action: LicenseTerminalAction;
-    fromStatus: LicenseStatus;
-    toStatus: LicenseStatus;
-    completedAtUtc: string;
-    isIdempotentReplay: boolean;
-  };
-};
-
-export type ArchiveCustomerLicenseMutationVariables = Exact<{
-  organizationId: Scalars['UUID']['input'];
-  licenseId: Scalars['UUID']['input'];
-  input: CustomerLicenseActionInput;
-}>;
-
-export type ArchiveCustomerLicenseMutation = {
-  __typename?: 'Mutation';
-  archiveCustomerLicense: {
-    __typename?: 'LicenseTerminalActionReceipt';
-    operationId: string;
-    effectId: string;
-    licenseId: string;
-    action: LicenseTerminalAction;
-    fromStatus: LicenseStatus;
-    toStatus: LicenseStatus;
-    completedAtUtc: string;
-    isIdempotentReplay: boolean;
-  };
-};
-
-export type RevokeLicenseMutationVariables = Exact<{
-  licenseId: Scalars['UUID']['input'];
-  input: GlobalLicenseRevokeInput;
-}>;
-
-export type RevokeLicenseMutation = {
-  __typename?: 'Mutation';
-  revokeLicense: { __typename?: 'LicenseRevokeResult'; licenseId: string; status: LicenseStatus };
-};
-
-export type BulkRevokeLicensesMutationVariables = Exact<{
-  input: BulkLicenseRevokeInput;
-}>;
-
-export type BulkRevokeLicensesMutation = {
-  __typename?: 'Mutation';
-  bulkRevokeLicenses: {
-    __typename?: 'LicenseBulkRevokeResult';
-    items: Array<{
-      __typename?: 'LicenseBulkRevokeItem';
-      licenseId: string;
-      succeeded: boolean;
-      alreadyApplied: boolean;
-      errorCode?: string | null;
-    }>;
-  };
-};
-
-export type LegacyCreateLicenseMutationVariables = Exact<{ [key: string]: never }>;
-
-export type LegacyCreateLicenseMutation = { __typename?: 'Mutation'; legacyCreateLicense: boolean };
-
-export type LegacyBulkCreateLicensesMutationVariables = Exact<{ [key: string]: never }>;
-
-export type LegacyBulkCreateLicensesMutation = { __typename?: 'Mutation'; legacyBulkCreateLicenses: boolean };
-
-export type LicenseIssueReceiptFieldsFragment = {
-  __typename?: 'LicenseIssueReceipt';
-  operationId: string;
-  licenseId: string;
-  customerSubscriptionId: string;
-  keyMaterialRefId: string;
-  maskedKey: string;
-  formatVersion: number;
-  plaintextKey?: string | null;
-  status: LicenseStatus;
-  isIdempotentReplay: boolean;
-};
-
-export type LicenseKeyRotationReceiptFieldsFragment = {
-  __typename?: 'LicenseKeyRotationReceipt';
-  operationId: string;
-  licenseId: string;
-  keyMaterialRefId: string;
-  maskedKey: string;
-  formatVersion: number;
-  createdAtUtc: string;
-  plaintextKey?: string | null;
-  isIdempotentReplay: boolean;
-};
-
-export type IssueCustomerLicenseMutationVariables = Exact<{
-  organizationId: Scalars['UUID']['input'];
-  input: LicenseIssueInput;
-  idempotencyKey: Scalars['String']['input'];
-}>;
-
-export type IssueCustomerLicenseMutation = {
-  __typename?: 'Mutation';
-  issueCustomerLicense: {
-    __typename?: 'LicenseIssueReceipt';
-    operationId: string;
-    licenseId: string;
-    customerSubscriptionId: string;
-    keyMaterialRefId: string;
-    maskedKey: string;
-    formatVersion: number;
-    plaintextKey?: string | null;
-    status: LicenseStatus;
-    isIdempotentReplay: boolean;
-  };
-};
-
-export type IssueSubscriptionLicenseMutationVariables = Exact<{
-  input: LicenseIssueInput;
-  idempotencyKey: Scalars['String']['input'];
-}>;
-
-export type IssueSubscriptionLicenseMutation = {
-  __typename?: 'Mutation';
-  issueSubscriptionLicense: {
-    __typename?: 'LicenseIssueReceipt';
-    operationId: string;
-    licenseId: string;
-    customerSubscriptionId: string;
-    keyMaterialRefId: string;
-    maskedKey: string;
-    formatVersion: number;
-    plaintextKey?: string | null;
-    status: LicenseStatus;
-    isIdempotentReplay: boolean;
-  };
-};
-
-export type RotateCustomerLicenseKeyMutationVariables = Exact<{
-  organizationId: Scalars['UUID']['input'];
-  licenseId: Scalars['UUID']['input'];
-  input: LicenseKeyRotationInput;
-  idempotencyKey: Scalars['String']['input'];
-}>;
-
-export type RotateCustomerLicenseKeyMutation = {
-  __typename?: 'Mutation';
-  rotateCustomerLicenseKey: {
-    __typename?: 'LicenseKeyRotationReceipt';
-    operationId: string;
-    licenseId: string;
-    keyMaterialRefId: string;
-    maskedKey: string;
-    formatVersion: number;
-    createdAtUtc: string;
-    plaintextKey?: string | null;
-    isIdempotentReplay: boolean;
-  };
-};
-
-export type RotateLicenseKeyMutationVariables = Exact<{
-  licenseId: Scalars['UUID']['input'];
-  input?: InputMaybe<LicenseKeyRotationInput>;
-  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
-}>;
-
-export type RotateLicenseKeyMutation = {
-  __typename?: 'Mutation';
-  rotateLicenseKey: {
-    __typename?: 'LicenseKeyRotationEnvelope';
-    licenseId: string;
-    keyMaterialRefId: string;
-    maskedKey: string;
-    plaintextKey?: string | null;
-  };
-};
-
-export type LicenseKeyValidationQueryVariables = Exact<{
-  input: LicenseKeyValidationInput;
-}>;
-
-export type LicenseKeyValidationQuery = {
-  __typename?: 'Query';
-  licenseKeyValidation: {
-    __typename?: 'LicenseKeyValidation';
-    valid: boolean;
-    licenseId?: string | null;
-    status?: LicenseStatus | null;
-  };
-};
-
 export type CatalogProductFieldsFragment = {
   __typename?: 'CatalogProduct';
   id: string;
@@ -7719,6 +7254,369 @@ export type LicensingCustomerLicenseTableQuery = {
   };
 };
 
+export type CreateEdgeGatewayMutationVariables = Exact<{
+  input: CreateEdgeGatewayInput;
+}>;
+
+export type CreateEdgeGatewayMutation = {
+  __typename?: 'Mutation';
+  createEdgeGateway: { __typename?: 'CreatedEdgeGateway'; gatewayInstanceId: string; enrollmentToken: string };
+};
+
+export type EdgeGatewayQueryVariables = Exact<{
+  id: Scalars['UUID']['input'];
+}>;
+
+export type EdgeGatewayQuery = {
+  __typename?: 'Query';
+  edgeGateway: {
+    __typename?: 'EdgeGateway';
+    gatewayInstanceId: string;
+    name: string;
+    status: EdgeGatewayStatus;
+    createdAtUtc: string;
+    signingKeys: Array<{
+      __typename?: 'EdgeGatewaySigningKey';
+      keyId: string;
+      jwk: Record<string, unknown>;
+      algorithm: string;
+      registeredAtUtc: string;
+    }>;
+  };
+};
+
+export type RegisterEdgeGatewaySigningKeyMutationVariables = Exact<{
+  gatewayInstanceId: Scalars['UUID']['input'];
+  input: RegisterEdgeGatewaySigningKeyInput;
+}>;
+
+export type RegisterEdgeGatewaySigningKeyMutation = {
+  __typename?: 'Mutation';
+  registerEdgeGatewaySigningKey: { __typename?: 'RegisteredEdgeGatewaySigningKey'; keyId: string; algorithm: string };
+};
+
+export type RevokeCustomerLicenseMutationVariables = Exact<{
+  organizationId: Scalars['UUID']['input'];
+  licenseId: Scalars['UUID']['input'];
+  input: CustomerLicenseActionInput;
+}>;
+
+export type RevokeCustomerLicenseMutation = {
+  __typename?: 'Mutation';
+  revokeCustomerLicense: {
+    __typename?: 'LicenseTerminalActionReceipt';
+    operationId: string;
+    effectId: string;
+    licenseId: string;
+    action: LicenseTerminalAction;
+    fromStatus: LicenseStatus;
+    toStatus: LicenseStatus;
+    completedAtUtc: string;
+    isIdempotentReplay: boolean;
+  };
+};
+
+export type ArchiveCustomerLicenseMutationVariables = Exact<{
+  organizationId: Scalars['UUID']['input'];
+  licenseId: Scalars['UUID']['input'];
+  input: CustomerLicenseActionInput;
+}>;
+
+export type ArchiveCustomerLicenseMutation = {
+  __typename?: 'Mutation';
+  archiveCustomerLicense: {
+    __typename?: 'LicenseTerminalActionReceipt';
+    operationId: string;
+    effectId: string;
+    licenseId: string;
+    action: LicenseTerminalAction;
+    fromStatus: LicenseStatus;
+    toStatus: LicenseStatus;
+    completedAtUtc: string;
+    isIdempotentReplay: boolean;
+  };
+};
+
+export type RevokeLicenseMutationVariables = Exact<{
+  licenseId: Scalars['UUID']['input'];
+  input: GlobalLicenseRevokeInput;
+}>;
+
+export type RevokeLicenseMutation = {
+  __typename?: 'Mutation';
+  revokeLicense: { __typename?: 'LicenseRevokeResult'; licenseId: string; status: LicenseStatus };
+};
+
+export type BulkRevokeLicensesMutationVariables = Exact<{
+  input: BulkLicenseRevokeInput;
+}>;
+
+export type BulkRevokeLicensesMutation = {
+  __typename?: 'Mutation';
+  bulkRevokeLicenses: {
+    __typename?: 'LicenseBulkRevokeResult';
+    items: Array<{
+      __typename?: 'LicenseBulkRevokeItem';
+      licenseId: string;
+      succeeded: boolean;
+      alreadyApplied: boolean;
+      errorCode?: string | null;
+    }>;
+  };
+};
+
+export type LegacyCreateLicenseMutationVariables = Exact<{ [key: string]: never }>;
+
+export type LegacyCreateLicenseMutation = { __typename?: 'Mutation'; legacyCreateLicense: boolean };
+
+export type LegacyBulkCreateLicensesMutationVariables = Exact<{ [key: string]: never }>;
+
+export type LegacyBulkCreateLicensesMutation = { __typename?: 'Mutation'; legacyBulkCreateLicenses: boolean };
+
+export type LicenseIssueReceiptFieldsFragment = {
+  __typename?: 'LicenseIssueReceipt';
+  operationId: string;
+  licenseId: string;
+  customerSubscriptionId: string;
+  keyMaterialRefId: string;
+  maskedKey: string;
+  formatVersion: number;
+  plaintextKey?: string | null;
+  status: LicenseStatus;
+  isIdempotentReplay: boolean;
+};
+
+export type LicenseKeyRotationReceiptFieldsFragment = {
+  __typename?: 'LicenseKeyRotationReceipt';
+  operationId: string;
+  licenseId: string;
+  keyMaterialRefId: string;
+  maskedKey: string;
+  formatVersion: number;
+  createdAtUtc: string;
+  plaintextKey?: string | null;
+  isIdempotentReplay: boolean;
+};
+
+export type IssueCustomerLicenseMutationVariables = Exact<{
+  organizationId: Scalars['UUID']['input'];
+  input: LicenseIssueInput;
+  idempotencyKey: Scalars['String']['input'];
+}>;
+
+export type IssueCustomerLicenseMutation = {
+  __typename?: 'Mutation';
+  issueCustomerLicense: {
+    __typename?: 'LicenseIssueReceipt';
+    operationId: string;
+    licenseId: string;
+    customerSubscriptionId: string;
+    keyMaterialRefId: string;
+    maskedKey: string;
+    formatVersion: number;
+    plaintextKey?: string | null;
+    status: LicenseStatus;
+    isIdempotentReplay: boolean;
+  };
+};
+
+export type IssueSubscriptionLicenseMutationVariables = Exact<{
+  input: LicenseIssueInput;
+  idempotencyKey: Scalars['String']['input'];
+}>;
+
+export type IssueSubscriptionLicenseMutation = {
+  __typename?: 'Mutation';
+  issueSubscriptionLicense: {
+    __typename?: 'LicenseIssueReceipt';
+    operationId: string;
+    licenseId: string;
+    customerSubscriptionId: string;
+    keyMaterialRefId: string;
+    maskedKey: string;
+    formatVersion: number;
+    plaintextKey?: string | null;
+    status: LicenseStatus;
+    isIdempotentReplay: boolean;
+  };
+};
+
+export type RotateCustomerLicenseKeyMutationVariables = Exact<{
+  organizationId: Scalars['UUID']['input'];
+  licenseId: Scalars['UUID']['input'];
+  input: LicenseKeyRotationInput;
+  idempotencyKey: Scalars['String']['input'];
+}>;
+
+export type RotateCustomerLicenseKeyMutation = {
+  __typename?: 'Mutation';
+  rotateCustomerLicenseKey: {
+    __typename?: 'LicenseKeyRotationReceipt';
+    operationId: string;
+    licenseId: string;
+    keyMaterialRefId: string;
+    maskedKey: string;
+    formatVersion: number;
+    createdAtUtc: string;
+    plaintextKey?: string | null;
+    isIdempotentReplay: boolean;
+  };
+};
+
+export type RotateLicenseKeyMutationVariables = Exact<{
+  licenseId: Scalars['UUID']['input'];
+  input?: InputMaybe<LicenseKeyRotationInput>;
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+export type RotateLicenseKeyMutation = {
+  __typename?: 'Mutation';
+  rotateLicenseKey: {
+    __typename?: 'LicenseKeyRotationEnvelope';
+    licenseId: string;
+    keyMaterialRefId: string;
+    maskedKey: string;
+    plaintextKey?: string | null;
+  };
+};
+
+export type LicenseKeyValidationQueryVariables = Exact<{
+  input: LicenseKeyValidationInput;
+}>;
+
+export type LicenseKeyValidationQuery = {
+  __typename?: 'Query';
+  licenseKeyValidation: {
+    __typename?: 'LicenseKeyValidation';
+    valid: boolean;
+    licenseId?: string | null;
+    status?: LicenseStatus | null;
+  };
+};
+
+export type PlatformPlanFieldsFragment = {
+  __typename?: 'PlatformPlan';
+  id: string;
+  code: string;
+  name: string;
+  description: string;
+  priceMinor: number;
+  currency: string;
+  billingPeriod: PlatformPlanBillingPeriod;
+  features: Array<string>;
+  sortOrder: number;
+  status: PlatformPlanStatus;
+  visibility: PlatformPlanVisibility;
+  providerPriceRef?: string | null;
+  entitlements: Record<string, unknown>;
+  rowVersion: number;
+  createdAtUtc: string;
+  updatedAtUtc: string;
+};
+
+export type PlatformPlansQueryVariables = Exact<{ [key: string]: never }>;
+
+export type PlatformPlansQuery = {
+  __typename?: 'Query';
+  platformPlans: {
+    __typename?: 'PlatformPlanList';
+    items: Array<{
+      __typename?: 'PlatformPlan';
+      id: string;
+      code: string;
+      name: string;
+      description: string;
+      priceMinor: number;
+      currency: string;
+      billingPeriod: PlatformPlanBillingPeriod;
+      features: Array<string>;
+      sortOrder: number;
+      status: PlatformPlanStatus;
+      visibility: PlatformPlanVisibility;
+      providerPriceRef?: string | null;
+      entitlements: Record<string, unknown>;
+      rowVersion: number;
+      createdAtUtc: string;
+      updatedAtUtc: string;
+    }>;
+  };
+};
+
+export type CreatePlatformPlanMutationVariables = Exact<{
+  input: PlatformPlanInput;
+}>;
+
+export type CreatePlatformPlanMutation = {
+  __typename?: 'Mutation';
+  createPlatformPlan: {
+    __typename?: 'PlatformPlan';
+    id: string;
+    code: string;
+    name: string;
+    description: string;
+    priceMinor: number;
+    currency: string;
+    billingPeriod: PlatformPlanBillingPeriod;
+    features: Array<string>;
+    sortOrder: number;
+    status: PlatformPlanStatus;
+    visibility: PlatformPlanVisibility;
+    providerPriceRef?: string | null;
+    entitlements: Record<string, unknown>;
+    rowVersion: number;
+    createdAtUtc: string;
+    updatedAtUtc: string;
+  };
+};
+
+export type UpdatePlatformPlanMutationVariables = Exact<{
+  id: Scalars['UUID']['input'];
+  input: UpdatePlatformPlanInput;
+}>;
+
+export type UpdatePlatformPlanMutation = {
+  __typename?: 'Mutation';
+  updatePlatformPlan: {
+    __typename?: 'PlatformPlan';
+    id: string;
+    code: string;
+    name: string;
+    description: string;
+    priceMinor: number;
+    currency: string;
+    billingPeriod: PlatformPlanBillingPeriod;
+    features: Array<string>;
+    sortOrder: number;
+    status: PlatformPlanStatus;
+    visibility: PlatformPlanVisibility;
+    providerPriceRef?: string | null;
+    entitlements: Record<string, unknown>;
+    rowVersion: number;
+    createdAtUtc: string;
+    updatedAtUtc: string;
+  };
+};
+
+export type PublicPlatformPlansQueryVariables = Exact<{ [key: string]: never }>;
+
+export type PublicPlatformPlansQuery = {
+  __typename?: 'Query';
+  publicPlatformPlans: {
+    __typename?: 'PublicPlatformPlanCatalog';
+    items: Array<{
+      __typename?: 'PublicPlatformPlan';
+      code: string;
+      name: string;
+      description: string;
+      priceMinor: number;
+      currency: string;
+      billingPeriod: PlatformPlanBillingPeriod;
+      features: Array<string>;
+      sortOrder: number;
+    }>;
+  };
+};
+
 export type CreateLicensingTenantMutationVariables = Exact<{
   input: CreateLicensingTenantInput;
 }>;
@@ -7757,6 +7655,102 @@ export type DeleteServiceAccountMutationVariables = Exact<{
 
 export type DeleteServiceAccountMutation = { __typename?: 'Mutation'; deleteServiceAccount: boolean };
 
+export type LocationFieldsFragment = {
+  __typename?: 'LocationDto';
+  id: string;
+  organizationId: string;
+  name: string;
+  code: string;
+  timeZone: string;
+  chainKey: string;
+  isActive: boolean;
+  createdAtUtc: string;
+  rowVersion: number;
+};
+
+export type OrganizationLocationsQueryVariables = Exact<{
+  organizationId: Scalars['UUID']['input'];
+}>;
+
+export type OrganizationLocationsQuery = {
+  __typename?: 'Query';
+  organizationLocations: Array<{
+    __typename?: 'LocationDto';
+    id: string;
+    organizationId: string;
+    name: string;
+    code: string;
+    timeZone: string;
+    chainKey: string;
+    isActive: boolean;
+    createdAtUtc: string;
+    rowVersion: number;
+  }>;
+};
+
+export type CreateLocationMutationVariables = Exact<{
+  organizationId: Scalars['UUID']['input'];
+  input: CreateLocationInput;
+}>;
+
+export type CreateLocationMutation = {
+  __typename?: 'Mutation';
+  createLocation: {
+    __typename?: 'LocationDto';
+    id: string;
+    organizationId: string;
+    name: string;
+    code: string;
+    timeZone: string;
+    chainKey: string;
+    isActive: boolean;
+    createdAtUtc: string;
+    rowVersion: number;
+  };
+};
+
+export type UpdateLocationMutationVariables = Exact<{
+  organizationId: Scalars['UUID']['input'];
+  locationId: Scalars['UUID']['input'];
+  input: UpdateLocationInput;
+}>;
+
+export type UpdateLocationMutation = {
+  __typename?: 'Mutation';
+  updateLocation: {
+    __typename?: 'LocationDto';
+    id: string;
+    organizationId: string;
+    name: string;
+    code: string;
+    timeZone: string;
+    chainKey: string;
+    isActive: boolean;
+    createdAtUtc: string;
+    rowVersion: number;
+  };
+};
+
+export type LocationQueryVariables = Exact<{
+  id: Scalars['UUID']['input'];
+}>;
+
+export type LocationQuery = {
+  __typename?: 'Query';
+  location: {
+    __typename?: 'LocationDto';
+    id: string;
+    organizationId: string;
+    name: string;
+    code: string;
+    timeZone: string;
+    chainKey: string;
+    isActive: boolean;
+    createdAtUtc: string;
+    rowVersion: number;
+  };
+};
+
 export type MessengerLinkQueryVariables = Exact<{ [key: string]: never }>;
 
 export type MessengerLinkQuery = {
@@ -7786,66 +7780,6 @@ export type RevokeMessengerLinkMutationVariables = Exact<{ [key: string]: never 
 
 export type RevokeMessengerLinkMutation = { __typename?: 'Mutation'; revokeMessengerLink: boolean };
 
-export type NameMatchSummaryQueryVariables = Exact<{ [key: string]: never }>;
-
-export type NameMatchSummaryQuery = {
-  __typename?: 'Query';
-  nameMatchSummary: {
-    __typename?: 'NameMatchSummary';
-    totalTransactions: number;
-    queueCount: number;
-    distinctNames: number;
-    unmatchedNames: number;
-    transactionsWithoutName: number;
-    automaticRate?: number | null;
-    manualRate?: number | null;
-    activeRuleCount: number;
-    byStatus: Array<{ __typename?: 'NameMatchStatusCount'; status: string; count: number }>;
-    byReason: Array<{ __typename?: 'NameMatchReasonCount'; reason: string; count: number }>;
-  };
-};
-
-export type NameMatchesQueryVariables = Exact<{
-  state?: InputMaybe<Scalars['String']['input']>;
-  search?: InputMaybe<Scalars['String']['input']>;
-  page?: InputMaybe<Scalars['Int']['input']>;
-  pageSize?: InputMaybe<Scalars['Int']['input']>;
-}>;
-
-export type NameMatchesQuery = {
-  __typename?: 'Query';
-  nameMatches: {
-    __typename?: 'NameMatchPage';
-    totalCount: number;
-    page: number;
-    pageSize: number;
-    items: Array<{
-      __typename?: 'NameMatch';
-      normalizedName: string;
-      counterpartyName: string;
-      spellingCount: number;
-      transactionCount: number;
-      queueCount: number;
-      unmatchedCount: number;
-      lowConfidenceCount: number;
-      autoMatchedCount: number;
-      manualMatchedCount: number;
-      excludedCount: number;
-      matchedCounterpartyId?: string | null;
-      matchedCounterpartyName?: string | null;
-      lastTransactionDate: string;
-      ruleCount: number;
-      suggestion?: {
-        __typename?: 'NameMatchSuggestion';
-        counterpartyId: string;
-        counterpartyName: string;
-        kind: string;
-        score: number;
-      } | null;
-    }>;
-  };
-};
-
 export type OrganizationFieldsFragment = {
   __typename?: 'OrganizationDto';
   id: string;
@@ -7856,31 +7790,6 @@ export type OrganizationFieldsFragment = {
   status: OrganizationStatus;
   createdAtUtc: string;
   rowVersion: number;
-};
-
-export type LocationFieldsFragment = {
-  __typename?: 'LocationDto';
-  id: string;
-  organizationId: string;
-  name: string;
-  code: string;
-  timeZone: string;
-  chainKey: string;
-  isActive: boolean;
-  createdAtUtc: string;
-  rowVersion: number;
-};
-
-export type OrganizationQuotaFieldsFragment = {
-  __typename?: 'OrganizationQuotaDto';
-  organizationId: string;
-  maxUsers?: number | null;
-  maxLocations?: number | null;
-  maxMonthlyBankImports?: number | null;
-  usedUsers: number;
-  usedLocations: number;
-  usedMonthlyBankImports: number;
-  updatedAtUtc?: string | null;
 };
 
 export type PlatformOrganizationsQueryVariables = Exact<{ [key: string]: never }>;
@@ -7965,45 +7874,6 @@ export type DeletePlatformOrganizationMutationVariables = Exact<{
 
 export type DeletePlatformOrganizationMutation = { __typename?: 'Mutation'; deletePlatformOrganization: boolean };
 
-export type OrganizationQuotaQueryVariables = Exact<{
-  organizationId: Scalars['UUID']['input'];
-}>;
-
-export type OrganizationQuotaQuery = {
-  __typename?: 'Query';
-  organizationQuota: {
-    __typename?: 'OrganizationQuotaDto';
-    organizationId: string;
-    maxUsers?: number | null;
-    maxLocations?: number | null;
-    maxMonthlyBankImports?: number | null;
-    usedUsers: number;
-    usedLocations: number;
-    usedMonthlyBankImports: number;
-    updatedAtUtc?: string | null;
-  };
-};
-
-export type UpdateOrganizationQuotaMutationVariables = Exact<{
-  organizationId: Scalars['UUID']['input'];
-  input: UpdateOrganizationQuotaInput;
-}>;
-
-export type UpdateOrganizationQuotaMutation = {
-  __typename?: 'Mutation';
-  updateOrganizationQuota: {
-    __typename?: 'OrganizationQuotaDto';
-    organizationId: string;
-    maxUsers?: number | null;
-    maxLocations?: number | null;
-    maxMonthlyBankImports?: number | null;
-    usedUsers: number;
-    usedLocations: number;
-    usedMonthlyBankImports: number;
-    updatedAtUtc?: string | null;
-  };
-};
-
 export type CurrentOrganizationQueryVariables = Exact<{ [key: string]: never }>;
 
 export type CurrentOrganizationQuery = {
@@ -8075,89 +7945,6 @@ export type CreateChildOrganizationMutation = {
     legalName?: string | null;
     taxId?: string | null;
     status: OrganizationStatus;
-    createdAtUtc: string;
-    rowVersion: number;
-  };
-};
-
-export type OrganizationLocationsQueryVariables = Exact<{
-  organizationId: Scalars['UUID']['input'];
-}>;
-
-export type OrganizationLocationsQuery = {
-  __typename?: 'Query';
-  organizationLocations: Array<{
-    __typename?: 'LocationDto';
-    id: string;
-    organizationId: string;
-    name: string;
-    code: string;
-    timeZone: string;
-    chainKey: string;
-    isActive: boolean;
-    createdAtUtc: string;
-    rowVersion: number;
-  }>;
-};
-
-export type CreateLocationMutationVariables = Exact<{
-  organizationId: Scalars['UUID']['input'];
-  input: CreateLocationInput;
-}>;
-
-export type CreateLocationMutation = {
-  __typename?: 'Mutation';
-  createLocation: {
-    __typename?: 'LocationDto';
-    id: string;
-    organizationId: string;
-    name: string;
-    code: string;
-    timeZone: string;
-    chainKey: string;
-    isActive: boolean;
-    createdAtUtc: string;
-    rowVersion: number;
-  };
-};
-
-export type UpdateLocationMutationVariables = Exact<{
-  organizationId: Scalars['UUID']['input'];
-  locationId: Scalars['UUID']['input'];
-  input: UpdateLocationInput;
-}>;
-
-export type UpdateLocationMutation = {
-  __typename?: 'Mutation';
-  updateLocation: {
-    __typename?: 'LocationDto';
-    id: string;
-    organizationId: string;
-    name: string;
-    code: string;
-    timeZone: string;
-    chainKey: string;
-    isActive: boolean;
-    createdAtUtc: string;
-    rowVersion: number;
-  };
-};
-
-export type LocationQueryVariables = Exact<{
-  id: Scalars['UUID']['input'];
-}>;
-
-export type LocationQuery = {
-  __typename?: 'Query';
-  location: {
-    __typename?: 'LocationDto';
-    id: string;
-    organizationId: string;
-    name: string;
-    code: string;
-    timeZone: string;
-    chainKey: string;
-    isActive: boolean;
     createdAtUtc: string;
     rowVersion: number;
   };
@@ -8608,126 +8395,54 @@ export type PaymentAllocationQuery = {
   };
 };
 
-export type PlatformPlanFieldsFragment = {
-  __typename?: 'PlatformPlan';
-  id: string;
-  code: string;
-  name: string;
-  description: string;
-  priceMinor: number;
-  currency: string;
-  billingPeriod: PlatformPlanBillingPeriod;
-  features: Array<string>;
-  sortOrder: number;
-  status: PlatformPlanStatus;
-  visibility: PlatformPlanVisibility;
-  providerPriceRef?: string | null;
-  entitlements: Record<string, unknown>;
-  rowVersion: number;
-  createdAtUtc: string;
-  updatedAtUtc: string;
+export type OrganizationQuotaFieldsFragment = {
+  __typename?: 'OrganizationQuotaDto';
+  organizationId: string;
+  maxUsers?: number | null;
+  maxLocations?: number | null;
+  maxMonthlyBankImports?: number | null;
+  usedUsers: number;
+  usedLocations: number;
+  usedMonthlyBankImports: number;
+  updatedAtUtc?: string | null;
 };
 
-export type PlatformPlansQueryVariables = Exact<{ [key: string]: never }>;
-
-export type PlatformPlansQuery = {
-  __typename?: 'Query';
-  platformPlans: {
-    __typename?: 'PlatformPlanList';
-    items: Array<{
-      __typename?: 'PlatformPlan';
-      id: string;
-      code: string;
-      name: string;
-      description: string;
-      priceMinor: number;
-      currency: string;
-      billingPeriod: PlatformPlanBillingPeriod;
-      features: Array<string>;
-      sortOrder: number;
-      status: PlatformPlanStatus;
-      visibility: PlatformPlanVisibility;
-      providerPriceRef?: string | null;
-      entitlements: Record<string, unknown>;
-      rowVersion: number;
-      createdAtUtc: string;
-      updatedAtUtc: string;
-    }>;
-  };
-};
-
-export type CreatePlatformPlanMutationVariables = Exact<{
-  input: PlatformPlanInput;
+export type OrganizationQuotaQueryVariables = Exact<{
+  organizationId: Scalars['UUID']['input'];
 }>;
 
-export type CreatePlatformPlanMutation = {
-  __typename?: 'Mutation';
-  createPlatformPlan: {
-    __typename?: 'PlatformPlan';
-    id: string;
-    code: string;
-    name: string;
-    description: string;
-    priceMinor: number;
-    currency: string;
-    billingPeriod: PlatformPlanBillingPeriod;
-    features: Array<string>;
-    sortOrder: number;
-    status: PlatformPlanStatus;
-    visibility: PlatformPlanVisibility;
-    providerPriceRef?: string | null;
-    entitlements: Record<string, unknown>;
-    rowVersion: number;
-    createdAtUtc: string;
-    updatedAtUtc: string;
+export type OrganizationQuotaQuery = {
+  __typename?: 'Query';
+  organizationQuota: {
+    __typename?: 'OrganizationQuotaDto';
+    organizationId: string;
+    maxUsers?: number | null;
+    maxLocations?: number | null;
+    maxMonthlyBankImports?: number | null;
+    usedUsers: number;
+    usedLocations: number;
+    usedMonthlyBankImports: number;
+    updatedAtUtc?: string | null;
   };
 };
 
-export type UpdatePlatformPlanMutationVariables = Exact<{
-  id: Scalars['UUID']['input'];
-  input: UpdatePlatformPlanInput;
+export type UpdateOrganizationQuotaMutationVariables = Exact<{
+  organizationId: Scalars['UUID']['input'];
+  input: UpdateOrganizationQuotaInput;
 }>;
 
-export type UpdatePlatformPlanMutation = {
+export type UpdateOrganizationQuotaMutation = {
   __typename?: 'Mutation';
-  updatePlatformPlan: {
-    __typename?: 'PlatformPlan';
-    id: string;
-    code: string;
-    name: string;
-    description: string;
-    priceMinor: number;
-    currency: string;
-    billingPeriod: PlatformPlanBillingPeriod;
-    features: Array<string>;
-    sortOrder: number;
-    status: PlatformPlanStatus;
-    visibility: PlatformPlanVisibility;
-    providerPriceRef?: string | null;
-    entitlements: Record<string, unknown>;
-    rowVersion: number;
-    createdAtUtc: string;
-    updatedAtUtc: string;
-  };
-};
-
-export type PublicPlatformPlansQueryVariables = Exact<{ [key: string]: never }>;
-
-export type PublicPlatformPlansQuery = {
-  __typename?: 'Query';
-  publicPlatformPlans: {
-    __typename?: 'PublicPlatformPlanCatalog';
-    items: Array<{
-      __typename?: 'PublicPlatformPlan';
-      code: string;
-      name: string;
-      description: string;
-      priceMinor: number;
-      currency: string;
-      billingPeriod: PlatformPlanBillingPeriod;
-      features: Array<string>;
-      sortOrder: number;
-    }>;
+  updateOrganizationQuota: {
+    __typename?: 'OrganizationQuotaDto';
+    organizationId: string;
+    maxUsers?: number | null;
+    maxLocations?: number | null;
+    maxMonthlyBankImports?: number | null;
+    usedUsers: number;
+    usedLocations: number;
+    usedMonthlyBankImports: number;
+    updatedAtUtc?: string | null;
   };
 };
 
@@ -8985,54 +8700,291 @@ export type AssignLocationUserRoleMutation = {
   };
 };
 
-export const AccountantWorkItemFieldsFragmentDoc = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'AccountantWorkItemFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'AccountantWorkItem' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'bankTransactionId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'importId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'organizationId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'locationId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'transactionDate' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'direction' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'counterpartyName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'matchStatus' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'workflowState' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'attentionReasons' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'nextAction' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'capabilities' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'canPrepare' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'canApproveAndQueue' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'canExclude' } },
-              ],
-            },
-          },
-          { kind: 'Field', name: { kind: 'Name', value: 'matchedRuleId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'matchedRulePattern' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'allocationId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'allocationStatus' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'postingId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'postingStatus' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'transactionRowVersion' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<AccountantWorkItemFieldsFragment, unknown>;
+export type AccountantWorkItemFieldsFragment = {
+  __typename?: 'AccountantWorkItem';
+  bankTransactionId: string;
+  importId: string;
+  organizationId: string;
+  locationId: string;
+  transactionDate: string;
+  direction: string;
+  amount: number;
+  currency: string;
+  counterpartyName?: string | null;
+  description?: string | null;
+  matchStatus: string;
+  workflowState: string;
+  attentionReasons: Array<string>;
+  nextAction: string;
+  matchedRuleId?: string | null;
+  matchedRulePattern?: string | null;
+  allocationId?: string | null;
+  allocationStatus?: string | null;
+  postingId?: string | null;
+  postingStatus?: string | null;
+  transactionRowVersion: number;
+  capabilities: {
+    __typename?: 'AccountantWorkItemCapabilities';
+    canPrepare: boolean;
+    canApproveAndQueue: boolean;
+    canExclude: boolean;
+  };
+};
+
+export type AccountantWorkItemsQueryVariables = Exact<{
+  state?: InputMaybe<Scalars['String']['input']>;
+  reason?: InputMaybe<Scalars['String']['input']>;
+  importId?: InputMaybe<Scalars['UUID']['input']>;
+  dateFrom?: InputMaybe<Scalars['String']['input']>;
+  dateTo?: InputMaybe<Scalars['String']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  documentContains?: InputMaybe<Scalars['String']['input']>;
+  matchStatus?: InputMaybe<Scalars['String']['input']>;
+  sort?: InputMaybe<Scalars['String']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+export type AccountantWorkItemsQuery = {
+  __typename?: 'Query';
+  accountantWorkItems: {
+    __typename?: 'AccountantWorkItemPage';
+    totalCount: number;
+    page: number;
+    pageSize: number;
+    items: Array<{
+      __typename?: 'AccountantWorkItem';
+      bankTransactionId: string;
+      importId: string;
+      organizationId: string;
+      locationId: string;
+      transactionDate: string;
+      direction: string;
+      amount: number;
+      currency: string;
+      counterpartyName?: string | null;
+      description?: string | null;
+      matchStatus: string;
+      workflowState: string;
+      attentionReasons: Array<string>;
+      nextAction: string;
+      matchedRuleId?: string | null;
+      matchedRulePattern?: string | null;
+      allocationId?: string | null;
+      allocationStatus?: string | null;
+      postingId?: string | null;
+      postingStatus?: string | null;
+      transactionRowVersion: number;
+      capabilities: {
+        __typename?: 'AccountantWorkItemCapabilities';
+        canPrepare: boolean;
+        canApproveAndQueue: boolean;
+        canExclude: boolean;
+      };
+    }>;
+  };
+};
+
+export type AccountantWorkItemQueryVariables = Exact<{
+  bankTransactionId: Scalars['UUID']['input'];
+}>;
+
+export type AccountantWorkItemQuery = {
+  __typename?: 'Query';
+  accountantWorkItem: {
+    __typename?: 'AccountantWorkItem';
+    bankTransactionId: string;
+    importId: string;
+    organizationId: string;
+    locationId: string;
+    transactionDate: string;
+    direction: string;
+    amount: number;
+    currency: string;
+    counterpartyName?: string | null;
+    description?: string | null;
+    matchStatus: string;
+    workflowState: string;
+    attentionReasons: Array<string>;
+    nextAction: string;
+    matchedRuleId?: string | null;
+    matchedRulePattern?: string | null;
+    allocationId?: string | null;
+    allocationStatus?: string | null;
+    postingId?: string | null;
+    postingStatus?: string | null;
+    transactionRowVersion: number;
+    capabilities: {
+      __typename?: 'AccountantWorkItemCapabilities';
+      canPrepare: boolean;
+      canApproveAndQueue: boolean;
+      canExclude: boolean;
+    };
+  };
+};
+
+export type PrepareAccountantWorkItemMutationVariables = Exact<{
+  bankTransactionId: Scalars['UUID']['input'];
+  input: AccountantWorkItemPrepareInput;
+}>;
+
+export type PrepareAccountantWorkItemMutation = {
+  __typename?: 'Mutation';
+  prepareAccountantWorkItem: {
+    __typename?: 'AccountantWorkItemPrepareResult';
+    candidateCount: number;
+    isIdempotentReplay: boolean;
+    workItem: {
+      __typename?: 'AccountantWorkItem';
+      bankTransactionId: string;
+      importId: string;
+      organizationId: string;
+      locationId: string;
+      transactionDate: string;
+      direction: string;
+      amount: number;
+      currency: string;
+      counterpartyName?: string | null;
+      description?: string | null;
+      matchStatus: string;
+      workflowState: string;
+      attentionReasons: Array<string>;
+      nextAction: string;
+      matchedRuleId?: string | null;
+      matchedRulePattern?: string | null;
+      allocationId?: string | null;
+      allocationStatus?: string | null;
+      postingId?: string | null;
+      postingStatus?: string | null;
+      transactionRowVersion: number;
+      capabilities: {
+        __typename?: 'AccountantWorkItemCapabilities';
+        canPrepare: boolean;
+        canApproveAndQueue: boolean;
+        canExclude: boolean;
+      };
+    };
+    safeProposal?: {
+      __typename?: 'AccountantWorkItemSafeProposal';
+      documentId: string;
+      documentNumber: string;
+      amount: number;
+      proposalHash: string;
+    } | null;
+  };
+};
+
+export type ApproveAndQueueAccountantWorkItemMutationVariables = Exact<{
+  bankTransactionId: Scalars['UUID']['input'];
+  input: AccountantApproveAndQueueInput;
+}>;
+
+export type ApproveAndQueueAccountantWorkItemMutation = {
+  __typename?: 'Mutation';
+  approveAndQueueAccountantWorkItem: {
+    __typename?: 'AccountantApproveAndQueueResult';
+    outcome: string;
+    allocationId?: string | null;
+    postingId?: string | null;
+    message: string;
+    isRisky: boolean;
+    workItem: {
+      __typename?: 'AccountantWorkItem';
+      bankTransactionId: string;
+      importId: string;
+      organizationId: string;
+      locationId: string;
+      transactionDate: string;
+      direction: string;
+      amount: number;
+      currency: string;
+      counterpartyName?: string | null;
+      description?: string | null;
+      matchStatus: string;
+      workflowState: string;
+      attentionReasons: Array<string>;
+      nextAction: string;
+      matchedRuleId?: string | null;
+      matchedRulePattern?: string | null;
+      allocationId?: string | null;
+      allocationStatus?: string | null;
+      postingId?: string | null;
+      postingStatus?: string | null;
+      transactionRowVersion: number;
+      capabilities: {
+        __typename?: 'AccountantWorkItemCapabilities';
+        canPrepare: boolean;
+        canApproveAndQueue: boolean;
+        canExclude: boolean;
+      };
+    };
+    warnings: Array<{
+      __typename?: 'AccountantWorkItemWarning';
+      code: string;
+      message: string;
+      documentId?: string | null;
+    }>;
+  };
+};
+
+export type AccountantPaymentRunPreviewQueryVariables = Exact<{
+  input?: InputMaybe<AccountantPaymentRunPreviewInput>;
+}>;
+
+export type AccountantPaymentRunPreviewQuery = {
+  __typename?: 'Query';
+  accountantPaymentRunPreview: {
+    __typename?: 'AccountantPaymentRunPreview';
+    eligibleCount: number;
+    excludedCount: number;
+    totalAmount: number;
+    currency?: string | null;
+    eligible: Array<{
+      __typename?: 'AccountantPaymentRunEligibleItem';
+      bankTransactionId: string;
+      transactionRowVersion: number;
+      proposalHash: string;
+      amount: number;
+      counterpartyName?: string | null;
+      documentNumber: string;
+    }>;
+    excluded: Array<{
+      __typename?: 'AccountantPaymentRunExcludedItem';
+      bankTransactionId: string;
+      reasons: Array<string>;
+    }>;
+    warnings: Array<{
+      __typename?: 'AccountantWorkItemWarning';
+      code: string;
+      message: string;
+      documentId?: string | null;
+    }>;
+  };
+};
+
+export type ApproveAccountantPaymentRunMutationVariables = Exact<{
+  input: AccountantPaymentRunApproveInput;
+}>;
+
+export type ApproveAccountantPaymentRunMutation = {
+  __typename?: 'Mutation';
+  approveAccountantPaymentRun: {
+    __typename?: 'AccountantPaymentRunApproveResult';
+    correlationId: string;
+    succeededCount: number;
+    failedCount: number;
+    skippedCount: number;
+    results: Array<{
+      __typename?: 'AccountantPaymentRunItemResult';
+      bankTransactionId: string;
+      outcome: string;
+      allocationId?: string | null;
+      postingId?: string | null;
+      message: string;
+    }>;
+  };
+};
+
 export const BankDuplicateTransactionFieldsFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -9639,53 +9591,6 @@ export const ErpDocumentSyncRunFieldsFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<ErpDocumentSyncRunFieldsFragment, unknown>;
-export const LicenseIssueReceiptFieldsFragmentDoc = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'LicenseIssueReceiptFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'LicenseIssueReceipt' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'operationId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'licenseId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'customerSubscriptionId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'keyMaterialRefId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'maskedKey' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'formatVersion' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'plaintextKey' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'isIdempotentReplay' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<LicenseIssueReceiptFieldsFragment, unknown>;
-export const LicenseKeyRotationReceiptFieldsFragmentDoc = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'LicenseKeyRotationReceiptFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'LicenseKeyRotationReceipt' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'operationId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'licenseId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'keyMaterialRefId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'maskedKey' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'formatVersion' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdAtUtc' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'plaintextKey' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'isIdempotentReplay' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<LicenseKeyRotationReceiptFieldsFragment, unknown>;
 export const CatalogProductFieldsFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -9829,29 +9734,84 @@ export const LicensingCustomerProfileFieldsFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<LicensingCustomerProfileFieldsFragment, unknown>;
-export const OrganizationFieldsFragmentDoc = {
+export const LicenseIssueReceiptFieldsFragmentDoc = {
   kind: 'Document',
   definitions: [
     {
       kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'OrganizationFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'OrganizationDto' } },
+      name: { kind: 'Name', value: 'LicenseIssueReceiptFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'LicenseIssueReceipt' } },
       selectionSet: {
         kind: 'SelectionSet',
         selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'parentOrganizationId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'legalName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'taxId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'operationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'licenseId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerSubscriptionId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'keyMaterialRefId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'maskedKey' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'formatVersion' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'plaintextKey' } },
           { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdAtUtc' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'rowVersion' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isIdempotentReplay' } },
         ],
       },
     },
   ],
-} as unknown as DocumentNode<OrganizationFieldsFragment, unknown>;
+} as unknown as DocumentNode<LicenseIssueReceiptFieldsFragment, unknown>;
+export const LicenseKeyRotationReceiptFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'LicenseKeyRotationReceiptFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'LicenseKeyRotationReceipt' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'operationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'licenseId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'keyMaterialRefId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'maskedKey' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'formatVersion' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAtUtc' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'plaintextKey' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isIdempotentReplay' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<LicenseKeyRotationReceiptFieldsFragment, unknown>;
+export const PlatformPlanFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'PlatformPlanFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'PlatformPlan' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'priceMinor' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'billingPeriod' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'features' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sortOrder' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'visibility' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'providerPriceRef' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'entitlements' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rowVersion' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAtUtc' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAtUtc' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<PlatformPlanFieldsFragment, unknown>;
 export const LocationFieldsFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -9876,29 +9836,29 @@ export const LocationFieldsFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<LocationFieldsFragment, unknown>;
-export const OrganizationQuotaFieldsFragmentDoc = {
+export const OrganizationFieldsFragmentDoc = {
   kind: 'Document',
   definitions: [
     {
       kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'OrganizationQuotaFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'OrganizationQuotaDto' } },
+      name: { kind: 'Name', value: 'OrganizationFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'OrganizationDto' } },
       selectionSet: {
         kind: 'SelectionSet',
         selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'organizationId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'maxUsers' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'maxLocations' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'maxMonthlyBankImports' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'usedUsers' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'usedLocations' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'usedMonthlyBankImports' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'updatedAtUtc' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'parentOrganizationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'legalName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'taxId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAtUtc' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rowVersion' } },
         ],
       },
     },
   ],
-} as unknown as DocumentNode<OrganizationQuotaFieldsFragment, unknown>;
+} as unknown as DocumentNode<OrganizationFieldsFragment, unknown>;
 export const PaymentCandidateItemFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -10021,37 +9981,29 @@ export const PaymentAllocationItemFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<PaymentAllocationItemFragment, unknown>;
-export const PlatformPlanFieldsFragmentDoc = {
+export const OrganizationQuotaFieldsFragmentDoc = {
   kind: 'Document',
   definitions: [
     {
       kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'PlatformPlanFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'PlatformPlan' } },
+      name: { kind: 'Name', value: 'OrganizationQuotaFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'OrganizationQuotaDto' } },
       selectionSet: {
         kind: 'SelectionSet',
         selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'code' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'priceMinor' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'billingPeriod' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'features' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'sortOrder' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'visibility' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'providerPriceRef' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'entitlements' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'rowVersion' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdAtUtc' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'organizationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'maxUsers' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'maxLocations' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'maxMonthlyBankImports' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'usedUsers' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'usedLocations' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'usedMonthlyBankImports' } },
           { kind: 'Field', name: { kind: 'Name', value: 'updatedAtUtc' } },
         ],
       },
     },
   ],
-} as unknown as DocumentNode<PlatformPlanFieldsFragment, unknown>;
+} as unknown as DocumentNode<OrganizationQuotaFieldsFragment, unknown>;
 export const PlatformUserAssignmentFieldsFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -10115,611 +10067,132 @@ export const PlatformUserFieldsFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<PlatformUserFieldsFragment, unknown>;
-export const AccountantWorkItemsDocument = {
+export const AccountantWorkItemFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AccountantWorkItemFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'AccountantWorkItem' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'bankTransactionId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'importId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'organizationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'locationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'transactionDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'direction' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'counterpartyName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'matchStatus' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'workflowState' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'attentionReasons' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'nextAction' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'capabilities' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'canPrepare' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'canApproveAndQueue' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'canExclude' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'matchedRuleId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'matchedRulePattern' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'allocationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'allocationStatus' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'postingId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'postingStatus' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'transactionRowVersion' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AccountantWorkItemFieldsFragment, unknown>;
+export const ContextOptionsDocument = {
   kind: 'Document',
   definitions: [
     {
       kind: 'OperationDefinition',
       operation: 'query',
-      name: { kind: 'Name', value: 'AccountantWorkItems' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'state' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'reason' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'importId' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'UUID' } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'dateFrom' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'dateTo' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'search' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'documentContains' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'matchStatus' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'sort' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'pageSize' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
-        },
-      ],
+      name: { kind: 'Name', value: 'ContextOptions' },
       selectionSet: {
         kind: 'SelectionSet',
         selections: [
           {
             kind: 'Field',
-            name: { kind: 'Name', value: 'accountantWorkItems' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'state' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'state' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'reason' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'reason' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'importId' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'importId' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'dateFrom' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'dateFrom' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'dateTo' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'dateTo' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'search' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'search' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'documentContains' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'documentContains' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'matchStatus' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'matchStatus' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'sort' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'sort' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'page' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'pageSize' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'pageSize' } },
-              },
-            ],
+            name: { kind: 'Name', value: 'contextOptions' },
             selectionSet: {
               kind: 'SelectionSet',
               selections: [
                 {
                   kind: 'Field',
-                  name: { kind: 'Name', value: 'items' },
+                  name: { kind: 'Name', value: 'organizations' },
                   selectionSet: {
                     kind: 'SelectionSet',
-                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'AccountantWorkItemFields' } }],
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'organizationId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'organizationName' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'allowOrganizationWideContext' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'locations' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'locationId' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'isActive' } },
+                          ],
+                        },
+                      },
+                    ],
                   },
                 },
-                { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'page' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'pageSize' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'autoSelectedContext' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'organizationId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'organizationName' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'locationId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'locationName' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'locationCode' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'requiresSelection' } },
               ],
             },
           },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'AccountantWorkItemFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'AccountantWorkItem' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'bankTransactionId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'importId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'organizationId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'locationId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'transactionDate' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'direction' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'counterpartyName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'matchStatus' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'workflowState' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'attentionReasons' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'nextAction' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'capabilities' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'canPrepare' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'canApproveAndQueue' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'canExclude' } },
-              ],
-            },
-          },
-          { kind: 'Field', name: { kind: 'Name', value: 'matchedRuleId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'matchedRulePattern' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'allocationId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'allocationStatus' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'postingId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'postingStatus' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'transactionRowVersion' } },
         ],
       },
     },
   ],
-} as unknown as DocumentNode<AccountantWorkItemsQuery, AccountantWorkItemsQueryVariables>;
-export const AccountantWorkItemDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'AccountantWorkItem' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'bankTransactionId' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'UUID' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'accountantWorkItem' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'bankTransactionId' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'bankTransactionId' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'AccountantWorkItemFields' } }],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'AccountantWorkItemFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'AccountantWorkItem' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'bankTransactionId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'importId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'organizationId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'locationId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'transactionDate' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'direction' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'counterpartyName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'matchStatus' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'workflowState' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'attentionReasons' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'nextAction' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'capabilities' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'canPrepare' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'canApproveAndQueue' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'canExclude' } },
-              ],
-            },
-          },
-          { kind: 'Field', name: { kind: 'Name', value: 'matchedRuleId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'matchedRulePattern' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'allocationId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'allocationStatus' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'postingId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'postingStatus' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'transactionRowVersion' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<AccountantWorkItemQuery, AccountantWorkItemQueryVariables>;
-export const PrepareAccountantWorkItemDocument = {
+} as unknown as DocumentNode<ContextOptionsQuery, ContextOptionsQueryVariables>;
+export const SelectContextDocument = {
   kind: 'Document',
   definitions: [
     {
       kind: 'OperationDefinition',
       operation: 'mutation',
-      name: { kind: 'Name', value: 'PrepareAccountantWorkItem' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'bankTransactionId' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'UUID' } } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'AccountantWorkItemPrepareInput' } },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'prepareAccountantWorkItem' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'bankTransactionId' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'bankTransactionId' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'input' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'workItem' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'AccountantWorkItemFields' } }],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'safeProposal' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'documentId' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'documentNumber' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'proposalHash' } },
-                    ],
-                  },
-                },
-                { kind: 'Field', name: { kind: 'Name', value: 'candidateCount' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'isIdempotentReplay' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'AccountantWorkItemFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'AccountantWorkItem' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'bankTransactionId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'importId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'organizationId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'locationId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'transactionDate' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'direction' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'counterpartyName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'matchStatus' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'workflowState' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'attentionReasons' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'nextAction' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'capabilities' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'canPrepare' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'canApproveAndQueue' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'canExclude' } },
-              ],
-            },
-          },
-          { kind: 'Field', name: { kind: 'Name', value: 'matchedRuleId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'matchedRulePattern' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'allocationId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'allocationStatus' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'postingId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'postingStatus' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'transactionRowVersion' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<PrepareAccountantWorkItemMutation, PrepareAccountantWorkItemMutationVariables>;
-export const ApproveAndQueueAccountantWorkItemDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'ApproveAndQueueAccountantWorkItem' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'bankTransactionId' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'UUID' } } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'AccountantApproveAndQueueInput' } },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'approveAndQueueAccountantWorkItem' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'bankTransactionId' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'bankTransactionId' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'input' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'outcome' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'workItem' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'AccountantWorkItemFields' } }],
-                  },
-                },
-                { kind: 'Field', name: { kind: 'Name', value: 'allocationId' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'postingId' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'warnings' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'code' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'message' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'documentId' } },
-                    ],
-                  },
-                },
-                { kind: 'Field', name: { kind: 'Name', value: 'isRisky' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'AccountantWorkItemFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'AccountantWorkItem' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'bankTransactionId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'importId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'organizationId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'locationId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'transactionDate' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'direction' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'counterpartyName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'matchStatus' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'workflowState' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'attentionReasons' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'nextAction' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'capabilities' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'canPrepare' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'canApproveAndQueue' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'canExclude' } },
-              ],
-            },
-          },
-          { kind: 'Field', name: { kind: 'Name', value: 'matchedRuleId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'matchedRulePattern' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'allocationId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'allocationStatus' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'postingId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'postingStatus' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'transactionRowVersion' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<
-  ApproveAndQueueAccountantWorkItemMutation,
-  ApproveAndQueueAccountantWorkItemMutationVariables
->;
-export const AccountantPaymentRunPreviewDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'AccountantPaymentRunPreview' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'AccountantPaymentRunPreviewInput' } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'accountantPaymentRunPreview' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'input' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'eligible' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'bankTransactionId' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'transactionRowVersion' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'proposalHash' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'counterpartyName' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'documentNumber' } },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'excluded' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'bankTransactionId' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'reasons' } },
-                    ],
-                  },
-                },
-                { kind: 'Field', name: { kind: 'Name', value: 'eligibleCount' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'excludedCount' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'totalAmount' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'warnings' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'code' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'message' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'documentId' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<AccountantPaymentRunPreviewQuery, AccountantPaymentRunPreviewQueryVariables>;
-export const ApproveAccountantPaymentRunDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'ApproveAccountantPaymentRun' },
+      name: { kind: 'Name', value: 'SelectContext' },
       variableDefinitions: [
         {
           kind: 'VariableDefinition',
           variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
           type: {
             kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'AccountantPaymentRunApproveInput' } },
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'SelectContextInput' } },
           },
         },
       ],
@@ -10728,7 +10201,7 @@ export const ApproveAccountantPaymentRunDocument = {
         selections: [
           {
             kind: 'Field',
-            name: { kind: 'Name', value: 'approveAccountantPaymentRun' },
+            name: { kind: 'Name', value: 'selectContext' },
             arguments: [
               {
                 kind: 'Argument',
@@ -10739,24 +10212,11 @@ export const ApproveAccountantPaymentRunDocument = {
             selectionSet: {
               kind: 'SelectionSet',
               selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'correlationId' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'results' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'bankTransactionId' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'outcome' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'allocationId' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'postingId' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'message' } },
-                    ],
-                  },
-                },
-                { kind: 'Field', name: { kind: 'Name', value: 'succeededCount' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'failedCount' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'skippedCount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'organizationId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'organizationName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'locationId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'locationName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'locationCode' } },
               ],
             },
           },
@@ -10764,7 +10224,7 @@ export const ApproveAccountantPaymentRunDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<ApproveAccountantPaymentRunMutation, ApproveAccountantPaymentRunMutationVariables>;
+} as unknown as DocumentNode<SelectContextMutation, SelectContextMutationVariables>;
 export const AuditLogDocument = {
   kind: 'Document',
   definitions: [
@@ -12457,116 +11917,6 @@ export const UploadBankStatementDocument = {
     },
   ],
 } as unknown as DocumentNode<UploadBankStatementMutation, UploadBankStatementMutationVariables>;
-export const ContextOptionsDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'ContextOptions' },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'contextOptions' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'organizations' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'organizationId' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'organizationName' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'allowOrganizationWideContext' } },
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'locations' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [
-                            { kind: 'Field', name: { kind: 'Name', value: 'locationId' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'code' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'isActive' } },
-                          ],
-                        },
-                      },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'autoSelectedContext' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'organizationId' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'organizationName' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'locationId' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'locationName' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'locationCode' } },
-                    ],
-                  },
-                },
-                { kind: 'Field', name: { kind: 'Name', value: 'requiresSelection' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<ContextOptionsQuery, ContextOptionsQueryVariables>;
-export const SelectContextDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'SelectContext' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'SelectContextInput' } },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'selectContext' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'input' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'organizationId' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'organizationName' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'locationId' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'locationName' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'locationCode' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<SelectContextMutation, SelectContextMutationVariables>;
 export const MatchCounterpartyDocument = {
   kind: 'Document',
   definitions: [
@@ -13704,6 +13054,167 @@ export const CounterpartyRuleConflictPreviewDocument = {
     },
   ],
 } as unknown as DocumentNode<CounterpartyRuleConflictPreviewQuery, CounterpartyRuleConflictPreviewQueryVariables>;
+export const NameMatchSummaryDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'NameMatchSummary' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'nameMatchSummary' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'totalTransactions' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'byStatus' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'count' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'byReason' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'count' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'queueCount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'distinctNames' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'unmatchedNames' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'transactionsWithoutName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'automaticRate' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'manualRate' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'activeRuleCount' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<NameMatchSummaryQuery, NameMatchSummaryQueryVariables>;
+export const NameMatchesDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'NameMatches' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'state' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'search' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'pageSize' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'nameMatches' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'state' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'state' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'search' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'search' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'page' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'pageSize' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'pageSize' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'items' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'normalizedName' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'counterpartyName' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'spellingCount' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'transactionCount' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'queueCount' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'unmatchedCount' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'lowConfidenceCount' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'autoMatchedCount' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'manualMatchedCount' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'excludedCount' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'matchedCounterpartyId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'matchedCounterpartyName' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'lastTransactionDate' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'ruleCount' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'suggestion' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'counterpartyId' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'counterpartyName' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'score' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'page' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'pageSize' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<NameMatchesQuery, NameMatchesQueryVariables>;
 export const DashboardDocument = {
   kind: 'Document',
   definitions: [
@@ -13839,157 +13350,6 @@ export const PaymentAnomaliesDocument = {
     },
   ],
 } as unknown as DocumentNode<PaymentAnomaliesQuery, PaymentAnomaliesQueryVariables>;
-export const CreateEdgeGatewayDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'CreateEdgeGateway' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'CreateEdgeGatewayInput' } },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'createEdgeGateway' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'input' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'gatewayInstanceId' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'enrollmentToken' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<CreateEdgeGatewayMutation, CreateEdgeGatewayMutationVariables>;
-export const EdgeGatewayDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'EdgeGateway' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'UUID' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'edgeGateway' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'id' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'gatewayInstanceId' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'signingKeys' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'keyId' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'jwk' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'algorithm' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'registeredAtUtc' } },
-                    ],
-                  },
-                },
-                { kind: 'Field', name: { kind: 'Name', value: 'createdAtUtc' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<EdgeGatewayQuery, EdgeGatewayQueryVariables>;
-export const RegisterEdgeGatewaySigningKeyDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'RegisterEdgeGatewaySigningKey' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'gatewayInstanceId' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'UUID' } } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'RegisterEdgeGatewaySigningKeyInput' } },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'registerEdgeGatewaySigningKey' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'gatewayInstanceId' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'gatewayInstanceId' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'input' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'keyId' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'algorithm' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<RegisterEdgeGatewaySigningKeyMutation, RegisterEdgeGatewaySigningKeyMutationVariables>;
 export const CreateErpConnectionDocument = {
   kind: 'Document',
   definitions: [
@@ -16816,623 +16176,6 @@ export const AcceptInviteDocument = {
     },
   ],
 } as unknown as DocumentNode<AcceptInviteMutation, AcceptInviteMutationVariables>;
-export const RevokeCustomerLicenseDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'RevokeCustomerLicense' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'organizationId' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'UUID' } } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'licenseId' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'UUID' } } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'CustomerLicenseActionInput' } },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'revokeCustomerLicense' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'organizationId' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'organizationId' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'licenseId' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'licenseId' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'input' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'operationId' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'effectId' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'licenseId' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'action' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'fromStatus' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'toStatus' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'completedAtUtc' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'isIdempotentReplay' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<RevokeCustomerLicenseMutation, RevokeCustomerLicenseMutationVariables>;
-export const ArchiveCustomerLicenseDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'ArchiveCustomerLicense' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'organizationId' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'UUID' } } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'licenseId' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'UUID' } } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'CustomerLicenseActionInput' } },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'archiveCustomerLicense' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'organizationId' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'organizationId' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'licenseId' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'licenseId' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'input' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'operationId' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'effectId' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'licenseId' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'action' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'fromStatus' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'toStatus' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'completedAtUtc' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'isIdempotentReplay' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<ArchiveCustomerLicenseMutation, ArchiveCustomerLicenseMutationVariables>;
-export const RevokeLicenseDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'RevokeLicense' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'licenseId' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'UUID' } } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'GlobalLicenseRevokeInput' } },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'revokeLicense' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'licenseId' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'licenseId' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'input' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'licenseId' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<RevokeLicenseMutation, RevokeLicenseMutationVariables>;
-export const BulkRevokeLicensesDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'BulkRevokeLicenses' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'BulkLicenseRevokeInput' } },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'bulkRevokeLicenses' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'input' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'items' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'licenseId' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'succeeded' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'alreadyApplied' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'errorCode' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<BulkRevokeLicensesMutation, BulkRevokeLicensesMutationVariables>;
-export const LegacyCreateLicenseDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'LegacyCreateLicense' },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [{ kind: 'Field', name: { kind: 'Name', value: 'legacyCreateLicense' } }],
-      },
-    },
-  ],
-} as unknown as DocumentNode<LegacyCreateLicenseMutation, LegacyCreateLicenseMutationVariables>;
-export const LegacyBulkCreateLicensesDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'LegacyBulkCreateLicenses' },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [{ kind: 'Field', name: { kind: 'Name', value: 'legacyBulkCreateLicenses' } }],
-      },
-    },
-  ],
-} as unknown as DocumentNode<LegacyBulkCreateLicensesMutation, LegacyBulkCreateLicensesMutationVariables>;
-export const IssueCustomerLicenseDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'IssueCustomerLicense' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'organizationId' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'UUID' } } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'LicenseIssueInput' } },
-          },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'idempotencyKey' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'issueCustomerLicense' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'organizationId' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'organizationId' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'input' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'idempotencyKey' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'idempotencyKey' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'LicenseIssueReceiptFields' } }],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'LicenseIssueReceiptFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'LicenseIssueReceipt' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'operationId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'licenseId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'customerSubscriptionId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'keyMaterialRefId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'maskedKey' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'formatVersion' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'plaintextKey' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'isIdempotentReplay' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<IssueCustomerLicenseMutation, IssueCustomerLicenseMutationVariables>;
-export const IssueSubscriptionLicenseDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'IssueSubscriptionLicense' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'LicenseIssueInput' } },
-          },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'idempotencyKey' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'issueSubscriptionLicense' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'input' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'idempotencyKey' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'idempotencyKey' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'LicenseIssueReceiptFields' } }],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'LicenseIssueReceiptFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'LicenseIssueReceipt' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'operationId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'licenseId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'customerSubscriptionId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'keyMaterialRefId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'maskedKey' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'formatVersion' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'plaintextKey' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'isIdempotentReplay' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<IssueSubscriptionLicenseMutation, IssueSubscriptionLicenseMutationVariables>;
-export const RotateCustomerLicenseKeyDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'RotateCustomerLicenseKey' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'organizationId' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'UUID' } } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'licenseId' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'UUID' } } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'LicenseKeyRotationInput' } },
-          },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'idempotencyKey' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'rotateCustomerLicenseKey' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'organizationId' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'organizationId' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'licenseId' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'licenseId' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'input' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'idempotencyKey' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'idempotencyKey' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'LicenseKeyRotationReceiptFields' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'LicenseKeyRotationReceiptFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'LicenseKeyRotationReceipt' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'operationId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'licenseId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'keyMaterialRefId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'maskedKey' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'formatVersion' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdAtUtc' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'plaintextKey' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'isIdempotentReplay' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<RotateCustomerLicenseKeyMutation, RotateCustomerLicenseKeyMutationVariables>;
-export const RotateLicenseKeyDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'RotateLicenseKey' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'licenseId' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'UUID' } } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'LicenseKeyRotationInput' } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'idempotencyKey' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'rotateLicenseKey' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'licenseId' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'licenseId' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'input' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'idempotencyKey' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'idempotencyKey' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'licenseId' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'keyMaterialRefId' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'maskedKey' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'plaintextKey' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<RotateLicenseKeyMutation, RotateLicenseKeyMutationVariables>;
-export const LicenseKeyValidationDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'LicenseKeyValidation' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'LicenseKeyValidationInput' } },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'licenseKeyValidation' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'input' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'valid' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'licenseId' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<LicenseKeyValidationQuery, LicenseKeyValidationQueryVariables>;
 export const CatalogProductsDocument = {
   kind: 'Document',
   definitions: [
@@ -18506,6 +17249,1015 @@ export const LicensingCustomerLicenseTableDocument = {
     },
   ],
 } as unknown as DocumentNode<LicensingCustomerLicenseTableQuery, LicensingCustomerLicenseTableQueryVariables>;
+export const CreateEdgeGatewayDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'CreateEdgeGateway' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'CreateEdgeGatewayInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'createEdgeGateway' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'gatewayInstanceId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'enrollmentToken' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CreateEdgeGatewayMutation, CreateEdgeGatewayMutationVariables>;
+export const EdgeGatewayDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'EdgeGateway' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'UUID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'edgeGateway' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'gatewayInstanceId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'signingKeys' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'keyId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'jwk' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'algorithm' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'registeredAtUtc' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'createdAtUtc' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<EdgeGatewayQuery, EdgeGatewayQueryVariables>;
+export const RegisterEdgeGatewaySigningKeyDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'RegisterEdgeGatewaySigningKey' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'gatewayInstanceId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'UUID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'RegisterEdgeGatewaySigningKeyInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'registerEdgeGatewaySigningKey' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'gatewayInstanceId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'gatewayInstanceId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'keyId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'algorithm' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RegisterEdgeGatewaySigningKeyMutation, RegisterEdgeGatewaySigningKeyMutationVariables>;
+export const RevokeCustomerLicenseDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'RevokeCustomerLicense' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'organizationId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'UUID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'licenseId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'UUID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'CustomerLicenseActionInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'revokeCustomerLicense' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'organizationId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'organizationId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'licenseId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'licenseId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'operationId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'effectId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'licenseId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'action' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'fromStatus' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'toStatus' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'completedAtUtc' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'isIdempotentReplay' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RevokeCustomerLicenseMutation, RevokeCustomerLicenseMutationVariables>;
+export const ArchiveCustomerLicenseDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ArchiveCustomerLicense' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'organizationId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'UUID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'licenseId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'UUID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'CustomerLicenseActionInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'archiveCustomerLicense' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'organizationId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'organizationId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'licenseId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'licenseId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'operationId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'effectId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'licenseId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'action' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'fromStatus' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'toStatus' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'completedAtUtc' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'isIdempotentReplay' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ArchiveCustomerLicenseMutation, ArchiveCustomerLicenseMutationVariables>;
+export const RevokeLicenseDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'RevokeLicense' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'licenseId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'UUID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'GlobalLicenseRevokeInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'revokeLicense' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'licenseId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'licenseId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'licenseId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RevokeLicenseMutation, RevokeLicenseMutationVariables>;
+export const BulkRevokeLicensesDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'BulkRevokeLicenses' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'BulkLicenseRevokeInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'bulkRevokeLicenses' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'items' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'licenseId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'succeeded' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'alreadyApplied' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'errorCode' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<BulkRevokeLicensesMutation, BulkRevokeLicensesMutationVariables>;
+export const LegacyCreateLicenseDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'LegacyCreateLicense' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [{ kind: 'Field', name: { kind: 'Name', value: 'legacyCreateLicense' } }],
+      },
+    },
+  ],
+} as unknown as DocumentNode<LegacyCreateLicenseMutation, LegacyCreateLicenseMutationVariables>;
+export const LegacyBulkCreateLicensesDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'LegacyBulkCreateLicenses' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [{ kind: 'Field', name: { kind: 'Name', value: 'legacyBulkCreateLicenses' } }],
+      },
+    },
+  ],
+} as unknown as DocumentNode<LegacyBulkCreateLicensesMutation, LegacyBulkCreateLicensesMutationVariables>;
+export const IssueCustomerLicenseDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'IssueCustomerLicense' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'organizationId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'UUID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'LicenseIssueInput' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'idempotencyKey' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'issueCustomerLicense' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'organizationId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'organizationId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'idempotencyKey' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'idempotencyKey' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'LicenseIssueReceiptFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'LicenseIssueReceiptFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'LicenseIssueReceipt' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'operationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'licenseId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerSubscriptionId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'keyMaterialRefId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'maskedKey' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'formatVersion' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'plaintextKey' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isIdempotentReplay' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<IssueCustomerLicenseMutation, IssueCustomerLicenseMutationVariables>;
+export const IssueSubscriptionLicenseDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'IssueSubscriptionLicense' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'LicenseIssueInput' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'idempotencyKey' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'issueSubscriptionLicense' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'idempotencyKey' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'idempotencyKey' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'LicenseIssueReceiptFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'LicenseIssueReceiptFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'LicenseIssueReceipt' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'operationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'licenseId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerSubscriptionId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'keyMaterialRefId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'maskedKey' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'formatVersion' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'plaintextKey' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isIdempotentReplay' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<IssueSubscriptionLicenseMutation, IssueSubscriptionLicenseMutationVariables>;
+export const RotateCustomerLicenseKeyDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'RotateCustomerLicenseKey' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'organizationId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'UUID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'licenseId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'UUID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'LicenseKeyRotationInput' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'idempotencyKey' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'rotateCustomerLicenseKey' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'organizationId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'organizationId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'licenseId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'licenseId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'idempotencyKey' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'idempotencyKey' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'LicenseKeyRotationReceiptFields' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'LicenseKeyRotationReceiptFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'LicenseKeyRotationReceipt' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'operationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'licenseId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'keyMaterialRefId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'maskedKey' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'formatVersion' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAtUtc' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'plaintextKey' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isIdempotentReplay' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RotateCustomerLicenseKeyMutation, RotateCustomerLicenseKeyMutationVariables>;
+export const RotateLicenseKeyDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'RotateLicenseKey' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'licenseId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'UUID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'LicenseKeyRotationInput' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'idempotencyKey' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'rotateLicenseKey' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'licenseId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'licenseId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'idempotencyKey' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'idempotencyKey' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'licenseId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'keyMaterialRefId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'maskedKey' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'plaintextKey' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RotateLicenseKeyMutation, RotateLicenseKeyMutationVariables>;
+export const LicenseKeyValidationDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'LicenseKeyValidation' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'LicenseKeyValidationInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'licenseKeyValidation' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'valid' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'licenseId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<LicenseKeyValidationQuery, LicenseKeyValidationQueryVariables>;
+export const PlatformPlansDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'PlatformPlans' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'platformPlans' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'items' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'PlatformPlanFields' } }],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'PlatformPlanFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'PlatformPlan' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'priceMinor' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'billingPeriod' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'features' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sortOrder' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'visibility' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'providerPriceRef' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'entitlements' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rowVersion' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAtUtc' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAtUtc' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<PlatformPlansQuery, PlatformPlansQueryVariables>;
+export const CreatePlatformPlanDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'CreatePlatformPlan' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'PlatformPlanInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'createPlatformPlan' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'PlatformPlanFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'PlatformPlanFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'PlatformPlan' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'priceMinor' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'billingPeriod' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'features' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sortOrder' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'visibility' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'providerPriceRef' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'entitlements' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rowVersion' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAtUtc' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAtUtc' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CreatePlatformPlanMutation, CreatePlatformPlanMutationVariables>;
+export const UpdatePlatformPlanDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'UpdatePlatformPlan' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'UUID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'UpdatePlatformPlanInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updatePlatformPlan' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'PlatformPlanFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'PlatformPlanFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'PlatformPlan' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'priceMinor' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'billingPeriod' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'features' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sortOrder' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'visibility' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'providerPriceRef' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'entitlements' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rowVersion' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAtUtc' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAtUtc' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UpdatePlatformPlanMutation, UpdatePlatformPlanMutationVariables>;
+export const PublicPlatformPlansDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'PublicPlatformPlans' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'publicPlatformPlans' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'items' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'priceMinor' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'billingPeriod' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'features' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'sortOrder' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<PublicPlatformPlansQuery, PublicPlatformPlansQueryVariables>;
 export const CreateLicensingTenantDocument = {
   kind: 'Document',
   definitions: [
@@ -18667,6 +18419,266 @@ export const DeleteServiceAccountDocument = {
     },
   ],
 } as unknown as DocumentNode<DeleteServiceAccountMutation, DeleteServiceAccountMutationVariables>;
+export const OrganizationLocationsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'OrganizationLocations' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'organizationId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'UUID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'organizationLocations' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'organizationId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'organizationId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'LocationFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'LocationFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'LocationDto' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'organizationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'timeZone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'chainKey' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isActive' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAtUtc' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rowVersion' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<OrganizationLocationsQuery, OrganizationLocationsQueryVariables>;
+export const CreateLocationDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'CreateLocation' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'organizationId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'UUID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'CreateLocationInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'createLocation' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'organizationId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'organizationId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'LocationFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'LocationFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'LocationDto' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'organizationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'timeZone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'chainKey' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isActive' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAtUtc' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rowVersion' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CreateLocationMutation, CreateLocationMutationVariables>;
+export const UpdateLocationDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'UpdateLocation' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'organizationId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'UUID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'locationId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'UUID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'UpdateLocationInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updateLocation' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'organizationId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'organizationId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'locationId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'locationId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'LocationFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'LocationFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'LocationDto' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'organizationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'timeZone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'chainKey' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isActive' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAtUtc' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rowVersion' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UpdateLocationMutation, UpdateLocationMutationVariables>;
+export const LocationDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'Location' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'UUID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'location' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'LocationFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'LocationFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'LocationDto' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'organizationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'timeZone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'chainKey' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isActive' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAtUtc' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rowVersion' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<LocationQuery, LocationQueryVariables>;
 export const MessengerLinkDocument = {
   kind: 'Document',
   definitions: [
@@ -18736,167 +18748,6 @@ export const RevokeMessengerLinkDocument = {
     },
   ],
 } as unknown as DocumentNode<RevokeMessengerLinkMutation, RevokeMessengerLinkMutationVariables>;
-export const NameMatchSummaryDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'NameMatchSummary' },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'nameMatchSummary' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'totalTransactions' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'byStatus' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'count' } },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'byReason' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'count' } },
-                    ],
-                  },
-                },
-                { kind: 'Field', name: { kind: 'Name', value: 'queueCount' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'distinctNames' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'unmatchedNames' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'transactionsWithoutName' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'automaticRate' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'manualRate' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'activeRuleCount' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<NameMatchSummaryQuery, NameMatchSummaryQueryVariables>;
-export const NameMatchesDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'NameMatches' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'state' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'search' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'pageSize' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'nameMatches' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'state' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'state' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'search' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'search' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'page' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'pageSize' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'pageSize' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'items' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'normalizedName' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'counterpartyName' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'spellingCount' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'transactionCount' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'queueCount' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'unmatchedCount' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'lowConfidenceCount' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'autoMatchedCount' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'manualMatchedCount' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'excludedCount' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'matchedCounterpartyId' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'matchedCounterpartyName' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'lastTransactionDate' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'ruleCount' } },
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'suggestion' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [
-                            { kind: 'Field', name: { kind: 'Name', value: 'counterpartyId' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'counterpartyName' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'score' } },
-                          ],
-                        },
-                      },
-                    ],
-                  },
-                },
-                { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'page' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'pageSize' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<NameMatchesQuery, NameMatchesQueryVariables>;
 export const PlatformOrganizationsDocument = {
   kind: 'Document',
   definitions: [
@@ -19165,129 +19016,6 @@ export const DeletePlatformOrganizationDocument = {
     },
   ],
 } as unknown as DocumentNode<DeletePlatformOrganizationMutation, DeletePlatformOrganizationMutationVariables>;
-export const OrganizationQuotaDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'OrganizationQuota' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'organizationId' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'UUID' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'organizationQuota' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'organizationId' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'organizationId' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'OrganizationQuotaFields' } }],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'OrganizationQuotaFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'OrganizationQuotaDto' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'organizationId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'maxUsers' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'maxLocations' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'maxMonthlyBankImports' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'usedUsers' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'usedLocations' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'usedMonthlyBankImports' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'updatedAtUtc' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<OrganizationQuotaQuery, OrganizationQuotaQueryVariables>;
-export const UpdateOrganizationQuotaDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'UpdateOrganizationQuota' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'organizationId' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'UUID' } } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'UpdateOrganizationQuotaInput' } },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'updateOrganizationQuota' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'organizationId' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'organizationId' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'input' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'OrganizationQuotaFields' } }],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'OrganizationQuotaFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'OrganizationQuotaDto' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'organizationId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'maxUsers' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'maxLocations' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'maxMonthlyBankImports' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'usedUsers' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'usedLocations' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'usedMonthlyBankImports' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'updatedAtUtc' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<UpdateOrganizationQuotaMutation, UpdateOrganizationQuotaMutationVariables>;
 export const CurrentOrganizationDocument = {
   kind: 'Document',
   definitions: [
@@ -19520,266 +19248,6 @@ export const CreateChildOrganizationDocument = {
     },
   ],
 } as unknown as DocumentNode<CreateChildOrganizationMutation, CreateChildOrganizationMutationVariables>;
-export const OrganizationLocationsDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'OrganizationLocations' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'organizationId' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'UUID' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'organizationLocations' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'organizationId' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'organizationId' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'LocationFields' } }],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'LocationFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'LocationDto' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'organizationId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'code' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'timeZone' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'chainKey' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'isActive' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdAtUtc' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'rowVersion' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<OrganizationLocationsQuery, OrganizationLocationsQueryVariables>;
-export const CreateLocationDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'CreateLocation' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'organizationId' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'UUID' } } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'CreateLocationInput' } },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'createLocation' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'organizationId' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'organizationId' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'input' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'LocationFields' } }],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'LocationFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'LocationDto' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'organizationId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'code' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'timeZone' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'chainKey' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'isActive' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdAtUtc' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'rowVersion' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<CreateLocationMutation, CreateLocationMutationVariables>;
-export const UpdateLocationDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'UpdateLocation' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'organizationId' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'UUID' } } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'locationId' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'UUID' } } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'UpdateLocationInput' } },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'updateLocation' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'organizationId' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'organizationId' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'locationId' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'locationId' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'input' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'LocationFields' } }],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'LocationFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'LocationDto' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'organizationId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'code' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'timeZone' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'chainKey' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'isActive' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdAtUtc' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'rowVersion' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<UpdateLocationMutation, UpdateLocationMutationVariables>;
-export const LocationDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'Location' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'UUID' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'location' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'id' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'LocationFields' } }],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'LocationFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'LocationDto' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'organizationId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'code' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'timeZone' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'chainKey' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'isActive' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdAtUtc' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'rowVersion' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<LocationQuery, LocationQueryVariables>;
 export const BuildPaymentCandidatesDocument = {
   kind: 'Document',
   definitions: [
@@ -20538,79 +20006,18 @@ export const PaymentAllocationDocument = {
     },
   ],
 } as unknown as DocumentNode<PaymentAllocationQuery, PaymentAllocationQueryVariables>;
-export const PlatformPlansDocument = {
+export const OrganizationQuotaDocument = {
   kind: 'Document',
   definitions: [
     {
       kind: 'OperationDefinition',
       operation: 'query',
-      name: { kind: 'Name', value: 'PlatformPlans' },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'platformPlans' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'items' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'PlatformPlanFields' } }],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'PlatformPlanFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'PlatformPlan' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'code' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'priceMinor' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'billingPeriod' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'features' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'sortOrder' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'visibility' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'providerPriceRef' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'entitlements' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'rowVersion' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdAtUtc' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'updatedAtUtc' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<PlatformPlansQuery, PlatformPlansQueryVariables>;
-export const CreatePlatformPlanDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'CreatePlatformPlan' },
+      name: { kind: 'Name', value: 'OrganizationQuota' },
       variableDefinitions: [
         {
           kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'PlatformPlanInput' } },
-          },
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'organizationId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'UUID' } } },
         },
       ],
       selectionSet: {
@@ -20618,17 +20025,17 @@ export const CreatePlatformPlanDocument = {
         selections: [
           {
             kind: 'Field',
-            name: { kind: 'Name', value: 'createPlatformPlan' },
+            name: { kind: 'Name', value: 'organizationQuota' },
             arguments: [
               {
                 kind: 'Argument',
-                name: { kind: 'Name', value: 'input' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+                name: { kind: 'Name', value: 'organizationId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'organizationId' } },
               },
             ],
             selectionSet: {
               kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'PlatformPlanFields' } }],
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'OrganizationQuotaFields' } }],
             },
           },
         ],
@@ -20636,43 +20043,35 @@ export const CreatePlatformPlanDocument = {
     },
     {
       kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'PlatformPlanFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'PlatformPlan' } },
+      name: { kind: 'Name', value: 'OrganizationQuotaFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'OrganizationQuotaDto' } },
       selectionSet: {
         kind: 'SelectionSet',
         selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'code' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'priceMinor' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'billingPeriod' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'features' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'sortOrder' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'visibility' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'providerPriceRef' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'entitlements' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'rowVersion' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdAtUtc' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'organizationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'maxUsers' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'maxLocations' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'maxMonthlyBankImports' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'usedUsers' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'usedLocations' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'usedMonthlyBankImports' } },
           { kind: 'Field', name: { kind: 'Name', value: 'updatedAtUtc' } },
         ],
       },
     },
   ],
-} as unknown as DocumentNode<CreatePlatformPlanMutation, CreatePlatformPlanMutationVariables>;
-export const UpdatePlatformPlanDocument = {
+} as unknown as DocumentNode<OrganizationQuotaQuery, OrganizationQuotaQueryVariables>;
+export const UpdateOrganizationQuotaDocument = {
   kind: 'Document',
   definitions: [
     {
       kind: 'OperationDefinition',
       operation: 'mutation',
-      name: { kind: 'Name', value: 'UpdatePlatformPlan' },
+      name: { kind: 'Name', value: 'UpdateOrganizationQuota' },
       variableDefinitions: [
         {
           kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'organizationId' } },
           type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'UUID' } } },
         },
         {
@@ -20680,7 +20079,7 @@ export const UpdatePlatformPlanDocument = {
           variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
           type: {
             kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'UpdatePlatformPlanInput' } },
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'UpdateOrganizationQuotaInput' } },
           },
         },
       ],
@@ -20689,12 +20088,12 @@ export const UpdatePlatformPlanDocument = {
         selections: [
           {
             kind: 'Field',
-            name: { kind: 'Name', value: 'updatePlatformPlan' },
+            name: { kind: 'Name', value: 'updateOrganizationQuota' },
             arguments: [
               {
                 kind: 'Argument',
-                name: { kind: 'Name', value: 'id' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+                name: { kind: 'Name', value: 'organizationId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'organizationId' } },
               },
               {
                 kind: 'Argument',
@@ -20704,7 +20103,7 @@ export const UpdatePlatformPlanDocument = {
             ],
             selectionSet: {
               kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'PlatformPlanFields' } }],
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'OrganizationQuotaFields' } }],
             },
           },
         ],
@@ -20712,73 +20111,24 @@ export const UpdatePlatformPlanDocument = {
     },
     {
       kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'PlatformPlanFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'PlatformPlan' } },
+      name: { kind: 'Name', value: 'OrganizationQuotaFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'OrganizationQuotaDto' } },
       selectionSet: {
         kind: 'SelectionSet',
         selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'code' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'priceMinor' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'billingPeriod' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'features' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'sortOrder' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'visibility' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'providerPriceRef' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'entitlements' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'rowVersion' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdAtUtc' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'organizationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'maxUsers' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'maxLocations' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'maxMonthlyBankImports' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'usedUsers' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'usedLocations' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'usedMonthlyBankImports' } },
           { kind: 'Field', name: { kind: 'Name', value: 'updatedAtUtc' } },
         ],
       },
     },
   ],
-} as unknown as DocumentNode<UpdatePlatformPlanMutation, UpdatePlatformPlanMutationVariables>;
-export const PublicPlatformPlansDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'PublicPlatformPlans' },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'publicPlatformPlans' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'items' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'code' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'description' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'priceMinor' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'billingPeriod' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'features' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'sortOrder' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<PublicPlatformPlansQuery, PublicPlatformPlansQueryVariables>;
+} as unknown as DocumentNode<UpdateOrganizationQuotaMutation, UpdateOrganizationQuotaMutationVariables>;
 export const PlatformSettingsDocument = {
   kind: 'Document',
   definitions: [
@@ -21583,3 +20933,653 @@ export const AssignLocationUserRoleDocument = {
     },
   ],
 } as unknown as DocumentNode<AssignLocationUserRoleMutation, AssignLocationUserRoleMutationVariables>;
+export const AccountantWorkItemsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'AccountantWorkItems' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'state' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'reason' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'importId' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'UUID' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'dateFrom' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'dateTo' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'search' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'documentContains' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'matchStatus' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'sort' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'pageSize' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'accountantWorkItems' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'state' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'state' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'reason' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'reason' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'importId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'importId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'dateFrom' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'dateFrom' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'dateTo' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'dateTo' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'search' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'search' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'documentContains' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'documentContains' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'matchStatus' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'matchStatus' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'sort' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'sort' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'page' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'pageSize' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'pageSize' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'items' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'AccountantWorkItemFields' } }],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'page' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'pageSize' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AccountantWorkItemFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'AccountantWorkItem' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'bankTransactionId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'importId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'organizationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'locationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'transactionDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'direction' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'counterpartyName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'matchStatus' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'workflowState' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'attentionReasons' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'nextAction' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'capabilities' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'canPrepare' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'canApproveAndQueue' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'canExclude' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'matchedRuleId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'matchedRulePattern' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'allocationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'allocationStatus' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'postingId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'postingStatus' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'transactionRowVersion' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AccountantWorkItemsQuery, AccountantWorkItemsQueryVariables>;
+export const AccountantWorkItemDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'AccountantWorkItem' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'bankTransactionId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'UUID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'accountantWorkItem' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'bankTransactionId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'bankTransactionId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'AccountantWorkItemFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AccountantWorkItemFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'AccountantWorkItem' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'bankTransactionId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'importId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'organizationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'locationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'transactionDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'direction' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'counterpartyName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'matchStatus' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'workflowState' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'attentionReasons' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'nextAction' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'capabilities' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'canPrepare' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'canApproveAndQueue' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'canExclude' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'matchedRuleId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'matchedRulePattern' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'allocationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'allocationStatus' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'postingId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'postingStatus' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'transactionRowVersion' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AccountantWorkItemQuery, AccountantWorkItemQueryVariables>;
+export const PrepareAccountantWorkItemDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'PrepareAccountantWorkItem' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'bankTransactionId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'UUID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'AccountantWorkItemPrepareInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'prepareAccountantWorkItem' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'bankTransactionId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'bankTransactionId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'workItem' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'AccountantWorkItemFields' } }],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'safeProposal' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'documentId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'documentNumber' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'proposalHash' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'candidateCount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'isIdempotentReplay' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AccountantWorkItemFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'AccountantWorkItem' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'bankTransactionId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'importId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'organizationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'locationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'transactionDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'direction' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'counterpartyName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'matchStatus' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'workflowState' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'attentionReasons' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'nextAction' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'capabilities' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'canPrepare' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'canApproveAndQueue' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'canExclude' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'matchedRuleId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'matchedRulePattern' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'allocationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'allocationStatus' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'postingId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'postingStatus' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'transactionRowVersion' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<PrepareAccountantWorkItemMutation, PrepareAccountantWorkItemMutationVariables>;
+export const ApproveAndQueueAccountantWorkItemDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ApproveAndQueueAccountantWorkItem' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'bankTransactionId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'UUID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'AccountantApproveAndQueueInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'approveAndQueueAccountantWorkItem' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'bankTransactionId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'bankTransactionId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'outcome' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'workItem' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'AccountantWorkItemFields' } }],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'allocationId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'postingId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'warnings' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'documentId' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'isRisky' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AccountantWorkItemFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'AccountantWorkItem' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'bankTransactionId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'importId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'organizationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'locationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'transactionDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'direction' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'counterpartyName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'matchStatus' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'workflowState' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'attentionReasons' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'nextAction' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'capabilities' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'canPrepare' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'canApproveAndQueue' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'canExclude' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'matchedRuleId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'matchedRulePattern' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'allocationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'allocationStatus' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'postingId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'postingStatus' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'transactionRowVersion' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<
+  ApproveAndQueueAccountantWorkItemMutation,
+  ApproveAndQueueAccountantWorkItemMutationVariables
+>;
+export const AccountantPaymentRunPreviewDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'AccountantPaymentRunPreview' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'AccountantPaymentRunPreviewInput' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'accountantPaymentRunPreview' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'eligible' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'bankTransactionId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'transactionRowVersion' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'proposalHash' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'counterpartyName' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'documentNumber' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'excluded' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'bankTransactionId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'reasons' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'eligibleCount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'excludedCount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'totalAmount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'warnings' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'documentId' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AccountantPaymentRunPreviewQuery, AccountantPaymentRunPreviewQueryVariables>;
+export const ApproveAccountantPaymentRunDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ApproveAccountantPaymentRun' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'AccountantPaymentRunApproveInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'approveAccountantPaymentRun' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'correlationId' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'results' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'bankTransactionId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'outcome' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'allocationId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'postingId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'succeededCount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'failedCount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'skippedCount' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ApproveAccountantPaymentRunMutation, ApproveAccountantPaymentRunMutationVariables>;

@@ -1,7 +1,7 @@
 import type { Actor, ActorRoleAssignment } from '../../platform/context/actor';
 import type { RequestContext } from '../../platform/context/request-context';
 import { DomainError } from '../../platform/errors/domain-error';
-import { ROLE_PERMISSIONS, type Permission } from './permissions';
+import { roleGrants, type Permission } from './permissions';
 import { isRoleCode } from '../identity/identity.module';
 import {
   loadLocationScope,
@@ -143,7 +143,7 @@ function isPlatform(assignment: ActorRoleAssignment): boolean {
 }
 
 function grants(assignment: ActorRoleAssignment, permission: Permission): boolean {
-  return isRoleCode(assignment.roleCode) && ROLE_PERMISSIONS[assignment.roleCode].has(permission);
+  return isRoleCode(assignment.roleCode) && roleGrants(assignment.roleCode, permission);
 }
 
 function assertNever(value: never): never {

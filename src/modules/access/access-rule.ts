@@ -3,7 +3,8 @@ import type { Permission } from './permissions';
 
 /**
  * What the permission of an operation is checked on:
- * - `platform`: a platform assignment must grant it;
+ * - `platform`: a platform assignment must grant it (also `on.tenant(…)`, which then resolves the caller's tenant
+ *   from the caller alone and so has nothing of the request to describe);
  * - `organization` / `location`: the organization or outlet named by an argument (or the parent object);
  * - `context`: the active context the client sends (X-Organization-Id / X-Location-Id or the REST query pair),
  *   revalidated on every call and never falling back to platform-wide data;
@@ -16,7 +17,7 @@ export type AccessScope =
 
 /**
  * Who may call an operation, as plain data. It travels with the GraphQL field (`ACCESS_EXTENSION`), so the REST
- * route table, OpenAPI and the authorization matrix read the same declaration the guard enforces.
+ * routes, OpenAPI and the authorization matrix read the same declaration the guard enforces.
  */
 export type AccessRule =
   | { kind: 'public' }

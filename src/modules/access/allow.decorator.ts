@@ -1,4 +1,5 @@
 import { Extensions, UseMiddleware, type ResolverData } from 'type-graphql';
+import type { Actor } from '../../platform/context/actor';
 import type { RequestContext } from '../../platform/context/request-context';
 import { DomainError, validationFailed } from '../../platform/errors/domain-error';
 import { authorize, holdsAnywhere, mayHoldByRole, type AccessTarget as GuardTarget } from './access-guard';
@@ -33,13 +34,36 @@ export interface AccessTarget {
   check(call: AccessCall, permission: Permission): Promise<void>;
 }
 
+/**
+ * The tenant an authenticated caller acts in, from the caller alone: the module whose rows carry a tenant defines it
+ * (licensing: `licensingTenant`), so access needs no knowledge of that module.
+ */
+export type TenantOf = (actor: Actor) => string;
+
 const idFrom = (pick: Pick, { args, root }: AccessCall): string => String(pick(args, root));
 
+const onPlatform = (): AccessTarget => ({
+  scope: 'platform',
+  check: ({ context }, permission) => authorize(context, permission, { kind: 'platform' }),
+});
+
 export const on = {
-  platform: (): AccessTarget => ({
-    scope: 'platform',
-    check: ({ context }, permission) => authorize(context, permission, { kind: 'platform' }),
-  }),
+  platform: onPlatform,
+  /**
+   * A platform permission, then the tenant the caller acts in, which the service reads as `ctx.tenantId`. The tenant
+   * comes from the caller, never from the request, and the check reads nothing of the request: its rule is the
+   * platform's, and a row of another tenant is the service's own 404 (it reads only rows of `ctx.tenantId`).
+   */
+  tenant: (tenantOf: TenantOf): AccessTarget => {
+    const platform = onPlatform();
+    return {
+      scope: platform.scope,
+      check: async (call, permission) => {
+        await platform.check(call, permission);
+        call.context.setTenantId(tenantOf(await call.context.requireActor()));
+      },
+    };
+  },
   organization: (pick: Pick): AccessTarget => ({
     scope: 'organization',
     check: (data, permission) =>

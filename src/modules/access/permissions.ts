@@ -1,118 +1,107 @@
-import type { RoleCode } from '../identity/identity.module';
+import type { PermissionDefinition } from '../../platform/module/permission-definition';
+import { ROLE_CODES, isRoleCode, type RoleCode } from '../identity/identity.module';
 
 /**
- * Every permission string the service knows, with what it allows. Platform permissions apply platform-wide; the others
- * apply within the scope of the assignment that grants them (docs/access.md, "Assignments and reach").
+ * The permissions the modules declare, one entry per module. Each module's `<feature>.permissions.ts` adds its own
+ * entry by augmenting this interface (`declare module '../access/access.module'`), so `Permission` is the union of
+ * every declared permission and each `@Allow(…)` stays checked by the compiler, wherever it is.
  */
-export const PERMISSION_DESCRIPTIONS = {
-  'platform.organizations.view': 'List and read every organization (platform endpoints).',
-  'platform.organizations.manage': 'Create, update and archive organizations.',
-  'platform.organizations.delete': 'Hard-delete an archived organization without business data.',
-  'platform.quotas.manage': 'Set organization quotas.',
-  'platform.settings.view': 'Read platform settings.',
-  'platform.settings.manage': 'Override platform settings.',
-  'platform.users.manage': 'Create and update users, invite, assign and remove roles on the platform endpoints.',
-  'platform.staff.manage':
-    'Update, invite and assign platform roles to platform staff (users holding MegaAdmin or MegaManager).',
-  'organization.view': 'Read the organization and its outlets.',
-  'organization.users.manage': 'Manage the users and role assignments of the organization; update it.',
-  'organization.locations.manage': 'Create and update outlets and child organizations.',
-  'organization.quotas.view': 'Read the organization quota.',
-  'location.view': 'Read the outlet.',
-  'location.bank_statements.view': 'Read bank statement imports, transactions and their quality.',
-  'location.bank_statements.upload': 'Upload and delete bank statement imports.',
-  'location.bank_statements.quality_override': 'Override the balance review of an import.',
-  'bankFiles.download': 'Download original bank statement files.',
-  'bank_statements.reprocess_preview': 'Run and read reprocess previews of an import (platform staff only).',
-  'counterparty.match': 'Match, exclude and revert bank transactions; manage counterparty rules.',
-  'payment_candidates.build': 'Build payment candidates and prepare work items.',
-  'payment.confirm': 'Confirm, approve, cancel and queue payment allocations.',
-  'erp.connections.view': 'Read accounting-system connections, references and sync history.',
-  'erp.connections.manage': 'Create, test, rotate, sync and delete accounting-system connections.',
-  'erp.postings.view': 'Read payment candidates, allocations, postings and the reconciliation evidence.',
-  'erp.postings.approve': 'Approve, retry and reconcile postings and set their write target.',
-  'audit.view': 'Read the audit log of the scope.',
-  'export.csv': 'Export CSV reports of the scope.',
-  'export.pdf': 'Export PDF reports of the scope.',
-  'customers.read': 'Licensing: read customer profiles, licenses, issue candidates and the license table.',
-  'customers.manage': 'Licensing: replace a customer profile.',
-  'licenses.manage': 'Licensing: issue, revoke, archive and rotate license keys; validate keys.',
-  'catalog.manage': 'Licensing: manage products, offers, offer versions and subscriptions.',
-  'edge_gateways.manage': 'Licensing: enroll edge gateways and read their signing keys.',
-  'platform_plans.manage': 'Licensing: manage the platform plans and their public visibility.',
-  'platform.tenants.manage': 'Licensing: create vendor tenants and service accounts.',
-} as const;
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by the modules' augmentations
+export interface PermissionDeclarations {}
 
-export type Permission = keyof typeof PERMISSION_DESCRIPTIONS;
+/** Every permission string the service knows. */
+export type Permission = {
+  [M in keyof PermissionDeclarations]: PermissionDeclarations[M] extends readonly PermissionDefinition<infer N>[]
+    ? N
+    : never;
+}[keyof PermissionDeclarations];
 
-export const PERMISSIONS = Object.keys(PERMISSION_DESCRIPTIONS) as Permission[];
-
-const VIEWER: Permission[] = [
-  'organization.view',
-  'location.view',
-  'location.bank_statements.view',
-  'erp.connections.view',
-  'erp.postings.view',
-  'audit.view',
-  'export.csv',
-  'export.pdf',
-];
-
-const ACCOUNTANT: Permission[] = [
-  ...VIEWER,
-  'location.bank_statements.upload',
-  'location.bank_statements.quality_override',
-  'bankFiles.download',
-  'counterparty.match',
-  'payment_candidates.build',
-  'payment.confirm',
-  'erp.postings.approve',
-];
-
-const ORGANIZATION_ADMIN: Permission[] = [
-  ...ACCOUNTANT,
-  'organization.users.manage',
-  'organization.locations.manage',
-  'organization.quotas.view',
-  'erp.connections.manage',
-];
+/** The roles a permission can be granted to: MegaAdmin holds every permission without naming it. */
+export type GrantableRole = Exclude<RoleCode, 'MegaAdmin'>;
 
 /**
- * Platform staff who run tenants but do not do their bookkeeping: no upload or import delete (import delete is for
- * MegaAdmin, OrganizationAdmin and Accountant only), no matching, no payments.
+ * A module's permissions, by name: what each allows (one sentence for docs/permissions.md) and the roles granted it
+ * besides MegaAdmin. Platform permissions apply platform-wide; the others apply within the scope of the assignment
+ * that grants them (docs/access.md, "Assignments and reach").
  */
-const MEGA_MANAGER: Permission[] = [
-  ...VIEWER,
-  'location.bank_statements.quality_override',
-  'bankFiles.download',
-  'bank_statements.reprocess_preview',
-  'organization.users.manage',
-  'organization.locations.manage',
-  'organization.quotas.view',
-  'erp.connections.manage',
-  'platform.organizations.view',
-  'platform.organizations.manage',
-  'platform.quotas.manage',
-  'platform.settings.view',
-  'platform.settings.manage',
-  'platform.users.manage',
-  // Licensing is the vendor's own console: platform staff only, organization roles hold none of it.
-  'customers.read',
-  'customers.manage',
-  'licenses.manage',
-  'catalog.manage',
-  'edge_gateways.manage',
-  'platform_plans.manage',
-];
+export function definePermissions<TName extends string>(
+  permissions: Record<TName, { description: string; grantedTo: readonly GrantableRole[] }>,
+): readonly PermissionDefinition<TName>[] {
+  return (Object.keys(permissions) as TName[]).map((name) => ({ name, ...permissions[name] }));
+}
 
-/** The one role-to-permission table; docs/permissions.md is rendered from it (`npm run docs:permissions`). */
-export const ROLE_PERMISSIONS: Record<RoleCode, ReadonlySet<Permission>> = {
-  MegaAdmin: new Set(PERMISSIONS),
-  MegaManager: new Set(MEGA_MANAGER),
-  OrganizationAdmin: new Set(ORGANIZATION_ADMIN),
-  Accountant: new Set(ACCOUNTANT),
-  Viewer: new Set(VIEWER),
-};
+interface RoleTable {
+  definitions: readonly PermissionDefinition[];
+  byRole: Record<RoleCode, ReadonlySet<Permission>>;
+}
+
+/** The table of the composed modules; null until `installPermissions` runs. */
+let installed: RoleTable | null = null;
+
+/** The role table of these definitions; a permission declared twice, or granted to an unknown role, is refused. */
+export function buildRoleTable(definitions: readonly PermissionDefinition[]): RoleTable {
+  const byRole = Object.fromEntries(ROLE_CODES.map((role) => [role, new Set<Permission>()])) as Record<
+    RoleCode,
+    Set<Permission>
+  >;
+  for (const { name, grantedTo } of definitions) {
+    const permission = name as Permission;
+    if (byRole.MegaAdmin.has(permission)) throw new Error(`Permission ${name} is declared twice`);
+    byRole.MegaAdmin.add(permission);
+    for (const role of grantedTo) {
+      if (!isRoleCode(role) || role === 'MegaAdmin')
+        throw new Error(`Permission ${name}: ${role} is no grantable role`);
+      byRole[role].add(permission);
+    }
+  }
+  return { definitions, byRole };
+}
+
+/**
+ * Installs the role table from the permissions of the composed modules (`composeModules` in src/app.ts). Composing
+ * again installs the same table; a different one is refused rather than mixing two compositions in one process.
+ */
+export function installPermissions(definitions: readonly PermissionDefinition[]): void {
+  const table = buildRoleTable(definitions);
+  if (installed && JSON.stringify(installed.definitions) !== JSON.stringify(definitions)) {
+    throw new Error('A different set of permissions is already installed in this process');
+  }
+  installed = table;
+}
+
+/**
+ * Until the modules are composed there is no table: a check then throws instead of refusing quietly, so a test
+ * that exercises access without composing says so rather than seeing a role lack a permission.
+ */
+function table(): RoleTable {
+  if (!installed) {
+    throw new Error('No role table: the permissions are installed when the modules are composed (composeModules)');
+  }
+  return installed;
+}
+
+/** The permissions of the composed modules, in the order they are composed; docs/permissions.md lists them so. */
+export function declaredPermissions(): readonly PermissionDefinition[] {
+  return table().definitions;
+}
+
+/** Who holds what: MegaAdmin every declared permission, the other roles those declared for them. */
+export const ROLE_PERMISSIONS: Readonly<Record<RoleCode, ReadonlySet<Permission>>> = Object.freeze(
+  Object.defineProperties(
+    {} as Record<RoleCode, ReadonlySet<Permission>>,
+    Object.fromEntries(ROLE_CODES.map((role) => [role, { enumerable: true, get: () => table().byRole[role] }])),
+  ),
+);
+
+/**
+ * Whether `role` grants `permission`. A permission no composed module declares is a programming error (its
+ * module's permissions file augments the type but the module does not list them), so it throws instead of refusing.
+ */
+export function roleGrants(role: RoleCode, permission: Permission): boolean {
+  const { byRole } = table();
+  if (!byRole.MegaAdmin.has(permission)) throw new Error(`Permission ${permission} is declared by no composed module`);
+  return byRole[role].has(permission);
+}
 
 /** The sorted union of the permissions of the given roles. */
 export function permissionsOf(roles: Iterable<RoleCode>): Permission[] {

@@ -191,16 +191,16 @@ async function organizationOf(ctx: RequestContext, locationId: string): Promise<
 function csvRecord(row: AuditRow): string[] {
   return [
     row.id,
-    row.created_at_utc.toISOString(),
-    row.organization_id ?? '',
-    row.location_id ?? '',
-    row.user_id ?? '',
-    row.user_email ?? '',
+    row.createdAtUtc.toISOString(),
+    row.organizationId ?? '',
+    row.locationId ?? '',
+    row.userId ?? '',
+    row.userEmail ?? '',
     row.action,
-    row.entity_type,
-    row.entity_id ?? '',
+    row.entityType,
+    row.entityId ?? '',
     row.message,
-    JSON.stringify(row.details_json ?? {}),
+    JSON.stringify(row.detailsJson ?? {}),
   ];
 }
 
@@ -247,10 +247,10 @@ async function* pdfChunks(cursor: SnapshotCursor<AuditRow>, header: PdfHeader): 
   for await (const rows of cursor.batches()) {
     for (const row of rows) {
       const line = [
-        row.created_at_utc.toISOString(),
-        truncate(row.user_email ?? '-', 60),
+        row.createdAtUtc.toISOString(),
+        truncate(row.userEmail ?? '-', 60),
         row.action,
-        `${row.entity_type}/${row.entity_id ?? '-'}`,
+        `${row.entityType}/${row.entityId ?? '-'}`,
         truncate(row.message, 140),
       ].join('  ');
       doc.text(pdfText(line), { lineBreak: false, ellipsis: true, width: doc.page.width - 72 });

@@ -1,6 +1,8 @@
+import { selectColumns, type PropertyOf } from '../../platform/database/entity-columns';
 import { validationFailed } from '../../platform/errors/domain-error';
 import type { AssignmentReach } from '../access/access.module';
 import { reachSelection, type ReachSelection } from '../access/access.module';
+import { AuditEntry } from './audit-entry.entity';
 
 /** The filters of the audit log list and its exports (docs/audit-exports.md); every one only narrows. */
 export interface AuditLogFilters {
@@ -31,23 +33,25 @@ export const AUDIT_FILTER_NAMES = [
  */
 export type AuditLogSelection = ReachSelection;
 
-/** The columns of an audit row as selected by `AUDIT_COLUMNS`. */
-export interface AuditRow {
-  id: string;
-  created_at_utc: Date;
-  organization_id: string | null;
-  location_id: string | null;
-  user_id: string | null;
-  user_email: string | null;
-  action: string;
-  entity_type: string;
-  entity_id: string | null;
-  message: string;
-  details_json: Record<string, unknown>;
-}
+/** The properties of an audit entry that the list and the exports read: all but the trace id. */
+const AUDIT_ROW_PROPERTIES = [
+  'id',
+  'createdAtUtc',
+  'organizationId',
+  'locationId',
+  'userId',
+  'userEmail',
+  'action',
+  'entityType',
+  'entityId',
+  'message',
+  'detailsJson',
+] as const satisfies readonly PropertyOf<AuditEntry>[];
 
-export const AUDIT_COLUMNS = `a.id, a.created_at_utc, a.organization_id, a.location_id, a.user_id, a.user_email, a.action,
-       a.entity_type, a.entity_id, a.message, a.details_json`;
+/** An audit entry as selected by `AUDIT_COLUMNS`. */
+export type AuditRow = Pick<AuditEntry, (typeof AUDIT_ROW_PROPERTIES)[number]>;
+
+export const AUDIT_COLUMNS = selectColumns(AuditEntry, 'a', AUDIT_ROW_PROPERTIES);
 
 /** Newest first; the id breaks ties of one instant so pages and exports are stable. */
 export const AUDIT_ORDER = 'ORDER BY a.created_at_utc DESC, a.id DESC';

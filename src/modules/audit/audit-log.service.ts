@@ -36,18 +36,9 @@ export class AuditLogService {
 
 function toEntry(row: AuditRow): AuditLogEntry {
   return {
-    id: row.id,
-    createdAtUtc: row.created_at_utc,
-    organizationId: row.organization_id,
-    locationId: row.location_id,
-    userId: row.user_id,
-    userEmail: row.user_email,
-    action: row.action,
-    entityType: row.entity_type,
-    entityId: row.entity_id,
-    message: row.message,
+    ...row,
     // Serialized as the CSV export writes the column, so both transports and the file carry the same text.
-    detailsJson: row.details_json === null ? null : JSON.stringify(row.details_json),
-    details: row.details_json,
+    detailsJson: row.detailsJson === null ? null : JSON.stringify(row.detailsJson),
+    details: row.detailsJson,
   };
 }

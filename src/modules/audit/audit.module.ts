@@ -4,21 +4,25 @@ import { AuditExportService } from './audit-export.service';
 import { AuditLogResolver } from './audit-log.resolver';
 import { AuditLogService } from './audit-log.service';
 import { AuditService } from './audit.service';
+import { auditRoutes } from './audit.routes';
+import { auditFileRoutes } from './audit.file-routes';
+import { auditPermissions } from './audit.permissions';
 
 export interface AuditModuleExports {
   /** Records audit entries inside the caller's transaction. */
   audit: AuditService;
-  /** The audit log's CSV and PDF exports, served as file routes. */
-  auditExports: AuditExportService;
 }
 
 export function createAuditModule(): FeatureModule<AuditModuleExports> {
   const audit = new AuditService();
   return {
     name: 'audit',
+    permissions: auditPermissions,
+    routes: auditRoutes,
     resolvers: [new AuditLogResolver(new AuditLogService())],
     entities: [AuditEntry],
-    exports: { audit, auditExports: new AuditExportService(audit) },
+    fileRoutes: auditFileRoutes(new AuditExportService(audit)),
+    exports: { audit },
   };
 }
 

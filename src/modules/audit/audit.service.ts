@@ -1,5 +1,7 @@
 import type { RequestContext } from '../../platform/context/request-context';
+import { columnOf, type PropertyOf } from '../../platform/database/entity-columns';
 import { sanitizeAuditDetails } from './audit-details';
+import { AuditEntry } from './audit-entry.entity';
 
 export interface AuditRecord {
   action: string;
@@ -36,43 +38,47 @@ export class AuditService {
   async recordMany(ctx: RequestContext, records: readonly AuditRecord[]): Promise<void> {
     if (records.length === 0) return;
     const rows = await Promise.all(records.map((record) => rowOf(ctx, record)));
-    const column = <K extends keyof AuditRow>(key: K) => rows.map((row) => row[key]);
-    await ctx.em.query(
-      `INSERT INTO audit_log (action, entity_type, entity_id, organization_id, location_id, user_id, user_email, message, details_json, trace_id)
-       SELECT e.action, e.entity_type, e.entity_id, e.organization_id, e.location_id, e.user_id, e.user_email,
-              e.message, e.details_json::jsonb, $1
-         FROM unnest($2::text[], $3::text[], $4::text[], $5::uuid[], $6::uuid[], $7::uuid[], $8::text[], $9::text[],
-                     $10::text[])
-           AS e(action, entity_type, entity_id, organization_id, location_id, user_id, user_email, message, details_json)`,
-      [
-        ctx.traceId,
-        column('action'),
-        column('entityType'),
-        column('entityId'),
-        column('organizationId'),
-        column('locationId'),
-        column('userId'),
-        column('userEmail'),
-        column('message'),
-        column('detailsJson'),
-      ],
-    );
+    await ctx.em.query(INSERT_ENTRIES, [ctx.traceId, ...INSERTED.map((property) => rows.map((row) => row[property]))]);
   }
 }
 
-interface AuditRow {
-  action: string;
-  entityType: string;
-  entityId: string | null;
-  organizationId: string | null;
-  locationId: string | null;
-  userId: string | null;
-  userEmail: string | null;
-  message: string;
-  detailsJson: string;
-}
+/** What an entry's writer fills in; the id and the time are the table's defaults, the trace id the request's. */
+const INSERTED = [
+  'action',
+  'entityType',
+  'entityId',
+  'organizationId',
+  'locationId',
+  'userId',
+  'userEmail',
+  'message',
+  'detailsJson',
+] as const satisfies readonly PropertyOf<AuditEntry>[];
 
-async function rowOf(ctx: RequestContext, record: AuditRecord): Promise<AuditRow> {
+/** An entry to insert; its details serialized already, for the jsonb cast of the statement. */
+type AuditInsert = Pick<AuditEntry, Exclude<(typeof INSERTED)[number], 'detailsJson'>> & { detailsJson: string };
+
+const ARRAY_TYPE: Record<(typeof INSERTED)[number], string> = {
+  action: 'text',
+  entityType: 'text',
+  entityId: 'text',
+  organizationId: 'uuid',
+  locationId: 'uuid',
+  userId: 'uuid',
+  userEmail: 'text',
+  message: 'text',
+  detailsJson: 'jsonb',
+};
+
+/** Any number of entries in one statement: one array parameter per column, unnested into rows. */
+const INSERT_ENTRIES = (() => {
+  const columns = INSERTED.map((property) => columnOf(AuditEntry, property)).join(', ');
+  const arrays = INSERTED.map((property, index) => `$${index + 2}::${ARRAY_TYPE[property]}[]`).join(', ');
+  return `INSERT INTO audit_log (${columns}, ${columnOf(AuditEntry, 'traceId')})
+          SELECT e.*, $1 FROM unnest(${arrays}) AS e(${columns})`;
+})();
+
+async function rowOf(ctx: RequestContext, record: AuditRecord): Promise<AuditInsert> {
   if (record.actor && 'nonUser' in record.actor) return nonUserRow(record, record.actor.nonUser);
   const actor = record.actor ?? (await actorOf(ctx));
   // A service account is no user: the entry names it in details.actor and leaves user_id/user_email empty.
@@ -80,11 +86,11 @@ async function rowOf(ctx: RequestContext, record: AuditRecord): Promise<AuditRow
   return { ...entryOf(record), userId: actor.userId, userEmail: actor.email, detailsJson: detailsOf(record) };
 }
 
-function nonUserRow(record: AuditRecord, actor: string): AuditRow {
+function nonUserRow(record: AuditRecord, actor: string): AuditInsert {
   return { ...entryOf(record), userId: null, userEmail: null, detailsJson: detailsOf(record, { actor }) };
 }
 
-function entryOf(record: AuditRecord): Omit<AuditRow, 'userId' | 'userEmail' | 'detailsJson'> {
+function entryOf(record: AuditRecord): Omit<AuditInsert, 'userId' | 'userEmail' | 'detailsJson'> {
   return {
     action: record.action,
     entityType: record.entityType,

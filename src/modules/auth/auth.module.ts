@@ -7,6 +7,8 @@ import { AuthService } from './auth.service';
 import { LoginThrottle } from './login-throttle';
 import { RefreshSession } from './refresh-session.entity';
 import { RefreshSessionService } from './refresh-session.service';
+import { authRoutes } from './auth.routes';
+import { AUTH_ERROR_CODES } from './auth.error-codes';
 
 /** The credential services: users, invitations and the bootstrap administrator set passwords and end sessions. */
 export interface AuthModuleExports {
@@ -34,6 +36,8 @@ export function createAuthModule(deps: {
   });
   return {
     name: 'auth',
+    errorCodes: AUTH_ERROR_CODES,
+    routes: authRoutes,
     resolvers: [
       new AuthResolver(new AuthService(hasher, accessTokens, refreshSessions, throttle, deps.settings.settings)),
     ],

@@ -1,3 +1,7 @@
+import { BankImport } from './bank-import.entity';
+import { BankTransaction } from './bank-transaction.entity';
+import { BankDuplicateCandidate } from './bank-duplicate-candidate.entity';
+import { ReprocessPreview } from './reprocess-preview.entity';
 import type { FeatureModule, PlatformServices } from '../../platform/module/feature-module';
 import { ImportEventsResolver } from './import-events.resolver';
 import type { BackgroundJob } from '../../platform/worker/background-job';
@@ -22,11 +26,13 @@ import { ImportReviewService } from './import-review.service';
 import { ReprocessPreviewResolver } from './reprocess-preview.resolver';
 import { ReprocessPreviewService } from './reprocess-preview.service';
 import { S3BankFileStore } from './s3-bank-file-store';
-
-export interface BankImportModuleExports {
-  /** Original files for the REST download route, which streams outside GraphQL. */
-  importFiles: ImportFileService;
-}
+import { bankImportDuplicateRoutes } from './bank-import-duplicates.routes';
+import { bankImportAdminRoutes } from './bank-import-admin.routes';
+import { bankImportReadRoutes } from './bank-import-reads.routes';
+import { bankImportRoutes } from './bank-import.routes';
+import { bankImportFileRoutes } from './bank-import.file-routes';
+import { BANK_IMPORT_ERROR_CODES } from './bank-import.error-codes';
+import { bankImportPermissions } from './bank-import.permissions';
 
 export function createBankImportModule(deps: {
   platform: PlatformServices;
@@ -35,7 +41,7 @@ export function createBankImportModule(deps: {
   settings: SettingsModuleExports;
   /** Automatic counterparty matching of an import's rows while they load. */
   matching: ImportMatchingPort;
-}): FeatureModule<BankImportModuleExports> {
+}): FeatureModule {
   const { config, logger } = deps.platform;
   const { audit } = deps.audit;
   // One store for upload, download, deletion, reprocess preview and retention (README, "Original bank files").
@@ -55,6 +61,10 @@ export function createBankImportModule(deps: {
   const importReads = new ImportReadService();
   return {
     name: 'bank-import',
+    permissions: bankImportPermissions,
+    errorCodes: BANK_IMPORT_ERROR_CODES,
+    entities: [BankImport, BankTransaction, BankDuplicateCandidate, ReprocessPreview],
+    routes: [...bankImportRoutes, ...bankImportReadRoutes, ...bankImportAdminRoutes, ...bankImportDuplicateRoutes],
     resolvers: [
       new BankImportResolver(upload),
       new ImportReadResolver(importReads),
@@ -64,7 +74,8 @@ export function createBankImportModule(deps: {
       new ImportEventsResolver(),
     ],
     jobs: [bankFileRetentionJob(bankFiles, deps.platform)],
-    exports: { importFiles: new ImportFileService(bankFiles, audit) },
+    fileRoutes: bankImportFileRoutes(new ImportFileService(bankFiles, audit)),
+    exports: {},
   };
 }
 

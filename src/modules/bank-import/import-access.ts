@@ -1,39 +1,36 @@
 import { defineLoader, inKeyOrder } from '../../platform/context/loader-registry';
 import type { RequestContext } from '../../platform/context/request-context';
+import { selectColumns, type PropertyOf } from '../../platform/database/entity-columns';
 import { DomainError } from '../../platform/errors/domain-error';
+import { BankImport } from './bank-import.entity';
 
 /** The columns of an import that the review, delete and download operations need; never the storage path. */
-export interface ImportRecord {
-  id: string;
-  organizationId: string;
-  locationId: string;
-  status: string;
-  formatCode: string | null;
-  bankCode: string | null;
-  parserVersion: string | null;
-  fileName: string;
-  fileSizeBytes: number;
-  contentType: string | null;
-  storageKey: string | null;
-  fileExpiresAtUtc: Date | null;
-  fileRemovedAtUtc: Date | null;
-  transactionCount: number;
-  balanceMatches: boolean | null;
-  balanceReviewOverridden: boolean;
-  reviewOverrideReason: string | null;
-  reviewOverriddenByUserId: string | null;
-  reviewOverriddenAtUtc: Date | null;
-  rowVersion: number;
-}
+const RECORD_PROPERTIES = [
+  'id',
+  'organizationId',
+  'locationId',
+  'status',
+  'formatCode',
+  'bankCode',
+  'parserVersion',
+  'fileName',
+  'fileSizeBytes',
+  'contentType',
+  'storageKey',
+  'fileExpiresAtUtc',
+  'fileRemovedAtUtc',
+  'transactionCount',
+  'balanceMatches',
+  'balanceReviewOverridden',
+  'reviewOverrideReason',
+  'reviewOverriddenByUserId',
+  'reviewOverriddenAtUtc',
+  'rowVersion',
+] as const satisfies readonly PropertyOf<BankImport>[];
 
-const RECORD_COLUMNS = `id, organization_id AS "organizationId", location_id AS "locationId", status,
-  format_code AS "formatCode", bank_code AS "bankCode", parser_version AS "parserVersion", file_name AS "fileName",
-  file_size_bytes AS "fileSizeBytes", content_type AS "contentType", storage_key AS "storageKey",
-  file_expires_at_utc AS "fileExpiresAtUtc", file_removed_at_utc AS "fileRemovedAtUtc",
-  transaction_count AS "transactionCount", balance_matches AS "balanceMatches",
-  balance_review_overridden AS "balanceReviewOverridden", review_override_reason AS "reviewOverrideReason",
-  review_overridden_by_user_id AS "reviewOverriddenByUserId", review_overridden_at_utc AS "reviewOverriddenAtUtc",
-  row_version AS "rowVersion"`;
+export type ImportRecord = Pick<BankImport, (typeof RECORD_PROPERTIES)[number]>;
+
+const RECORD_COLUMNS = selectColumns(BankImport, null, RECORD_PROPERTIES);
 
 /** Import records by id in one statement per batch: the access check and the operation share the read. */
 export const importRecordLoader = defineLoader<string, ImportRecord | null>(async (ctx, ids) => {

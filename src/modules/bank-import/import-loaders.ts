@@ -1,104 +1,86 @@
 import { defineLoader, inKeyOrder } from '../../platform/context/loader-registry';
+import { selectColumns, type PropertyOf, type SnakeRow } from '../../platform/database/entity-columns';
 import { containsPattern } from '../../platform/database/like-pattern';
 import type { RequestContext } from '../../platform/context/request-context';
 import { pageWindow, type Page } from '../../platform/graphql/paging';
 import type { BankImportDto, BankTransactionFilterArgs } from './dto/bank-import.dto';
-import type { StoredMatchSignal } from './import-matching.port';
 import type { BankTransactionDto } from './dto/bank-transaction.dto';
+import { BankImport } from './bank-import.entity';
+import { BankTransaction } from './bank-transaction.entity';
 
 /**
- * Read columns of an import. Deliberately no `account_number` and no `storage_key`: full account numbers and storage
+ * Read columns of an import. Deliberately no `accountNumber` and no `storageKey`: full account numbers and storage
  * paths never leave the service (docs/bank-imports.md §Upload and processing); `file_available` is derived here.
  */
-export const IMPORT_COLUMNS = `
-  i.id, i.organization_id, i.location_id, i.status, i.bank_code, i.format_code, i.parser_version,
-  i.detection_confidence::float8 AS detection_confidence, i.parse_confidence::float8 AS parse_confidence, i.warnings,
-  i.file_name, i.file_size_bytes, i.content_type, i.currency, i.account_number_masked,
-  to_char(i.period_from, 'YYYY-MM-DD') AS period_from, to_char(i.period_to, 'YYYY-MM-DD') AS period_to,
-  i.opening_balance, i.closing_balance, i.statements,
-  i.transaction_count, i.balance_matches, i.balance_review_overridden, i.review_override_reason,
-  i.review_overridden_by_user_id, i.review_overridden_at_utc, i.created_at_utc, i.created_by_user_id, i.row_version,
+const IMPORT_PROPERTIES = [
+  'id',
+  'organizationId',
+  'locationId',
+  'status',
+  'bankCode',
+  'formatCode',
+  'parserVersion',
+  'detectionConfidence',
+  'parseConfidence',
+  'warnings',
+  'fileName',
+  'fileSizeBytes',
+  'contentType',
+  'currency',
+  'accountNumberMasked',
+  'periodFrom',
+  'periodTo',
+  'openingBalance',
+  'closingBalance',
+  'statements',
+  'transactionCount',
+  'balanceMatches',
+  'balanceReviewOverridden',
+  'reviewOverrideReason',
+  'reviewOverriddenByUserId',
+  'reviewOverriddenAtUtc',
+  'createdAtUtc',
+  'createdByUserId',
+  'rowVersion',
+] as const satisfies readonly PropertyOf<BankImport>[];
+
+export const IMPORT_COLUMNS = `${selectColumns(BankImport, 'i', IMPORT_PROPERTIES, { as: 'column' })},
   (i.storage_key IS NOT NULL AND i.file_removed_at_utc IS NULL
     AND (i.file_expires_at_utc IS NULL OR i.file_expires_at_utc > now())) AS file_available`;
 
 /** Read columns of a transaction: the counterparty account only masked, no statement account number. */
-export const TRANSACTION_COLUMNS = `
-  t.id, t.import_id, t.organization_id, t.location_id, to_char(t.transaction_date, 'YYYY-MM-DD') AS transaction_date,
-  t.direction, t.amount, t.currency, t.counterparty_name, t.counterparty_tax_id,
-  t.counterparty_account_masked, t.description, t.bank_reference, t.match_status, t.matched_counterparty_id,
-  t.matched_counterparty_name, t.match_reason, t.match_signals, t.matched_rule_id, t.match_decided_by_user_id,
-  t.match_decided_at_utc, t.row_version`;
+const TRANSACTION_PROPERTIES = [
+  'id',
+  'importId',
+  'organizationId',
+  'locationId',
+  'transactionDate',
+  'direction',
+  'amount',
+  'currency',
+  'counterpartyName',
+  'counterpartyTaxId',
+  'counterpartyAccountMasked',
+  'description',
+  'bankReference',
+  'matchStatus',
+  'matchedCounterpartyId',
+  'matchedCounterpartyName',
+  'matchReason',
+  'matchSignals',
+  'matchedRuleId',
+  'matchDecidedByUserId',
+  'matchDecidedAtUtc',
+  'rowVersion',
+] as const satisfies readonly PropertyOf<BankTransaction>[];
 
-export interface StatementSummaryJson {
-  accountNumberMasked?: string | null;
-  currency?: string | null;
-  periodFrom?: string | null;
-  periodTo?: string | null;
-  openingBalance?: number | null;
-  closingBalance?: number | null;
-  credits?: number;
-  debits?: number;
-  transactionCount?: number;
-  balanceMatches?: boolean | null;
-}
+export const TRANSACTION_COLUMNS = selectColumns(BankTransaction, 't', TRANSACTION_PROPERTIES, { as: 'column' });
 
-export interface ImportRow {
-  id: string;
-  organization_id: string;
-  location_id: string;
-  status: string;
-  bank_code: string | null;
-  format_code: string | null;
-  parser_version: string | null;
-  detection_confidence: number | null;
-  parse_confidence: number | null;
-  warnings: string[];
-  file_name: string;
-  file_size_bytes: number;
-  content_type: string | null;
-  currency: string | null;
-  account_number_masked: string | null;
-  period_from: string | null;
-  period_to: string | null;
-  opening_balance: number | null;
-  closing_balance: number | null;
-  statements: StatementSummaryJson[];
-  transaction_count: number;
-  balance_matches: boolean | null;
-  balance_review_overridden: boolean;
-  review_override_reason: string | null;
-  review_overridden_by_user_id: string | null;
-  review_overridden_at_utc: Date | null;
-  created_at_utc: Date;
-  created_by_user_id: string | null;
-  row_version: number;
-  file_available: boolean;
-}
+/** An import as selected by `IMPORT_COLUMNS`. */
+export type ImportRow = SnakeRow<Pick<BankImport, (typeof IMPORT_PROPERTIES)[number]>> & { file_available: boolean };
 
-export interface TransactionRow {
-  id: string;
-  import_id: string;
-  organization_id: string;
-  location_id: string;
-  transaction_date: string;
-  direction: string;
-  amount: number;
-  currency: string;
-  counterparty_name: string | null;
-  counterparty_tax_id: string | null;
-  counterparty_account_masked: string | null;
-  description: string | null;
-  bank_reference: string | null;
-  match_status: string;
-  matched_counterparty_id: string | null;
-  matched_counterparty_name: string | null;
-  match_reason: string;
-  match_signals: StoredMatchSignal[];
-  matched_rule_id: string | null;
-  match_decided_by_user_id: string | null;
-  match_decided_at_utc: Date | null;
-  row_version: number;
-}
+/** A transaction as selected by `TRANSACTION_COLUMNS`. */
+export type TransactionRow = SnakeRow<Pick<BankTransaction, (typeof TRANSACTION_PROPERTIES)[number]>>;
 
 /** Imports by id, any number per request in one statement. */
 export const importRowLoader = defineLoader<string, ImportRow | null>(async (ctx, ids) => {

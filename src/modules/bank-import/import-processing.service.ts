@@ -1,9 +1,11 @@
 import { ImportProgress } from './import-progress';
 import type { RequestContext } from '../../platform/context/request-context';
 import { bulkInsert, type BulkValue } from '../../platform/database/bulk-insert';
+import { columnOf, type PropertyOf } from '../../platform/database/entity-columns';
 import { logInternalError } from '../../platform/errors/log-error';
 import type { Logger } from '../../platform/logging/logger';
 import { maskAccountNumber } from './account-masking';
+import { BankTransaction } from './bank-transaction.entity';
 import type { ImportMatch, ImportMatchingPort, ImportRowMatcher } from './import-matching.port';
 import { detectFormat, type Detection } from './parsing/parser-registry';
 import {
@@ -55,33 +57,36 @@ export interface ProcessedImport {
   warnings: string[];
 }
 
-const TRANSACTION_COLUMNS = [
-  'import_id',
-  'organization_id',
-  'location_id',
-  'statement_index',
-  'sequence',
-  'transaction_date',
-  'value_date',
-  'direction',
-  'amount',
-  'currency',
-  'account_number',
-  'counterparty_name',
-  'counterparty_tax_id',
-  'counterparty_account',
-  'counterparty_account_masked',
-  'description',
-  'bank_reference',
-  'fingerprint',
-  'counterparty_name_normalized',
-  'match_status',
-  'matched_counterparty_id',
-  'matched_counterparty_name',
-  'match_reason',
-  'match_signals',
-  'matched_rule_id',
-] as const;
+/** The columns the bulk load fills, in the order of each row of `TransactionRows`. */
+const TRANSACTION_COLUMNS = (
+  [
+    'importId',
+    'organizationId',
+    'locationId',
+    'statementIndex',
+    'sequence',
+    'transactionDate',
+    'valueDate',
+    'direction',
+    'amount',
+    'currency',
+    'accountNumber',
+    'counterpartyName',
+    'counterpartyTaxId',
+    'counterpartyAccount',
+    'counterpartyAccountMasked',
+    'description',
+    'bankReference',
+    'fingerprint',
+    'counterpartyNameNormalized',
+    'matchStatus',
+    'matchedCounterpartyId',
+    'matchedCounterpartyName',
+    'matchReason',
+    'matchSignals',
+    'matchedRuleId',
+  ] as const satisfies readonly PropertyOf<BankTransaction>[]
+).map((property) => columnOf(BankTransaction, property));
 
 const UNSUPPORTED_MESSAGE = 'The file is not a bank statement format the service reads.';
 const UNREADABLE_MESSAGE = 'The file could not be read as a bank statement.';

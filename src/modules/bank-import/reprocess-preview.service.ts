@@ -1,13 +1,16 @@
 import type { RequestContext } from '../../platform/context/request-context';
+import { selectColumns, type PropertyOf, type SnakeRow } from '../../platform/database/entity-columns';
 import { DomainError } from '../../platform/errors/domain-error';
 import type { AuditService } from '../audit/audit.module';
 import { maskAccountNumber } from './account-masking';
 import type { BankFileStore } from './bank-file-store';
+import type { BankTransaction } from './bank-transaction.entity';
 import type { BankReprocessPreviewTransactionDto, BankStatementReprocessPreviewDto } from './dto/reprocess-preview.dto';
 import { fileExtension } from './file-name';
 import { loadImport, storedOriginalKey, type ImportRecord } from './import-access';
 import { fitToColumns, type ImportAnalysis, type ImportProcessingService } from './import-processing.service';
 import type { ParsedTransaction } from './parsing/statement-parser';
+import { ReprocessPreview, type ReprocessPreviewSamples } from './reprocess-preview.entity';
 import { transactionFingerprint } from './transaction-fingerprint';
 
 const SAMPLE_LIMIT = 10;
@@ -176,28 +179,25 @@ export class ReprocessPreviewService {
   }
 }
 
-interface ExistingRow {
-  fingerprint: string | null;
-  transaction_date: string;
-  value_date: string | null;
-  direction: string;
-  amount: number;
-  currency: string;
-  account_number: string | null;
-  counterparty_name: string | null;
-  counterparty_tax_id: string | null;
-  counterparty_account: string | null;
-  description: string | null;
-  bank_reference: string | null;
-}
+/** A stored transaction as compared; the fingerprint as hex (`encode`), null on rows imported before fingerprints. */
+type ExistingRow = SnakeRow<
+  Pick<
+    BankTransaction,
+    | 'transactionDate'
+    | 'valueDate'
+    | 'direction'
+    | 'amount'
+    | 'currency'
+    | 'accountNumber'
+    | 'counterpartyName'
+    | 'counterpartyTaxId'
+    | 'counterpartyAccount'
+    | 'description'
+    | 'bankReference'
+  >
+> & { fingerprint: string | null };
 
 type PreviewStatus = 'Completed' | 'Failed' | 'OriginalFileUnavailable';
-
-interface Samples {
-  added: BankReprocessPreviewTransactionDto[];
-  removed: BankReprocessPreviewTransactionDto[];
-  changed: BankReprocessPreviewTransactionDto[];
-}
 
 interface PreviewSummary {
   status: PreviewStatus;
@@ -206,11 +206,11 @@ interface PreviewSummary {
   removed: number;
   changed: number;
   unchanged: number;
-  samples: Samples;
+  samples: ReprocessPreviewSamples;
 }
 
 function summarize(analysis: ImportAnalysis | null, existing: Comparable[]): PreviewSummary {
-  const empty: Samples = { added: [], removed: [], changed: [] };
+  const empty: ReprocessPreviewSamples = { added: [], removed: [], changed: [] };
   const none = { previewCount: 0, added: 0, removed: 0, changed: 0, unchanged: 0, samples: empty };
   if (!analysis) return { status: 'OriginalFileUnavailable', ...none };
   if (!analysis.result) return { status: 'Failed', ...none };
@@ -272,38 +272,36 @@ function pushSample(samples: BankReprocessPreviewTransactionDto[], transaction: 
   });
 }
 
-const PREVIEW_COLUMNS = `id, import_id, status, stored_format_code, stored_bank_code, stored_parser_version, format_code,
-  bank_code, parser_version, parse_confidence::float8 AS parse_confidence,
-  detection_confidence::float8 AS detection_confidence, existing_transaction_count, preview_transaction_count,
-  added_count, removed_count, changed_count, unchanged_count, samples, warning_count, warnings, error_summary,
-  operator_message, created_at_utc, created_by_user_id`;
+const PREVIEW_PROPERTIES = [
+  'id',
+  'importId',
+  'status',
+  'storedFormatCode',
+  'storedBankCode',
+  'storedParserVersion',
+  'formatCode',
+  'bankCode',
+  'parserVersion',
+  'parseConfidence',
+  'detectionConfidence',
+  'existingTransactionCount',
+  'previewTransactionCount',
+  'addedCount',
+  'removedCount',
+  'changedCount',
+  'unchangedCount',
+  'samples',
+  'warningCount',
+  'warnings',
+  'errorSummary',
+  'operatorMessage',
+  'createdAtUtc',
+  'createdByUserId',
+] as const satisfies readonly PropertyOf<ReprocessPreview>[];
 
-interface PreviewRow {
-  id: string;
-  import_id: string;
-  status: string;
-  stored_format_code: string | null;
-  stored_bank_code: string | null;
-  stored_parser_version: string | null;
-  format_code: string | null;
-  bank_code: string | null;
-  parser_version: string | null;
-  parse_confidence: number | null;
-  detection_confidence: number | null;
-  existing_transaction_count: number;
-  preview_transaction_count: number;
-  added_count: number;
-  removed_count: number;
-  changed_count: number;
-  unchanged_count: number;
-  samples: Partial<Samples>;
-  warning_count: number;
-  warnings: string[];
-  error_summary: string | null;
-  operator_message: string | null;
-  created_at_utc: Date;
-  created_by_user_id: string | null;
-}
+const PREVIEW_COLUMNS = selectColumns(ReprocessPreview, null, PREVIEW_PROPERTIES, { as: 'column' });
+
+type PreviewRow = SnakeRow<Pick<ReprocessPreview, (typeof PREVIEW_PROPERTIES)[number]>>;
 
 function toPreviewDto(row: PreviewRow): BankStatementReprocessPreviewDto {
   return {

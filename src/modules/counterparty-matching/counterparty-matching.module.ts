@@ -1,3 +1,4 @@
+import { CounterpartyRule } from './counterparty-rule.entity';
 import type { FeatureModule } from '../../platform/module/feature-module';
 import { RematchEventsResolver } from './rematch-events.resolver';
 import type { AuditModuleExports } from '../audit/audit.module';
@@ -10,6 +11,11 @@ import { BankTransactionRuleResolver, CounterpartyRuleResolver } from './counter
 import { CounterpartyRuleService } from './counterparty-rule.service';
 import { NameMatchResolver } from './name-match.resolver';
 import { NameMatchService } from './name-match.service';
+import { nameMatchRoutes } from './name-matches.routes';
+import { counterpartyRuleRoutes } from './counterparty-rules.routes';
+import { counterpartyMatchRoutes } from './counterparty-matches.routes';
+import { COUNTERPARTY_MATCHING_ERROR_CODES } from './counterparty-matching.error-codes';
+import { counterpartyMatchingPermissions } from './counterparty-matching.permissions';
 
 export interface CounterpartyMatchingModuleExports {
   /** Matches stored transactions against the organization's rules and supplier snapshot. */
@@ -24,6 +30,10 @@ export function createCounterpartyMatchingModule(deps: {
   const ruleReads = new CounterpartyRuleReadService();
   return {
     name: 'counterparty-matching',
+    permissions: counterpartyMatchingPermissions,
+    errorCodes: COUNTERPARTY_MATCHING_ERROR_CODES,
+    entities: [CounterpartyRule],
+    routes: [...counterpartyMatchRoutes, ...counterpartyRuleRoutes, ...nameMatchRoutes],
     resolvers: [
       new CounterpartyRuleResolver(new CounterpartyRuleService(audit, automaticMatching), ruleReads),
       new BankTransactionRuleResolver(ruleReads),

@@ -1,10 +1,12 @@
 import { defineLoader, inKeyOrder } from '../../platform/context/loader-registry';
+import { columnPropertiesOf, selectColumns } from '../../platform/database/entity-columns';
 import { containsPattern } from '../../platform/database/like-pattern';
 import type { RequestContext } from '../../platform/context/request-context';
 import { DomainError } from '../../platform/errors/domain-error';
 import { pageWindow } from '../../platform/graphql/paging';
 import { UNDECIDED_STATUSES } from './automatic-matching.service';
 import { CounterpartyMatcher } from './counterparty-matcher';
+import { CounterpartyRule } from './counterparty-rule.entity';
 import { containsWords, nameWords, normalizeCounterpartyName } from './counterparty-name';
 import type {
   CounterpartyRuleConflictDto,
@@ -16,20 +18,15 @@ import type {
 import type { CounterpartyRuleConflictPreviewInput } from './dto/counterparty-rule.input';
 import { resourceOf } from '../access/access.module';
 
-/** Read columns of a rule (alias `r`), named as the CounterpartyRule type. */
-export const RULE_COLUMNS = `r.id, r.organization_id AS "organizationId", r.pattern,
-  r.normalized_pattern AS "normalizedPattern", r.erp_counterparty_id AS "erpCounterpartyId",
-  r.erp_counterparty_name AS "erpCounterpartyName", r.is_active AS "isActive",
-  r.source_transaction_id AS "sourceTransactionId", r.created_by_user_id AS "createdByUserId",
-  r.created_at_utc AS "createdAtUtc", r.updated_at_utc AS "updatedAtUtc", r.deactivated_at_utc AS "deactivatedAtUtc",
-  r.row_version AS "rowVersion"`;
+/** Read columns of a rule (alias `r`): every column of the entity, named as its properties and the DTO's fields. */
+export const RULE_COLUMNS = selectColumns(CounterpartyRule, 'r', columnPropertiesOf(CounterpartyRule));
 
 type Relation = 'SamePattern' | 'Broader' | 'Narrower' | 'SharedTransactions';
 const RELATION_ORDER: Relation[] = ['SamePattern', 'Broader', 'Narrower', 'SharedTransactions'];
 
 /** Rules by id, any number per request in one statement (the matchedRule field of a transaction list). */
 export const ruleLoader = defineLoader<string, CounterpartyRuleDto | null>(async (ctx, ids) => {
-  const rows: CounterpartyRuleDto[] = await ctx.em.query(
+  const rows: CounterpartyRule[] = await ctx.em.query(
     `SELECT ${RULE_COLUMNS} FROM counterparty_rules r WHERE r.id = ANY($1::uuid[])`,
     [[...ids]],
   );

@@ -3,6 +3,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { defineLoader, inKeyOrder } from '../../platform/context/loader-registry';
 import type { RequestContext } from '../../platform/context/request-context';
 import type { SecretBox } from '../../platform/crypto/secret-box';
+import { selectColumns, type PropertyOf } from '../../platform/database/entity-columns';
 import { DomainError, validationFailed } from '../../platform/errors/domain-error';
 import { ErpAddressPolicy, type ErpAddressPolicyOptions } from '../erp-connector/erp-connector.module';
 import type { ErpConnector, ErpCredentials, ErpDialect } from '../erp-connector/erp-connector.module';
@@ -14,23 +15,26 @@ import {
 } from '../erp-connector/erp-connector.module';
 import { createHttpErpConnector } from '../erp-connector/erp-connector.module';
 import { createIikoServerConnector } from '../erp-connector/erp-connector.module';
+import { ErpConnection } from './erp-connection.entity';
 
 /** A connection as the service shows it: never its credentials. */
-export interface ErpConnectionRecord {
-  id: string;
-  organizationId: string;
-  name: string;
-  baseUrl: string;
-  dialect: ErpDialect;
-  currency: string;
-  isDefault: boolean;
-  lastCheckStatus: string | null;
-  lastCheckedAtUtc: Date | null;
-  serverVersion: string | null;
-  serverEdition: string | null;
-  createdAtUtc: Date;
-  rowVersion: number;
-}
+const RECORD_PROPERTIES = [
+  'id',
+  'organizationId',
+  'name',
+  'baseUrl',
+  'dialect',
+  'currency',
+  'isDefault',
+  'lastCheckStatus',
+  'lastCheckedAtUtc',
+  'serverVersion',
+  'serverEdition',
+  'createdAtUtc',
+  'rowVersion',
+] as const satisfies readonly PropertyOf<ErpConnection>[];
+
+export type ErpConnectionRecord = Pick<ErpConnection, (typeof RECORD_PROPERTIES)[number]>;
 
 /** What is sealed in `erp_connections.credentials`. */
 export interface StoredCredentials extends ErpCredentials {
@@ -38,10 +42,7 @@ export interface StoredCredentials extends ErpCredentials {
   serviceAccount?: ErpCredentials;
 }
 
-const CONNECTION_COLUMNS = `id, organization_id AS "organizationId", name, base_url AS "baseUrl", dialect, currency,
-  is_default AS "isDefault",
-  last_check_status AS "lastCheckStatus", last_checked_at_utc AS "lastCheckedAtUtc", server_version AS "serverVersion",
-  server_edition AS "serverEdition", created_at_utc AS "createdAtUtc", row_version AS "rowVersion"`;
+const CONNECTION_COLUMNS = selectColumns(ErpConnection, null, RECORD_PROPERTIES);
 
 /** A stored connection with whether it was soft-deleted (still there for access purposes). */
 export type StoredConnection = ErpConnectionRecord & { deleted: boolean };

@@ -1,12 +1,17 @@
+import { ErpConnection } from './erp-connection.entity';
+import { ErpReferenceSnapshot } from './erp-reference-snapshot.entity';
 import { SecretBox } from '../../platform/crypto/secret-box';
 import type { FeatureModule, PlatformServices } from '../../platform/module/feature-module';
 import type { AuditModuleExports } from '../audit/audit.module';
-import { SealedErpSessionStore } from '../erp-connector/erp-connector.module';
+import { ERP_CONNECTOR_ERROR_CODES, SealedErpSessionStore } from '../erp-connector/erp-connector.module';
 import { ErpConnectionCheckService } from './erp-connection-check.service';
 import { ErpConnectionStore } from './erp-connection-store';
 import { ErpConnectionResolver } from './erp-connection.resolver';
 import { ErpConnectionService } from './erp-connection.service';
 import { ErpReferenceService } from './erp-reference.service';
+import { erpConnectionRoutes } from './erp-connection.routes';
+import { ERP_CONNECTION_ERROR_CODES } from './erp-connection.error-codes';
+import { erpConnectionPermissions } from './erp-connection.permissions';
 
 export interface ErpConnectionModuleExports {
   /** The one way into stored connections and their credentials. */
@@ -32,6 +37,11 @@ export function createErpConnectionModule(deps: {
   const erpReferences = new ErpReferenceService(erpConnections, logger);
   return {
     name: 'erp-connection',
+    permissions: erpConnectionPermissions,
+    // The connectors this module builds fail with the connector's codes.
+    errorCodes: { ...ERP_CONNECTOR_ERROR_CODES, ...ERP_CONNECTION_ERROR_CODES },
+    entities: [ErpConnection, ErpReferenceSnapshot],
+    routes: erpConnectionRoutes,
     resolvers: [
       new ErpConnectionResolver(
         new ErpConnectionService(erpConnections, audit),

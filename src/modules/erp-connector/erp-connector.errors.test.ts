@@ -1,4 +1,4 @@
-import { ERROR_CODES } from '../../platform/errors/error-codes';
+import { errorCodeEntry } from '../../platform/errors/error-codes';
 import {
   ErpAddressNotAllowedError,
   ErpAuthError,
@@ -35,7 +35,7 @@ describe('the one mapping of connector failures', () => {
   it.each(table)('maps %p to %s (HTTP %d), check status %s', (failure, code, status, checkStatus) => {
     const error = toDomainError(failure);
     expect({ code: error.code, status: error.httpStatus }).toEqual({ code, status });
-    expect(ERROR_CODES[error.code].status).toBe(status);
+    expect(errorCodeEntry(error.code).status).toBe(status);
     expect(outcomeOf(failure)).toMatchObject({ code, checkStatus, message: expect.any(String) });
   });
 

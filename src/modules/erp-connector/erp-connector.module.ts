@@ -16,6 +16,8 @@ export type {
   ErpUnpaidState,
 } from './erp-connector';
 export { asClientError } from './erp-connector.errors';
+export { ERP_CONNECTOR_ERROR_CODES } from './erp-connector.error-codes';
+export { ERP_FAILURES } from './erp-failure-codes';
 export { PostgresServerGate, ProcessServerGate, SealedErpSessionStore } from './erp-server-coordination';
 export type { ErpServerGate, ErpSessionStore } from './erp-server-coordination';
 export { createHttpErpConnector } from './http-erp-connector';

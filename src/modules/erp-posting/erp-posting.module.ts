@@ -1,3 +1,7 @@
+import { ErpPaymentPosting } from './erp-payment-posting.entity';
+import { ErpPostingAttempt } from './erp-posting-attempt.entity';
+import { ErpPostingOutboxMessage } from './erp-posting-outbox-message.entity';
+import { PaymentAnomaly } from './payment-anomaly.entity';
 import type { FeatureModule } from '../../platform/module/feature-module';
 import { PostingEventsResolver } from './posting-events.resolver';
 import type { AuditModuleExports } from '../audit/audit.module';
@@ -7,6 +11,9 @@ import { PostingGatesService } from './posting-gates.service';
 import { PostingQueueService } from './posting-queue.service';
 import { PostingReadService } from './posting-read.service';
 import { PostingWorkflowService } from './posting-workflow.service';
+import { erpPostingRoutes } from './erp-posting.routes';
+import { ERP_POSTING_ERROR_CODES } from './erp-posting.error-codes';
+import { erpPostingPermissions } from './erp-posting.permissions';
 
 export interface ErpPostingModuleExports {
   /** Approve, write target, and what the allocation workflow asks when an allocation with a posting is cancelled. */
@@ -29,6 +36,10 @@ export function createErpPostingModule(deps: {
   const queue = new PostingQueueService(deps.audit.audit);
   return {
     name: 'erp-posting',
+    permissions: erpPostingPermissions,
+    errorCodes: ERP_POSTING_ERROR_CODES,
+    entities: [ErpPaymentPosting, ErpPostingAttempt, ErpPostingOutboxMessage, PaymentAnomaly],
+    routes: erpPostingRoutes,
     resolvers: [
       new ErpPostingResolver(queue, workflow, new PostingGatesService(deps.erpConnection.erpConnections), reads),
       new AllocationPostingResolver(reads),

@@ -1,5 +1,5 @@
 import type { RequestContext } from '../../platform/context/request-context';
-import { ERROR_CODES } from '../../platform/errors/error-codes';
+import { errorCodeEntry } from '../../platform/errors/error-codes';
 import type { ErpConnectionStore } from '../erp-connection/erp-connection.module';
 import { ErpConnectorError, outcomeOf } from '../erp-connector/erp-connector.module';
 import type { ErpPostingDto } from './dto/erp-posting.dto';
@@ -111,13 +111,13 @@ function localGates(posting: ErpPostingDto, facts: LocalFacts): PostingGateDto[]
     gate(
       'write_target',
       target,
-      target ? 'Account and cash-flow article are set.' : ERROR_CODES.posting_write_target_required.message,
+      target ? 'Account and cash-flow article are set.' : errorCodeEntry('posting_write_target_required').message,
     ),
     gate(
       'idempotency',
       !facts.unconfirmedSend,
       facts.unconfirmedSend
-        ? ERROR_CODES.write_outcome_unknown.message
+        ? errorCodeEntry('write_outcome_unknown').message
         : 'Every write is sent with the posting idempotency key.',
     ),
     gate(
@@ -133,7 +133,7 @@ function localGates(posting: ErpPostingDto, facts: LocalFacts): PostingGateDto[]
       'posting_type_document_type_mismatch',
       facts.typeMismatch === null,
       facts.typeMismatch
-        ? `Document ${facts.typeMismatch}: ${ERROR_CODES.posting_type_document_type_mismatch.message}`
+        ? `Document ${facts.typeMismatch}: ${errorCodeEntry('posting_type_document_type_mismatch').message}`
         : `${posting.postingType} matches every document.`,
     ),
     gate(

@@ -3,7 +3,7 @@ import type { RequestContext } from '../../platform/context/request-context';
 import { assertRowVersion } from '../../platform/database/row-version';
 import { publishPostingStatusChanged } from '../../platform/events/topics';
 import { DomainError, type ErrorParams } from '../../platform/errors/domain-error';
-import { ERROR_CODES } from '../../platform/errors/error-codes';
+import { errorCodeEntry } from '../../platform/errors/error-codes';
 import type { AuditService } from '../audit/audit.module';
 import type { ErpPostingDto, QueuePostingInput } from './dto/erp-posting.dto';
 import type { PostingPreviewDto } from './dto/posting-gates.dto';
@@ -97,7 +97,7 @@ export class PostingQueueService {
         paymentStatusBefore: line.snapshot?.paymentStatus ?? 'Unknown',
         expectedPaymentStatusAfter: expectedStatusAfter(line),
       })),
-      warnings: warnings.map((warning) => ({ ...warning, message: ERROR_CODES[warning.code].message })),
+      warnings: warnings.map((warning) => ({ ...warning, message: errorCodeEntry(warning.code).message })),
       canQueue: blockReason === null && stateBlock === null,
       blockReason: blockReason ?? stateBlock,
       suggestedWriteTarget: await suggestWriteTarget(ctx, {

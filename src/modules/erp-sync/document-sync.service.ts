@@ -1,5 +1,6 @@
 import type { RequestContext } from '../../platform/context/request-context';
 import type { BulkValue } from '../../platform/database/bulk-insert';
+import { columnOf, selectColumns, type PropertyOf } from '../../platform/database/entity-columns';
 import { inTransaction } from '../../platform/database/transaction';
 import { validationFailed } from '../../platform/errors/domain-error';
 import type { AuditService } from '../audit/audit.module';
@@ -12,6 +13,8 @@ import {
   type ErpUnpaidState,
 } from '../erp-connector/erp-connector.module';
 import type { DocumentSyncArgs, ErpDocumentSyncRunDto } from './dto/erp-sync.dto';
+import { ErpDocumentSnapshot } from './erp-document-snapshot.entity';
+import { ErpDocumentSyncRun } from './erp-document-sync-run.entity';
 import { keepRunAlive } from './sync-run-lease';
 import { localUnpaidStates, type LocalUnpaidState } from './local-unpaid';
 import { chunks, forEachLimited, runFailure, updatedRows, upsertThroughStaging, type RunFailure } from './sync-support';
@@ -25,43 +28,65 @@ const DEFAULT_PERIOD_DAYS = 365;
 export const BATCH_CONCURRENCY = 4;
 const PER_DOCUMENT_CONCURRENCY = 8;
 
-export const DOCUMENT_RUN_COLUMNS = `id, connection_id AS "connectionId", organization_id AS "organizationId", status,
-  force_refresh AS "forceRefresh", to_char(period_from, 'YYYY-MM-DD') AS "periodFrom",
-  to_char(period_to, 'YYYY-MM-DD') AS "periodTo", started_at_utc AS "startedAtUtc", finished_at_utc AS "finishedAtUtc",
-  sync_mode AS "syncMode", rpc_list AS "rpcList", rpc_unpaid_batch AS "rpcUnpaidBatch", rpc_unpaid_sum AS "rpcUnpaidSum",
-  rpc_get_document AS "rpcGetDocument", rpc_accounts AS "rpcAccounts", rpc_total AS "rpcTotal",
-  unpaid_batch_count AS "unpaidBatchCount", list_count AS "listCount", snapshot_reuse_count AS "snapshotReuseCount",
-  fallback_reason AS "fallbackReason", document_count AS "documentCount", upserted_count AS "upsertedCount",
-  unresolved_location_count AS "unresolvedLocationCount", error_message AS "errorMessage", rpc_stores AS "rpcStores",
-  rpc_balance AS "rpcBalance", paid_outside_count AS "paidOutsideCount"`;
+export const DOCUMENT_RUN_COLUMNS = selectColumns(ErpDocumentSyncRun, null, [
+  'id',
+  'connectionId',
+  'organizationId',
+  'status',
+  'forceRefresh',
+  'periodFrom',
+  'periodTo',
+  'startedAtUtc',
+  'finishedAtUtc',
+  'syncMode',
+  'rpcList',
+  'rpcUnpaidBatch',
+  'rpcUnpaidSum',
+  'rpcGetDocument',
+  'rpcAccounts',
+  'rpcTotal',
+  'unpaidBatchCount',
+  'listCount',
+  'snapshotReuseCount',
+  'fallbackReason',
+  'documentCount',
+  'upsertedCount',
+  'unresolvedLocationCount',
+  'errorMessage',
+  'rpcStores',
+  'rpcBalance',
+  'paidOutsideCount',
+]);
 
 /** Columns of a snapshot row, in the order `snapshotRow` produces them. */
-const SNAPSHOT_COLUMNS = [
-  'connection_id',
-  'organization_id',
-  'external_document_id',
-  'document_number',
-  'document_date',
-  'supplier_external_id',
-  'direction',
-  'document_type',
-  'amount',
-  'paid_amount',
-  'unpaid_amount',
-  'currency',
-  'payment_status',
-  'store_code',
-  'location_id',
-  'is_processed',
-  'is_deleted',
-  'processing_state_checked_at_utc',
-  'processing_state_source',
-  'revision',
-  'modified_at_utc',
-  'synced_at_utc',
-  'paid_outside_amount',
-  'unpayable_reason',
-] as const;
+const SNAPSHOT_COLUMNS = (
+  [
+    'connectionId',
+    'organizationId',
+    'externalDocumentId',
+    'documentNumber',
+    'documentDate',
+    'supplierExternalId',
+    'direction',
+    'documentType',
+    'amount',
+    'paidAmount',
+    'unpaidAmount',
+    'currency',
+    'paymentStatus',
+    'storeCode',
+    'locationId',
+    'isProcessed',
+    'isDeleted',
+    'processingStateCheckedAtUtc',
+    'processingStateSource',
+    'revision',
+    'modifiedAtUtc',
+    'syncedAtUtc',
+    'paidOutsideAmount',
+    'unpayableReason',
+  ] as const satisfies readonly PropertyOf<ErpDocumentSnapshot>[]
+).map((property) => columnOf(ErpDocumentSnapshot, property));
 
 interface Telemetry {
   syncMode: 'batch' | 'hybrid' | 'fallback' | 'local' | null;

@@ -1,3 +1,7 @@
+import { ErpSupplierSnapshot } from './erp-supplier-snapshot.entity';
+import { ErpSupplierSyncRun } from './erp-supplier-sync-run.entity';
+import { ErpDocumentSnapshot } from './erp-document-snapshot.entity';
+import { ErpDocumentSyncRun } from './erp-document-sync-run.entity';
 import type { FeatureModule, PlatformServices } from '../../platform/module/feature-module';
 import type { AuditModuleExports } from '../audit/audit.module';
 import type { CounterpartyMatchingModuleExports } from '../counterparty-matching/counterparty-matching.module';
@@ -7,6 +11,7 @@ import { ErpSnapshotReadService } from './erp-snapshot-read.service';
 import { ErpSyncResolver } from './erp-sync.resolver';
 import { SupplierSyncService } from './supplier-sync.service';
 import { interruptedSyncRunsJob } from './sync-run-lease';
+import { erpSyncRoutes } from './erp-sync.routes';
 
 export function createErpSyncModule(deps: {
   platform: PlatformServices;
@@ -18,6 +23,8 @@ export function createErpSyncModule(deps: {
   const { erpConnections } = deps.erpConnection;
   return {
     name: 'erp-sync',
+    entities: [ErpSupplierSnapshot, ErpSupplierSyncRun, ErpDocumentSnapshot, ErpDocumentSyncRun],
+    routes: erpSyncRoutes,
     resolvers: [
       new ErpSyncResolver(
         new SupplierSyncService(erpConnections, audit, deps.counterpartyMatching.automaticMatching),
@@ -32,3 +39,4 @@ export function createErpSyncModule(deps: {
 
 /** What other modules may use of this one, besides its dto/. */
 export { BOOKED_POSTING_STATUSES } from './local-unpaid';
+export { ErpDocumentSnapshot } from './erp-document-snapshot.entity';

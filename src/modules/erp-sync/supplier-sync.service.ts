@@ -1,28 +1,44 @@
 import type { RequestContext } from '../../platform/context/request-context';
+import { columnOf, selectColumns, type PropertyOf } from '../../platform/database/entity-columns';
 import { inTransaction } from '../../platform/database/transaction';
 import type { AuditService } from '../audit/audit.module';
 import type { AutomaticMatchingService } from '../counterparty-matching/counterparty-matching.module';
 import type { ErpConnectionRecord, ErpConnectionStore } from '../erp-connection/erp-connection.module';
 import { ErpConnectorError, type ErpSupplierPage } from '../erp-connector/erp-connector.module';
 import type { ErpSupplierSyncRunDto } from './dto/erp-sync.dto';
+import { ErpSupplierSnapshot } from './erp-supplier-snapshot.entity';
+import { ErpSupplierSyncRun } from './erp-supplier-sync-run.entity';
 import { keepRunAlive } from './sync-run-lease';
 import { runFailure, updatedRows, upsertThroughStaging } from './sync-support';
 
-export const SUPPLIER_RUN_COLUMNS = `id, connection_id AS "connectionId", organization_id AS "organizationId", mode, status,
-  started_at_utc AS "startedAtUtc", finished_at_utc AS "finishedAtUtc", revision_from AS "revisionFrom",
-  revision_to AS "revisionTo", received_count AS "receivedCount", upserted_count AS "upsertedCount",
-  deleted_count AS "deletedCount", error_message AS "errorMessage"`;
+export const SUPPLIER_RUN_COLUMNS = selectColumns(ErpSupplierSyncRun, null, [
+  'id',
+  'connectionId',
+  'organizationId',
+  'mode',
+  'status',
+  'startedAtUtc',
+  'finishedAtUtc',
+  'revisionFrom',
+  'revisionTo',
+  'receivedCount',
+  'upsertedCount',
+  'deletedCount',
+  'errorMessage',
+]);
 
-const SNAPSHOT_COLUMNS = [
-  'connection_id',
-  'organization_id',
-  'external_id',
-  'name',
-  'tax_id',
-  'is_deleted',
-  'revision',
-  'synced_at_utc',
-] as const;
+const SNAPSHOT_COLUMNS = (
+  [
+    'connectionId',
+    'organizationId',
+    'externalId',
+    'name',
+    'taxId',
+    'isDeleted',
+    'revision',
+    'syncedAtUtc',
+  ] as const satisfies readonly PropertyOf<ErpSupplierSnapshot>[]
+).map((property) => columnOf(ErpSupplierSnapshot, property));
 
 /**
  * Supplier sync (docs/erp-sync.md §Supplier sync): an incremental catch-up from the revision the last successful run

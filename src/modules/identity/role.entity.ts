@@ -1,7 +1,7 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
 import type { RoleCode, RoleScope } from './role-codes';
 
-/** Reference rows seeded by the migration; the permissions of each role live in code (permissions.ts). */
+/** Reference rows seeded by the migration; the permissions of each role live in code (`<feature>.permissions.ts`). */
 @Entity({ name: 'roles' })
 export class Role {
   @PrimaryColumn('uuid')

@@ -4,6 +4,8 @@ import type { AuthModuleExports } from '../auth/auth.module';
 import type { UserModuleExports } from '../user/user.module';
 import { InvitationResolver } from './invitation.resolver';
 import { InvitationService } from './invitation.service';
+import { invitationRoutes } from './invitation.routes';
+import { INVITATION_ERROR_CODES } from './invitation.error-codes';
 
 export function createInvitationModule(deps: {
   platform: PlatformServices;
@@ -18,5 +20,11 @@ export function createInvitationModule(deps: {
     deps.auth.refreshSessions,
     deps.audit.audit,
   );
-  return { name: 'invitation', resolvers: [new InvitationResolver(invitations)], exports: {} };
+  return {
+    name: 'invitation',
+    errorCodes: INVITATION_ERROR_CODES,
+    routes: invitationRoutes,
+    resolvers: [new InvitationResolver(invitations)],
+    exports: {},
+  };
 }

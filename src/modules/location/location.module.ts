@@ -5,6 +5,9 @@ import { Location } from './location.entity';
 import { LocationResolver } from './location.resolver';
 import { LocationService } from './location.service';
 import { OrganizationLocationsResolver } from './organization-locations.resolver';
+import { locationRoutes } from './location.routes';
+import { LOCATION_ERROR_CODES } from './location.error-codes';
+import { locationPermissions } from './location.permissions';
 
 export interface LocationModuleExports {
   /** An organization's outlets as its caller may see them. */
@@ -18,6 +21,9 @@ export function createLocationModule(deps: {
   const locations = new LocationService(deps.quota.quotas, deps.audit.audit);
   return {
     name: 'location',
+    permissions: locationPermissions,
+    errorCodes: LOCATION_ERROR_CODES,
+    routes: locationRoutes,
     resolvers: [new LocationResolver(locations), new OrganizationLocationsResolver(locations)],
     entities: [Location],
     exports: { locations },

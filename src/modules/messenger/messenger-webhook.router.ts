@@ -13,7 +13,7 @@ export const MESSENGER_SECRET_HEADER = 'X-Messenger-Bot-Api-Secret-Token';
 
 /**
  * `POST /api/messenger/webhook`, anonymous and REST-only: the chat provider's callback. Mounted ahead of the
- * service's JSON parser (create-http-app.ts `webhookRouter`), because the secret header is checked before a single
+ * service's JSON parser (the module declares it as a webhook), because the secret header is checked before a single
  * byte of the body is read: a wrong or missing secret is 401 `unauthorized` whatever the body, and so is an
  * oversized or malformed one. Only then is the body parsed, with the usual size limit. With the feature off the
  * path is 404 `not_found`, as if it did not exist.

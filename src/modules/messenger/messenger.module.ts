@@ -1,3 +1,4 @@
+import { MessengerLink } from './messenger-link.entity';
 import type { FeatureModule, PlatformServices } from '../../platform/module/feature-module';
 import type { AuditModuleExports } from '../audit/audit.module';
 import type { SettingsModuleExports } from '../settings/settings.module';
@@ -7,14 +8,9 @@ import { HttpMessengerClient, type MessengerClient } from './messenger-client';
 import { MessengerLinkService } from './messenger-link.service';
 import type { MessengerPostingPort } from './messenger-posting.port';
 import { MessengerResolver } from './messenger.resolver';
-
-export interface MessengerModuleExports {
-  /**
-   * The webhook's commands, for the REST-only webhook router (messenger-webhook.router.ts) the application mounts
-   * ahead of the JSON parser; null when the feature is off, and the path is then unknown (404).
-   */
-  messengerBot: MessengerBotService | null;
-}
+import { messengerRoutes, messengerWebhookRoute } from './messenger.routes';
+import { createMessengerWebhookRouter } from './messenger-webhook.router';
+import { MESSENGER_ERROR_CODES } from './messenger.error-codes';
 
 /**
  * The messenger link (docs/messenger.md): link status and activation codes in the schema, the bot behind the webhook.
@@ -28,7 +24,7 @@ export function createMessengerModule(deps: {
   workItems: MessengerWorkItems;
   posting?: MessengerPostingPort;
   client?: MessengerClient;
-}): FeatureModule<MessengerModuleExports> {
+}): FeatureModule {
   const { config, keyValue, secrets, logger } = deps.platform;
   const messenger = config.messenger;
   const client =
@@ -53,7 +49,16 @@ export function createMessengerModule(deps: {
       : null;
   return {
     name: 'messenger',
+    errorCodes: MESSENGER_ERROR_CODES,
+    entities: [MessengerLink],
     resolvers: [new MessengerResolver(new MessengerLinkService(messenger, challenges, deps.audit.audit, client))],
-    exports: { messengerBot: bot },
+    routes: messengerRoutes,
+    // Off, the webhook is not mounted and its path is unknown (404) like any other.
+    webhooks: [
+      messengerWebhookRoute(
+        bot ? (contextFactory) => createMessengerWebhookRouter({ config, bot, contextFactory }) : undefined,
+      ),
+    ],
+    exports: {},
   };
 }

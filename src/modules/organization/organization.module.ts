@@ -5,11 +5,17 @@ import { OrganizationGraphService } from './organization-graph.service';
 import { Organization } from './organization.entity';
 import { OrganizationResolver } from './organization.resolver';
 import { OrganizationService } from './organization.service';
+import { organizationRoutes } from './organization.routes';
+import { ORGANIZATION_ERROR_CODES } from './organization.error-codes';
+import { organizationPermissions } from './organization.permissions';
 
 export function createOrganizationModule(deps: { audit: AuditModuleExports }): FeatureModule {
   const { audit } = deps.audit;
   return {
     name: 'organization',
+    permissions: organizationPermissions,
+    errorCodes: ORGANIZATION_ERROR_CODES,
+    routes: organizationRoutes,
     resolvers: [
       new OrganizationResolver(
         new OrganizationService(audit),

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { ERROR_CODES } from '../../platform/errors/error-codes';
+import { errorCodeEntry, isErrorCode } from '../../platform/errors/error-codes';
 import {
   createPaymentScope,
   reservationAudit,
@@ -180,12 +180,8 @@ describe('payment allocation invariants under random concurrent confirms and can
     // Every answer is a success or an explainable refusal of the registry.
     for (const answer of answers) {
       if (answer.status < 300) continue;
-      const code = answer.body.code as keyof typeof ERROR_CODES;
-      if (
-        ![400, 409].includes(answer.status) ||
-        !Object.hasOwn(ERROR_CODES, code) ||
-        ERROR_CODES[code].status !== answer.status
-      )
+      const code: unknown = answer.body.code;
+      if (![400, 409].includes(answer.status) || !isErrorCode(code) || errorCodeEntry(code).status !== answer.status)
         violations.push(`not an explainable refusal: ${describeAnswer(answer)}`);
       // Groups of at most four calls: the bounded, spread-out retries must get every one through.
       if (code === 'concurrency.conflict') violations.push(`retries exhausted: ${describeAnswer(answer)}`);

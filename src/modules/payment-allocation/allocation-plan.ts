@@ -1,4 +1,4 @@
-import { ERROR_CODES, type ErrorCode } from '../../platform/errors/error-codes';
+import { errorCodeEntry, type ErrorCode } from '../../platform/errors/error-codes';
 import {
   availableOf,
   compareText,
@@ -210,7 +210,7 @@ function plannedLine(input: PlanInput, line: RequestedLine, sequence: number): P
 
 function warningOf(code: AllocationWarningCode, documentId: string | null, documentNumber?: string): AllocationWarning {
   const about = documentId === null ? '' : `Document ${documentNumber || documentId}: `;
-  return { code, message: `${about}${ERROR_CODES[code].message}`, documentId };
+  return { code, message: `${about}${errorCodeEntry(code).message}`, documentId };
 }
 
 function sum(values: number[]): number {

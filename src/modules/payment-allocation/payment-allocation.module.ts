@@ -1,3 +1,8 @@
+import { PaymentAllocation } from './payment-allocation.entity';
+import { PaymentAllocationLine } from './payment-allocation-line.entity';
+import { PaymentCandidateList } from './payment-candidate-list.entity';
+import { PaymentDocumentReservation } from './payment-document-reservation.entity';
+import { BankTransactionHold } from './bank-transaction-hold.entity';
 import type { FeatureModule } from '../../platform/module/feature-module';
 import type { AuditModuleExports } from '../audit/audit.module';
 import { AllocationConfirmService } from './allocation-confirm.service';
@@ -6,6 +11,9 @@ import { AllocationWorkflowService } from './allocation-workflow.service';
 import { BankTransactionAllocationResolver, PaymentAllocationResolver } from './payment-allocation.resolver';
 import { PaymentCandidateResolver } from './payment-candidate.resolver';
 import { PaymentCandidateService } from './payment-candidate.service';
+import { paymentAllocationRoutes } from './payment-allocation.routes';
+import { PAYMENT_ALLOCATION_ERROR_CODES } from './payment-allocation.error-codes';
+import { paymentAllocationPermissions } from './payment-allocation.permissions';
 
 /** What the accountant work queue composes approve-and-queue and prepare from. */
 export interface PaymentAllocationModuleExports {
@@ -27,6 +35,16 @@ export function createPaymentAllocationModule(deps: {
   const workflow = new AllocationWorkflowService(deps.audit.audit);
   return {
     name: 'payment-allocation',
+    permissions: paymentAllocationPermissions,
+    errorCodes: PAYMENT_ALLOCATION_ERROR_CODES,
+    entities: [
+      PaymentAllocation,
+      PaymentAllocationLine,
+      PaymentCandidateList,
+      PaymentDocumentReservation,
+      BankTransactionHold,
+    ],
+    routes: paymentAllocationRoutes,
     resolvers: [
       new PaymentCandidateResolver(candidates),
       new PaymentAllocationResolver(confirms, workflow, reads),

@@ -1,4 +1,6 @@
+import type { PropertyOf } from '../../platform/database/entity-columns';
 import type { ErrorCode } from '../../platform/errors/error-codes';
+import type { ErpDocumentSnapshot } from '../erp-sync/erp-sync.module';
 
 /** Bank direction → the documents it pays; never a fallback to the other direction. */
 export const DOCUMENT_DIRECTION_OF: Readonly<Record<string, 'incoming' | 'outgoing'>> = {
@@ -21,32 +23,39 @@ export interface PaymentSubject {
   bankText: string;
 }
 
+/**
+ * The snapshot columns a document's state takes as they are. `paidOutsideAmount` is what the supplier's balance shows
+ * paid outside this service (dialects without unpaid states; else 0), `unpayableReason` why the server's document can
+ * never be paid from here (e.g. amount_not_exact; null when it can).
+ */
+export const DOCUMENT_STATE_PROPERTIES = [
+  'connectionId',
+  'organizationId',
+  'locationId',
+  'documentNumber',
+  'documentDate',
+  'direction',
+  'documentType',
+  'amount',
+  'paidAmount',
+  'unpaidAmount',
+  'currency',
+  'paymentStatus',
+  'isProcessed',
+  'isDeleted',
+  'processingStateCheckedAtUtc',
+  'processingStateSource',
+  'paidOutsideAmount',
+  'unpayableReason',
+] as const satisfies readonly PropertyOf<ErpDocumentSnapshot>[];
+
 /** A document snapshot with the sum its live allocations reserve. */
-export interface DocumentState {
-  documentId: string;
-  connectionId: string;
-  organizationId: string;
-  locationId: string | null;
-  documentNumber: string;
-  documentDate: string;
-  supplierId: string | null;
-  direction: string;
-  documentType: string;
-  amount: number;
-  paidAmount: number;
-  unpaidAmount: number;
-  currency: string;
-  paymentStatus: string;
-  isProcessed: boolean | null;
-  isDeleted: boolean;
-  processingStateCheckedAtUtc: Date | null;
-  processingStateSource: string | null;
+export type DocumentState = Pick<ErpDocumentSnapshot, (typeof DOCUMENT_STATE_PROPERTIES)[number]> & {
+  documentId: ErpDocumentSnapshot['externalDocumentId'];
+  supplierId: ErpDocumentSnapshot['supplierExternalId'];
+  /** What the live allocations hold of the document (`payment_document_reservations`). */
   reservedAmount: number;
-  /** What the supplier's balance shows paid outside this service (dialects without unpaid states; else 0). */
-  paidOutsideAmount: number;
-  /** Why the server's document can never be paid from here (e.g. amount_not_exact); null when it can. */
-  unpayableReason: string | null;
-}
+};
 
 /** Why a document cannot take (this much of) this payment; each is a registry code. */
 export type DocumentWarningCode = Extract<

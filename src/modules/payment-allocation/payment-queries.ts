@@ -1,17 +1,17 @@
 import type { RequestContext } from '../../platform/context/request-context';
+import { selectColumns } from '../../platform/database/entity-columns';
+import { ErpDocumentSnapshot } from '../erp-sync/erp-sync.module';
 import type { PaymentBlockCode } from './allocation-plan';
-import { DOCUMENT_DIRECTION_OF, type DocumentState, type PaymentSubject } from './payment-documents';
+import {
+  DOCUMENT_DIRECTION_OF,
+  DOCUMENT_STATE_PROPERTIES,
+  type DocumentState,
+  type PaymentSubject,
+} from './payment-documents';
 
 /** Snapshot columns as DocumentState, with the reservation of the document (`r`) joined. */
-export const DOCUMENT_STATE_COLUMNS = `
-  d.external_document_id AS "documentId", d.connection_id AS "connectionId", d.organization_id AS "organizationId",
-  d.location_id AS "locationId", d.document_number AS "documentNumber",
-  to_char(d.document_date, 'YYYY-MM-DD') AS "documentDate", d.supplier_external_id AS "supplierId", d.direction,
-  d.document_type AS "documentType", d.amount, d.paid_amount AS "paidAmount", d.unpaid_amount AS "unpaidAmount",
-  d.currency, d.payment_status AS "paymentStatus", d.is_processed AS "isProcessed", d.is_deleted AS "isDeleted",
-  d.processing_state_checked_at_utc AS "processingStateCheckedAtUtc",
-  d.processing_state_source AS "processingStateSource", COALESCE(r.reserved_amount, 0) AS "reservedAmount",
-  d.paid_outside_amount AS "paidOutsideAmount", d.unpayable_reason AS "unpayableReason"`;
+export const DOCUMENT_STATE_COLUMNS = `d.external_document_id AS "documentId", d.supplier_external_id AS "supplierId",
+  ${selectColumns(ErpDocumentSnapshot, 'd', DOCUMENT_STATE_PROPERTIES)}, COALESCE(r.reserved_amount, 0) AS "reservedAmount"`;
 
 const WITH_RESERVATION = `erp_document_snapshots d
   LEFT JOIN payment_document_reservations r

@@ -1,7 +1,10 @@
+import { PlatformSetting } from './platform-setting.entity';
 import type { FeatureModule, PlatformServices } from '../../platform/module/feature-module';
 import type { AuditModuleExports } from '../audit/audit.module';
 import { SettingsResolver } from './settings.resolver';
 import { SettingsService } from './settings.service';
+import { settingsRoutes } from './settings.routes';
+import { settingsPermissions } from './settings.permissions';
 
 export interface SettingsModuleExports {
   /** Effective platform settings (stored value, environment, default). */
@@ -13,7 +16,14 @@ export function createSettingsModule(deps: {
   audit: AuditModuleExports;
 }): FeatureModule<SettingsModuleExports> {
   const settings = new SettingsService(deps.platform.config.environment, deps.audit.audit);
-  return { name: 'settings', resolvers: [new SettingsResolver(settings)], exports: { settings } };
+  return {
+    name: 'settings',
+    permissions: settingsPermissions,
+    entities: [PlatformSetting],
+    routes: settingsRoutes,
+    resolvers: [new SettingsResolver(settings)],
+    exports: { settings },
+  };
 }
 
 /** What other modules may use of this one, besides its dto/. */

@@ -6,6 +6,9 @@ import { PlatformUserResolver } from './platform-user.resolver';
 import { PlatformUserService } from './platform-user.service';
 import { RoleAssignmentService } from './role-assignment.service';
 import { ScopedUserResolver } from './scoped-user.resolver';
+import { userRoutes } from './user.routes';
+import { USER_ERROR_CODES } from './user.error-codes';
+import { userPermissions } from './user.permissions';
 
 export interface UserModuleExports {
   /** Grants and revokes role assignments within the quota. */
@@ -22,6 +25,9 @@ export function createUserModule(deps: {
   const roleAssignments = new RoleAssignmentService(deps.quota.quotas, audit);
   return {
     name: 'user',
+    permissions: userPermissions,
+    errorCodes: USER_ERROR_CODES,
+    routes: userRoutes,
     resolvers: [new PlatformUserResolver(users, roleAssignments), new ScopedUserResolver(users, roleAssignments)],
     exports: { roleAssignments },
   };

@@ -2,7 +2,7 @@ import type { RequestContext } from '../../platform/context/request-context';
 import { assertRowVersion } from '../../platform/database/row-version';
 import { inTransaction } from '../../platform/database/transaction';
 import { DomainError, validationFailed } from '../../platform/errors/domain-error';
-import { ERROR_CODES, type ErrorCode } from '../../platform/errors/error-codes';
+import { errorCodeEntry, isErrorCode, type ErrorCode } from '../../platform/errors/error-codes';
 import type { PostingQueueService } from '../erp-posting/erp-posting.module';
 import { QUEUE_BLOCK_ORDER, postingFamilyOf, postingTypeOf } from '../erp-posting/erp-posting.module';
 import type { PostingWorkflowService } from '../erp-posting/erp-posting.module';
@@ -108,7 +108,7 @@ export class ApproveAndQueueService {
     const hash = proposalHashOf(item.bankTransactionId, item.transactionRowVersion, proposal.lines);
     if (input.proposalHash && input.proposalHash !== hash) {
       return {
-        ...answer('NeedsAttention', ERROR_CODES.proposal_changed.message),
+        ...answer('NeedsAttention', errorCodeEntry('proposal_changed').message),
         warnings: [warningOf('proposal_changed')],
       };
     }
@@ -156,7 +156,7 @@ export class ApproveAndQueueService {
     } catch (error) {
       if (!(error instanceof DomainError) || !QUEUE_BLOCKS.has(error.code)) throw error;
       return {
-        ...answer('Blocked', `${ERROR_CODES[error.code].message} The allocation stays confirmed.`),
+        ...answer('Blocked', `${errorCodeEntry(error.code).message} The allocation stays confirmed.`),
         allocationId,
         warnings: [warningOf(error.code)],
       };
@@ -191,7 +191,7 @@ export class ApproveAndQueueService {
           ...answer(
             blocked ? 'Blocked' : 'NeedsAttention',
             blocked
-              ? ERROR_CODES.bank_import_balance_review_required.message
+              ? errorCodeEntry('bank_import_balance_review_required').message
               : `The item needs attention first (${item.attentionReasons.join(', ')}).`,
           ),
           ...base,
@@ -241,13 +241,13 @@ export class ApproveAndQueueService {
       : (safeProposalOf(facts)?.plan ?? null);
     if (!plan) {
       return {
-        ...answer('NeedsAttention', ERROR_CODES.safe_proposal_missing.message),
+        ...answer('NeedsAttention', errorCodeEntry('safe_proposal_missing').message),
         warnings: [warningOf('safe_proposal_missing')],
       };
     }
     if (!plan.canConfirm) {
       return {
-        ...answer('Blocked', ERROR_CODES[plan.blockReason!].message),
+        ...answer('Blocked', errorCodeEntry(plan.blockReason!).message),
         warnings: plan.warnings.map(({ code, message, documentId }) => ({ code, message, documentId })),
       };
     }
@@ -281,11 +281,11 @@ function answer(outcome: ApproveOutcome, message: string): Answer {
 }
 
 function warningOf(code: ErrorCode, documentId: string | null = null): WorkItemWarningDto {
-  return { code, message: ERROR_CODES[code].message, documentId };
+  return { code, message: errorCodeEntry(code).message, documentId };
 }
 
 /** An attention reason as a warning: registry codes keep their message, the others get a plain one. */
 function reasonWarning(reason: string): WorkItemWarningDto {
-  const registered = (ERROR_CODES as Record<string, { message: string } | undefined>)[reason];
-  return { code: reason, message: registered?.message ?? `Attention: ${reason.replace(/_/g, ' ')}.`, documentId: null };
+  const message = isErrorCode(reason) ? errorCodeEntry(reason).message : `Attention: ${reason.replace(/_/g, ' ')}.`;
+  return { code: reason, message, documentId: null };
 }

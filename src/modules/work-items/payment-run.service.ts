@@ -1,7 +1,7 @@
 import type { RequestContext } from '../../platform/context/request-context';
 import { DomainError, validationFailed } from '../../platform/errors/domain-error';
 import { allocationLinesLoader } from '../payment-allocation/payment-allocation.module';
-import { ERROR_CODES } from '../../platform/errors/error-codes';
+import { errorCodeEntry } from '../../platform/errors/error-codes';
 import type { ApproveAndQueueService } from './approve-and-queue.service';
 import {
   MAX_PAYMENT_RUN_ITEMS,
@@ -171,7 +171,7 @@ function refused(bankTransactionId: string, error: DomainError): PaymentRunItemR
     outcome: 'NeedsAttention',
     allocationId: null,
     postingId: null,
-    message: `${error.code}: ${ERROR_CODES[error.code].message}`,
+    message: `${error.code}: ${errorCodeEntry(error.code).message}`,
   };
 }
 

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { RequestContext } from '../../platform/context/request-context';
-import { ERROR_CODES } from '../../platform/errors/error-codes';
+import { errorCodeEntry } from '../../platform/errors/error-codes';
 import { documentTypesOf, postingFamilyOf } from '../erp-posting/erp-posting.module';
 import { planAllocation, type AllocationPlan } from '../payment-allocation/payment-allocation.module';
 import {
@@ -165,6 +165,6 @@ export function riskWarningsOf(
     .map((line) => ({
       code: 'partial_payment' as const,
       documentId: line.documentId,
-      message: `Document ${line.documentNumber}: ${ERROR_CODES.partial_payment.message}`,
+      message: `Document ${line.documentNumber}: ${errorCodeEntry('partial_payment').message}`,
     }));
 }

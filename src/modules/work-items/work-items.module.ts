@@ -1,3 +1,6 @@
+import { WorkItemApproval } from './work-item-approval.entity';
+import { WorkItemPreparation } from './work-item-preparation.entity';
+import { WorkItemPrepareRequest } from './work-item-prepare-request.entity';
 import type { FeatureModule } from '../../platform/module/feature-module';
 import { WorkItemEventsResolver } from './work-item-events.resolver';
 import type { ErpPostingModuleExports } from '../erp-posting/erp-posting.module';
@@ -8,6 +11,8 @@ import { WorkItemActionsResolver } from './work-item-actions.resolver';
 import { WorkItemPrepareService } from './work-item-prepare.service';
 import { WorkItemsResolver } from './work-items.resolver';
 import { WorkItemsService } from './work-items.service';
+import { workItemRoutes } from './work-items.routes';
+import { WORK_ITEMS_ERROR_CODES } from './work-items.error-codes';
 
 export interface WorkItemsModuleExports {
   /** Approve-and-queue, for callers outside GraphQL (the messenger bot). */
@@ -34,6 +39,9 @@ export function createWorkItemsModule(deps: {
   });
   return {
     name: 'work-items',
+    errorCodes: WORK_ITEMS_ERROR_CODES,
+    entities: [WorkItemApproval, WorkItemPreparation, WorkItemPrepareRequest],
+    routes: workItemRoutes,
     resolvers: [
       new WorkItemsResolver(items),
       new WorkItemActionsResolver(

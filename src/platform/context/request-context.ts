@@ -36,6 +36,7 @@ export interface ContextDependencies {
 export class RequestContext {
   private actorPromise: Promise<Actor> | null = null;
   private validatedContext: ActiveContext | null = null;
+  private resolvedTenantId: string | null = null;
   private readonly loaders = new LoaderRegistry();
 
   constructor(
@@ -103,6 +104,20 @@ export class RequestContext {
 
   setActiveContext(context: ActiveContext): void {
     this.validatedContext = context;
+  }
+
+  /**
+   * The tenant the call's access declaration resolved from the authenticated caller (`on.tenant(…)`), never from the
+   * request; reading it elsewhere is a programming error.
+   */
+  get tenantId(): string {
+    if (this.resolvedTenantId === null)
+      throw new Error('No resolved tenant: the operation is not declared on a tenant');
+    return this.resolvedTenantId;
+  }
+
+  setTenantId(tenantId: string): void {
+    this.resolvedTenantId = tenantId;
   }
 
   loader<K, V>(definition: LoaderDefinition<K, V>): DataLoader<K, V, unknown> {

@@ -2,7 +2,7 @@ import { GraphQLError } from 'graphql';
 import { ArgumentValidationError } from 'type-graphql';
 import type { ValidationError } from 'class-validator';
 import { DomainError, type ErrorParams, type FieldErrors } from './domain-error';
-import { ERROR_CODES, type ErrorCode } from './error-codes';
+import { errorCodeEntry, isErrorCode, type ErrorCode } from './error-codes';
 import { describeVariableError } from './variable-error';
 
 /** A failure reduced to what a client may see. `internal` failures are logged in full and shown as internal_error. */
@@ -65,7 +65,7 @@ function kindOf(error: unknown): ErrorKind {
       // Apollo wraps graphql-js errors in its own, with its code (GRAPHQL_PARSE_FAILED, BAD_USER_INPUT…). The inner
       // error wins only when it carries a meaning of ours, such as a query-limit code.
       const inner = kindOf(original);
-      return inner.kind === 'graphql-request' && !isRegistryCode(inner.error.extensions?.code)
+      return inner.kind === 'graphql-request' && !isErrorCode(inner.error.extensions?.code)
         ? { kind: 'graphql-request', error }
         : inner;
     }
@@ -128,7 +128,7 @@ const DESCRIBED_REQUEST_ERRORS = new Set([
  */
 function fromGraphqlRequestError(error: GraphQLError): ClientError {
   const code = error.extensions?.code;
-  if (isRegistryCode(code)) {
+  if (isErrorCode(code)) {
     return build(code, {
       params: (error.extensions.params as ErrorParams | undefined) ?? {},
       fieldErrors: (error.extensions.fieldErrors as FieldErrors | undefined) ?? {},
@@ -181,20 +181,17 @@ function build(
   code: ErrorCode,
   options: Partial<Pick<ClientError, 'message' | 'params' | 'fieldErrors' | 'details' | 'headers' | 'internal'>> = {},
 ): ClientError {
+  const entry = errorCodeEntry(code);
   return {
     code,
-    httpStatus: ERROR_CODES[code].status,
-    message: options.message ?? ERROR_CODES[code].message,
+    httpStatus: entry.status,
+    message: options.message ?? entry.message,
     params: options.params ?? {},
     fieldErrors: options.fieldErrors ?? {},
     details: options.details ?? null,
     headers: options.headers ?? {},
     internal: options.internal ?? false,
   };
-}
-
-function isRegistryCode(code: unknown): code is ErrorCode {
-  return typeof code === 'string' && Object.hasOwn(ERROR_CODES, code);
 }
 
 function assertNever(value: never): never {

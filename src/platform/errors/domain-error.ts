@@ -1,4 +1,4 @@
-import { ERROR_CODES, type ErrorCode } from './error-codes';
+import { errorCodeEntry, type ErrorCode } from './error-codes';
 
 /** Field name (dotted path for nested members) to a list of stable error keys, e.g. `{ email: ['required'] }`. */
 export type FieldErrors = Record<string, string[]>;
@@ -26,7 +26,7 @@ export class DomainError extends Error {
       headers?: Record<string, string>;
     } = {},
   ) {
-    super(ERROR_CODES[code].message);
+    super(errorCodeEntry(code).message);
     this.name = 'DomainError';
     this.code = code;
     this.params = options.params ?? {};
@@ -36,7 +36,7 @@ export class DomainError extends Error {
   }
 
   get httpStatus(): number {
-    return ERROR_CODES[this.code].status;
+    return errorCodeEntry(this.code).status;
   }
 }
 

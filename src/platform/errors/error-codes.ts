@@ -1,12 +1,21 @@
 /**
- * The one registry of error codes a client can see, with their HTTP status (docs/api.md §Errors, and the context
- * codes of docs/access.md §Active context). Clients localize from the code; `message` is the legacy English text.
+ * The registry of error codes a client can see, with their HTTP status (docs/api.md §Errors). Clients localize from
+ * the code; `message` is the legacy English text. The platform defines its own codes here, the failures of any
+ * request; each feature module defines its codes in its own `<feature>.error-codes.ts` with `defineErrorCodes` and
+ * declares that table as the `errorCodes` of its FeatureModule (docs/architecture.md §Errors).
  */
-export const ERROR_CODES = {
+export interface ErrorCodeEntry {
+  readonly status: number;
+  readonly message: string;
+}
+
+export type ErrorCodeTable = Readonly<Record<string, ErrorCodeEntry>>;
+
+/** The codes of any request, whatever module serves it: reading it, authenticating it, limits, the service failing. */
+export const PLATFORM_ERROR_CODES = {
   'request.failed': { status: 400, message: 'The request could not be processed.' },
   'validation.failed': { status: 400, message: 'One or more fields are invalid.' },
   unauthorized: { status: 401, message: 'Authentication is required.' },
-  invalid_credentials: { status: 401, message: 'The email or password is incorrect.' },
   forbidden: { status: 403, message: 'You do not have permission to perform this action.' },
   not_found: { status: 404, message: 'The resource was not found.' },
   'concurrency.conflict': { status: 409, message: 'The resource was changed by someone else. Reload and retry.' },
@@ -18,7 +27,6 @@ export const ERROR_CODES = {
     message: 'The request line or headers are too large (the query string counts).',
   },
   'request.timeout': { status: 408, message: 'The request did not arrive in time.' },
-  too_many_requests: { status: 429, message: 'Too many attempts. Try again later.' },
   internal_error: { status: 500, message: 'An unexpected error occurred.' },
   service_unavailable: {
     status: 503,
@@ -30,218 +38,64 @@ export const ERROR_CODES = {
   'graphql.field_repeat_limit_exceeded': { status: 400, message: 'The query selects one field too many times.' },
   'graphql.selection_limit_exceeded': { status: 400, message: 'The query expands to too many selections.' },
   'graphql.batch_limit_exceeded': { status: 400, message: 'The request batches too many operations.' },
+} as const satisfies ErrorCodeTable;
 
-  'context.organization.required': { status: 400, message: 'Select an organization.' },
-  'context.location.required': { status: 400, message: 'Select an outlet.' },
-  'context.organization.invalid': { status: 400, message: 'The organization id is not valid.' },
-  'context.location.invalid': { status: 400, message: 'The outlet id is not valid.' },
-  'context.organization.denied': { status: 403, message: 'The organization is outside your access.' },
-  'context.location.denied': { status: 403, message: 'The outlet is outside your access.' },
-  'context.location.organization_mismatch': { status: 403, message: 'The outlet does not belong to the organization.' },
-  'context.organization.not_found': { status: 403, message: 'The organization cannot be used as context.' },
-  'context.location.not_found': { status: 403, message: 'The outlet cannot be used as context.' },
+type PlatformErrorCodes = typeof PLATFORM_ERROR_CODES;
 
-  empty_file: { status: 400, message: 'The uploaded file is empty.' },
-  file_too_large: { status: 413, message: 'The uploaded file is too large.' },
-  pattern_required: { status: 400, message: 'The pattern is required.' },
-  erp_counterparty_required: { status: 400, message: 'The counterparty id is required.' },
-  erp_counterparty_name_required: { status: 400, message: 'The counterparty name is required.' },
-  bank_transaction_required: { status: 400, message: 'The bank transaction id is required.' },
-  bank_transaction_not_found: { status: 404, message: 'The bank transaction was not found.' },
-  counterparty_rule_duplicate: {
-    status: 409,
-    message: 'Another rule of the organization already has this pattern and counterparty.',
-  },
-  review_override_reason_required: { status: 400, message: 'A reason is required to override the review.' },
-  import_delete_reason_required: { status: 400, message: 'A reason is required to delete the import.' },
-  bank_import_has_allocations: { status: 409, message: 'The import has active allocations.' },
-  last_mega_admin: { status: 409, message: 'The platform must keep at least one active MegaAdmin.' },
-  organization_user_quota_exceeded: { status: 409, message: 'The organization user quota is reached.' },
-  organization_location_quota_exceeded: { status: 403, message: 'The organization outlet quota is reached.' },
-  organization_import_quota_exceeded: { status: 403, message: 'The organization monthly import quota is reached.' },
-  user_email_conflict: { status: 409, message: 'A user with this email already exists.' },
-  role_assignment_conflict: { status: 409, message: 'The user already holds this role in this scope.' },
-  invite_not_found: { status: 404, message: 'The invitation is unknown, expired or already used.' },
-  organization_not_found: { status: 404, message: 'The organization was not found.' },
-  organization_delete_confirmation_mismatch: { status: 400, message: 'The confirmation name does not match.' },
-  organization_delete_reason_required: { status: 400, message: 'A reason is required to delete the organization.' },
-  organization_has_business_data: { status: 409, message: 'The organization still has business data.' },
-  location_code_conflict: { status: 409, message: 'Another outlet of the organization has this code.' },
-  erp_unavailable: {
-    status: 503,
-    message: 'The accounting system cannot be reached and no local copy of the data is available.',
-  },
-  erp_credentials_rejected: { status: 409, message: 'The accounting system rejected the credentials.' },
-  erp_request_rejected: { status: 409, message: 'The accounting system refused the request.' },
-  erp_timeout: { status: 504, message: 'The accounting system did not answer in time.' },
-  erp_address_not_allowed: {
-    status: 409,
-    message: 'The address of the accounting system is not allowed by the outbound address policy.',
-  },
-  erp_default_connection_missing: {
-    status: 409,
-    message: 'The organization has no default accounting-system connection.',
-  },
-  counterparty_match_excluded: { status: 409, message: 'The bank transaction is excluded from matching.' },
-  'accountant_work_item.not_found': { status: 404, message: 'The work item was not found.' },
-  safe_proposal_missing: {
-    status: 409,
-    message: 'No single open invoice of the supplier takes the whole payment; choose the documents to pay.',
-  },
-  partial_payment: { status: 409, message: 'The payment leaves part of the invoice unpaid.' },
-  proposal_changed: { status: 409, message: 'The proposal changed since it was shown; review it again.' },
-  counterparty_match_required: {
-    status: 409,
-    message: 'The bank transaction has no matched supplier; match it before allocating the payment.',
-  },
-  bank_transaction_has_allocation: {
-    status: 409,
-    message: 'The bank transaction has a payment allocation; cancel it before changing the match.',
-  },
-  'allocation.already_in_flight': { status: 409, message: 'The bank transaction already has a payment allocation.' },
-  'allocation.not_editable_after_approve': { status: 409, message: 'The allocation is approved and locked.' },
-  'allocation.not_editable_after_queued': { status: 409, message: 'The allocation is queued for posting and locked.' },
-  document_not_found: { status: 409, message: 'The document is not in the local copy of the accounting system.' },
-  document_processing_state_unknown: {
-    status: 409,
-    message: 'The processing state of the document is not reliably confirmed.',
-  },
-  document_not_processed: { status: 409, message: 'The document is not processed in the accounting system.' },
-  document_deleted: { status: 409, message: 'The document is deleted in the accounting system.' },
-  document_not_payable: {
-    status: 409,
-    message: 'The document is no longer payable (type, supplier, payment, currency or amount).',
-  },
-  document_direction_mismatch: {
-    status: 409,
-    message: 'The document belongs to the opposite payment direction.',
-  },
-  manual_outlet_review_required: {
-    status: 409,
-    message: 'The document belongs to another outlet; review the outlet and the document.',
-  },
-  outlet_unresolved: { status: 409, message: 'The document has no outlet.' },
-  document_remainder_exceeded: {
-    status: 409,
-    message: 'The allocated amount exceeds what remains available on the document.',
-  },
-  allocation_exceeds_payment: { status: 409, message: 'The lines allocate more than the bank transaction amount.' },
-  payment_not_fully_distributed: { status: 409, message: 'Part of the bank amount has no destination.' },
-  supplier_advance_transport_unavailable: {
-    status: 409,
-    message: 'The payment exceeds the open documents and would need a supplier advance, which cannot be posted.',
-  },
-  bank_import_balance_review_required: {
-    status: 409,
-    message: 'The balances of the bank statement import do not add up; review or override them before posting.',
-  },
-  erp_posting_rule_unsupported: {
-    status: 409,
-    message: 'The allocation cannot become a supported posting (document type or supplier advance).',
-  },
-  posting_rule_mixed_document_directions: {
-    status: 409,
-    message: 'The allocation mixes incoming and outgoing documents; one posting carries one direction.',
-  },
-  posting_type_document_type_mismatch: {
-    status: 409,
-    message: 'The posting type does not match the document type or the write target.',
-  },
-  posting_write_target_required: {
-    status: 409,
-    message: 'Set the posting write target (payment account and cash-flow article) first.',
-  },
-  payment_anomaly_open: { status: 409, message: 'A critical payment anomaly of the posting is still open.' },
-  write_outcome_unknown: {
-    status: 409,
-    message: 'The accounting system may have applied the write: the outcome is unknown until a readback.',
-  },
-  write_outcome_unknown_readback_required: {
-    status: 409,
-    message: 'The write outcome is unknown: a readback or reconcile must resolve it before any retry.',
-  },
-  'messenger.disabled': { status: 409, message: 'The messenger link is switched off on this server.' },
-  'tenancy.invalid_request': { status: 400, message: 'The tenant or service account request is invalid.' },
-  'tenancy.not_found': { status: 404, message: 'The tenant or service account was not found.' },
-  'platform_plans.invalid_request': { status: 400, message: 'The platform plan request is invalid.' },
-  'platform_plans.not_found': { status: 404, message: 'The platform plan was not found.' },
-  'platform_plans.code_taken': { status: 409, message: 'Another platform plan has this code.' },
-  'platform_plans.free_plan_locked': {
-    status: 409,
-    message: 'The free plan keeps its code, status Active and visibility Public.',
-  },
-  'platform_plans.catalog_unavailable': {
-    status: 503,
-    message: 'The plan catalog cannot be shown: a public plan is stored with invalid data.',
-  },
-  'catalog.invalid_request': { status: 400, message: 'The catalog request is invalid.' },
-  'catalog.not_found': { status: 404, message: 'The catalog record was not found.' },
-  'catalog.product_code_taken': { status: 409, message: 'Another product of this tenant has this code.' },
-  'catalog.offer_version_not_published': {
-    status: 409,
-    message: 'Subscriptions are made only to a published offer version.',
-  },
-  'customer_license_actions.invalid_request': {
-    status: 400,
-    message: 'The request is invalid: path, paging, header or body.',
-  },
-  'customer_license_actions.not_found': { status: 404, message: 'The license or its source was not found.' },
-  'customer_license_actions.customer_not_active': { status: 409, message: 'The customer is not Active.' },
-  'customer_license_actions.not_issuable': {
-    status: 409,
-    message: 'The subscription or its offer version can no longer be issued.',
-  },
-  'customer_license_actions.subscription_occupied': {
-    status: 409,
-    message: 'The subscription already has a license.',
-  },
-  'customer_license_actions.stale_precondition': {
-    status: 409,
-    message: 'The license changed since it was read. Reload and retry.',
-  },
-  'customer_license_actions.transition_not_allowed': {
-    status: 409,
-    message: 'The action is not allowed from the current license status.',
-  },
-  'customer_license_actions.idempotency_conflict': {
-    status: 409,
-    message: 'The Idempotency-Key was already used with different content.',
-  },
-  'customer_license_actions.dependency_unavailable': {
-    status: 503,
-    message: 'A dependency of the license action is unavailable. Retry later.',
-  },
-  'customer_license_actions.stored_result_invalid': {
-    status: 500,
-    message: 'The stored result of the operation is invalid.',
-  },
-  license_legacy_compatibility_disabled: {
-    status: 410,
-    message: 'This route is disabled: issue licenses from a subscription.',
-  },
-  customer_aggregate_invalid_request: { status: 400, message: 'The customer aggregate request is invalid.' },
-  customer_aggregate_not_found: { status: 404, message: 'The customer was not found.' },
-  customer_primary_contact_not_found: { status: 404, message: 'The primary contact was not found.' },
-  customer_profile_revision_conflict: {
-    status: 409,
-    message: 'The customer profile changed since it was read. Reload and retry.',
-  },
-  customer_profile_not_editable: { status: 409, message: 'The customer profile cannot be edited.' },
-  customer_aggregate_dependency_unavailable: {
-    status: 503,
-    message: 'The customer aggregate is unavailable. Retry later.',
-  },
-  'edge_gateway.invalid_request': { status: 400, message: 'The edge gateway request is invalid.' },
-  'edge_gateway.not_found': { status: 404, message: 'The edge gateway was not found.' },
-  'edge_gateway.enrollment_invalid': {
-    status: 401,
-    message: 'The enrollment token is invalid or expired.',
-  },
-  'edge_gateway.invalid_key': {
-    status: 400,
-    message: 'The signing key must be a public ES256 key on P-256.',
-  },
-  'edge_gateway.replay_rejected': { status: 409, message: 'The enrollment token was already used.' },
-} as const satisfies Record<string, { status: number; message: string }>;
+/**
+ * Every registered code and its entry, as a type. Each module's table file merges its own table in
+ * (`declare module '…/platform/errors/error-codes' { interface ErrorCodeRegistry extends ItsTable {} }`), so
+ * `ErrorCode` is the checked union of all of them wherever a code is written, without importing the table; two tables
+ * giving one code different entries do not compile.
+ */
+export interface ErrorCodeRegistry extends PlatformErrorCodes {}
 
-export type ErrorCode = keyof typeof ERROR_CODES;
+export type ErrorCode = Extract<keyof ErrorCodeRegistry, string>;
+
+/** The entries by code, and the table each came from, as the tables were loaded. */
+const registry = new Map<string, { owner: string; entry: ErrorCodeEntry }>();
+
+/**
+ * Registers a table of `owner` (its module) when the table's file is loaded, and answers it as written. A code
+ * another table already registered fails at once: a code means one thing to every client.
+ */
+export function defineErrorCodes<const T extends ErrorCodeTable>(owner: string, table: T): T {
+  for (const code of Object.keys(table)) {
+    const registered = registry.get(code);
+    if (registered && registered.owner !== owner) {
+      throw new Error(`Error code '${code}' is defined by both ${registered.owner} and ${owner}`);
+    }
+  }
+  for (const [code, entry] of Object.entries(table)) registry.set(code, { owner, entry });
+  return table;
+}
+
+defineErrorCodes('platform', PLATFORM_ERROR_CODES);
+
+/** The status and message of a code. Every table a composed module declares is loaded with the module. */
+export function errorCodeEntry(code: ErrorCode): ErrorCodeEntry {
+  const registered = registry.get(code);
+  if (!registered) throw new Error(`Error code '${code}' is not registered: its module's table is not loaded`);
+  return registered.entry;
+}
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && registry.has(value);
+}
+
+/** Every registered code, sorted: the same list whatever order the tables were loaded in. */
+export function registeredErrorCodes(): ErrorCode[] {
+  return ([...registry.keys()] as ErrorCode[]).sort();
+}
+
+/** A code means one thing to every client: one declared by two composed modules, or by the platform, is an error. */
+export function assertDistinctErrorCodes(modules: readonly { name: string; errorCodes?: ErrorCodeTable }[]): void {
+  const declaredBy = new Map<string, string>(Object.keys(PLATFORM_ERROR_CODES).map((code) => [code, 'platform']));
+  for (const module of modules) {
+    for (const code of Object.keys(module.errorCodes ?? {})) {
+      const other = declaredBy.get(code);
+      if (other) throw new Error(`Error code '${code}' is declared by both ${other} and ${module.name}`);
+      declaredBy.set(code, module.name);
+    }
+  }
+}

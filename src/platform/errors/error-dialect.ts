@@ -1,5 +1,5 @@
 import type { ClientError } from './classify-error';
-import { ERROR_CODES, type ErrorCode } from './error-codes';
+import { errorCodeEntry, type ErrorCode } from './error-codes';
 import type { ErrorResponse } from './error-response';
 
 /**
@@ -29,7 +29,8 @@ export function inDialect(error: ClientError, dialect: ErrorDialect | undefined)
           ? dialect.unavailable
           : error.code;
   if (code === error.code) return error;
-  return { ...error, code, httpStatus: ERROR_CODES[code].status, message: ERROR_CODES[code].message };
+  const { status, message } = errorCodeEntry(code);
+  return { ...error, code, httpStatus: status, message };
 }
 
 export function withCorrelationId(

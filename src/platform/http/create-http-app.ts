@@ -28,7 +28,7 @@ export interface HttpAppParts {
    * Routes that must authenticate before their body is read (the messenger webhook checks its secret header first):
    * mounted ahead of the body parsers, they parse their own body.
    */
-  webhookRouter?: Router;
+  webhooks: readonly Router[];
 }
 
 /** Headers browsers may send cross-origin: the bearer token, the active context and Apollo's CSRF header. */
@@ -42,14 +42,7 @@ const CORS_ALLOWED_HEADERS = [
   'Idempotency-Key',
 ];
 
-export function createHttpApp({
-  config,
-  logger,
-  apollo,
-  contextFactory,
-  restRouter,
-  webhookRouter,
-}: HttpAppParts): Express {
+export function createHttpApp({ config, logger, apollo, contextFactory, restRouter, webhooks }: HttpAppParts): Express {
   const app = express();
   app.disable('x-powered-by');
   // Express would tag every JSON answer with a weak ETag of its body, and answer a matching If-None-Match with 304
@@ -70,7 +63,7 @@ export function createHttpApp({
   );
   app.get('/metrics', metricsHandler(config.metrics.token));
   if (config.graphql.ide) app.use('/graphql', graphiqlRouter());
-  if (webhookRouter) app.use(webhookRouter);
+  for (const webhook of webhooks) app.use(webhook);
   // GraphQL multipart requests (uploads) are parsed before the JSON parser; the file streams to the resolver.
   app.use('/graphql', graphqlUploadExpress({ maxFiles: 1 }));
   // /api/v1 routes (docs/licensing.md §Conventions of /api/v1) read their bodies themselves: strictly, refusing

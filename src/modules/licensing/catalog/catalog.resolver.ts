@@ -3,6 +3,7 @@ import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../../platform/context/request-context';
 import { Transactional } from '../../../platform/database/transactional.decorator';
 import { Allow, on } from '../../access/access.module';
+import { licensingTenant } from '../tenancy/licensing-tenant';
 import { CatalogService, PAGE_LIMITS } from './catalog.service';
 import {
   CatalogOfferDto,
@@ -28,7 +29,7 @@ const NOT_FOUND = "catalog.not_found (404; also another tenant's record)";
 export class CatalogResolver {
   constructor(private readonly catalog: CatalogService) {}
 
-  @Allow('catalog.manage', on.platform())
+  @Allow('catalog.manage', on.tenant(licensingTenant))
   @Query(() => CatalogProductPageDto, { description: `Products of the tenant by code (catalog.manage). ${PAGE}` })
   catalogProducts(
     @Ctx() ctx: RequestContext,
@@ -38,7 +39,7 @@ export class CatalogResolver {
     return this.catalog.listProducts(ctx, offset, limit);
   }
 
-  @Allow('catalog.manage', on.platform())
+  @Allow('catalog.manage', on.tenant(licensingTenant))
   @Transactional()
   @Mutation(() => CatalogProductDto, {
     description:
@@ -51,7 +52,7 @@ export class CatalogResolver {
     return this.catalog.createProduct(ctx, input);
   }
 
-  @Allow('catalog.manage', on.platform())
+  @Allow('catalog.manage', on.tenant(licensingTenant))
   @Transactional()
   @Mutation(() => CatalogOfferDto, {
     description: `Creates an offer of a product (catalog.manage). Audited. Errors: validation.failed, ${NOT_FOUND}.`,
@@ -63,7 +64,7 @@ export class CatalogResolver {
     return this.catalog.createOffer(ctx, input);
   }
 
-  @Allow('catalog.manage', on.platform())
+  @Allow('catalog.manage', on.tenant(licensingTenant))
   @Query(() => CatalogOfferVersionDto, { description: `One offer version (catalog.manage). Errors: ${NOT_FOUND}.` })
   catalogOfferVersion(
     @Ctx() ctx: RequestContext,
@@ -72,7 +73,7 @@ export class CatalogResolver {
     return this.catalog.getOfferVersion(ctx, id);
   }
 
-  @Allow('catalog.manage', on.platform())
+  @Allow('catalog.manage', on.tenant(licensingTenant))
   @Transactional()
   @Mutation(() => CatalogOfferVersionDto, {
     description:
@@ -86,7 +87,7 @@ export class CatalogResolver {
     return this.catalog.createOfferVersion(ctx, input);
   }
 
-  @Allow('catalog.manage', on.platform())
+  @Allow('catalog.manage', on.tenant(licensingTenant))
   @Transactional()
   @Mutation(() => CatalogOfferVersionDto, {
     description:
@@ -100,7 +101,7 @@ export class CatalogResolver {
     return this.catalog.transition(ctx, id, 'publish');
   }
 
-  @Allow('catalog.manage', on.platform())
+  @Allow('catalog.manage', on.tenant(licensingTenant))
   @Transactional()
   @Mutation(() => CatalogOfferVersionDto, {
     description:
@@ -114,7 +115,7 @@ export class CatalogResolver {
     return this.catalog.transition(ctx, id, 'retire');
   }
 
-  @Allow('catalog.manage', on.platform())
+  @Allow('catalog.manage', on.tenant(licensingTenant))
   @Query(() => CustomerSubscriptionPageDto, {
     description: `Customer subscriptions of the tenant, newest first (catalog.manage). ${PAGE}`,
   })
@@ -126,7 +127,7 @@ export class CatalogResolver {
     return this.catalog.listSubscriptions(ctx, offset, limit);
   }
 
-  @Allow('catalog.manage', on.platform())
+  @Allow('catalog.manage', on.tenant(licensingTenant))
   @Transactional()
   @Mutation(() => CustomerSubscriptionDto, {
     description:
@@ -141,7 +142,7 @@ export class CatalogResolver {
     return this.catalog.createSubscription(ctx, input);
   }
 
-  @Allow('catalog.manage', on.platform())
+  @Allow('catalog.manage', on.tenant(licensingTenant))
   @Transactional()
   @Mutation(() => CustomerSubscriptionDto, {
     description:

@@ -3,7 +3,6 @@ import { sqlFailureOf } from '../../../platform/database/sql-state';
 import { DomainError, validationFailed, type FieldErrors } from '../../../platform/errors/domain-error';
 import type { AuditService } from '../../audit/audit.module';
 import { codeKeySql, sameCode } from '../licensing-code';
-import { tenantIdOf } from '../tenancy/licensing-tenant';
 import {
   codeErrors,
   nameErrors,
@@ -47,7 +46,7 @@ const NEXT_STATE: Record<'publish' | 'retire', { from: OfferVersionState; to: Of
 };
 
 /**
- * The licensing catalog (docs/licensing.md, "Catalog"). Every query is bound to the caller's tenant (`tenantIdOf`),
+ * The licensing catalog (docs/licensing.md, "Catalog"). Every query is bound to the caller's tenant (`ctx.tenantId`),
  * so another tenant's row is not found, exactly like a missing one. Writes are meant to run in a transaction with
  * their audit entry.
  */
@@ -56,7 +55,7 @@ export class CatalogService {
 
   async listProducts(ctx: RequestContext, offset: number, limit: number): Promise<CatalogProductPageDto> {
     checkPage(offset, limit);
-    const tenantId = await tenantIdOf(ctx);
+    const { tenantId } = ctx;
     const [{ count }] = await ctx.em.query(
       `SELECT count(*)::int AS count FROM licensing_products WHERE tenant_id = $1`,
       [tenantId],
@@ -74,7 +73,7 @@ export class CatalogService {
     codeErrors(input.code, 'code', errors);
     nameErrors(input.name, 'name', errors);
     refuse(errors);
-    const tenantId = await tenantIdOf(ctx);
+    const { tenantId } = ctx;
     let product: CatalogProductDto;
     try {
       [product] = await ctx.em.query(
@@ -97,7 +96,7 @@ export class CatalogService {
     const errors: FieldErrors = {};
     nameErrors(input.name, 'name', errors);
     refuse(errors);
-    const tenantId = await tenantIdOf(ctx);
+    const { tenantId } = ctx;
     // Locked like the foreign key would: the product stays while the offer is written under it.
     const [product] = await ctx.em.query(
       `SELECT id FROM licensing_products WHERE tenant_id = $1 AND id = $2 FOR KEY SHARE`,
@@ -115,7 +114,7 @@ export class CatalogService {
   }
 
   async getOfferVersion(ctx: RequestContext, id: string): Promise<CatalogOfferVersionDto> {
-    const tenantId = await tenantIdOf(ctx);
+    const { tenantId } = ctx;
     const [version] = await ctx.em.query(
       `SELECT ${VERSION_COLUMNS} FROM licensing_offer_versions WHERE tenant_id = $1 AND id = $2`,
       [tenantId, id],
@@ -135,7 +134,7 @@ export class CatalogService {
       validityDays: input.validityDays,
     };
     refuse(policyErrors(policy));
-    const tenantId = await tenantIdOf(ctx);
+    const { tenantId } = ctx;
     // The offer row is locked so two versions created at once take consecutive numbers.
     const [offer] = await ctx.em.query(`SELECT id FROM licensing_offers WHERE tenant_id = $1 AND id = $2 FOR UPDATE`, [
       tenantId,
@@ -163,7 +162,7 @@ export class CatalogService {
    * workflow.invalid_transition.
    */
   async transition(ctx: RequestContext, id: string, action: 'publish' | 'retire'): Promise<CatalogOfferVersionDto> {
-    const tenantId = await tenantIdOf(ctx);
+    const { tenantId } = ctx;
     const [stored]: CatalogOfferVersionDto[] = await ctx.em.query(
       `SELECT ${VERSION_COLUMNS} FROM licensing_offer_versions WHERE tenant_id = $1 AND id = $2 FOR UPDATE`,
       [tenantId, id],
@@ -199,7 +198,7 @@ export class CatalogService {
 
   async listSubscriptions(ctx: RequestContext, offset: number, limit: number): Promise<CustomerSubscriptionPageDto> {
     checkPage(offset, limit);
-    const tenantId = await tenantIdOf(ctx);
+    const { tenantId } = ctx;
     const [{ count }] = await ctx.em.query(
       `SELECT count(*)::int AS count FROM licensing_customer_subscriptions WHERE tenant_id = $1`,
       [tenantId],
@@ -216,7 +215,7 @@ export class CatalogService {
     ctx: RequestContext,
     input: CreateCustomerSubscriptionInput,
   ): Promise<CustomerSubscriptionDto> {
-    const tenantId = await tenantIdOf(ctx);
+    const { tenantId } = ctx;
     // Locked so the version cannot be retired between this check and the insert.
     const [version]: CatalogOfferVersionDto[] = await ctx.em.query(
       `SELECT ${VERSION_COLUMNS} FROM licensing_offer_versions WHERE tenant_id = $1 AND id = $2 FOR SHARE`,
@@ -256,7 +255,7 @@ export class CatalogService {
     id: string,
     input: SetSubscriptionStatusInput,
   ): Promise<CustomerSubscriptionDto> {
-    const tenantId = await tenantIdOf(ctx);
+    const { tenantId } = ctx;
     const [stored]: CustomerSubscriptionDto[] = await ctx.em.query(
       `SELECT ${SUBSCRIPTION_COLUMNS} FROM licensing_customer_subscriptions WHERE tenant_id = $1 AND id = $2
           FOR UPDATE`,

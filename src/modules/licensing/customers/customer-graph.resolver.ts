@@ -2,6 +2,7 @@ import { UUIDResolver } from 'graphql-scalars';
 import { Arg, Ctx, FieldResolver, Int, Query, Resolver, Root } from 'type-graphql';
 import type { RequestContext } from '../../../platform/context/request-context';
 import { Allow, on } from '../../access/access.module';
+import { licensingTenant } from '../tenancy/licensing-tenant';
 import { CustomersService, PAGE_LIMITS } from './customers.service';
 import { CustomerLicensePageDto } from './dto/customer-license.dto';
 import { LicensingCustomerDto } from './dto/customer-profile.dto';
@@ -18,7 +19,7 @@ const PAGE = `offset ≥ 0 (default 0), limit 1–${PAGE_LIMITS.maxLimit} (defau
 export class CustomerGraphResolver {
   constructor(private readonly customers: CustomersService) {}
 
-  @Allow('customers.read', on.platform())
+  @Allow('customers.read', on.tenant(licensingTenant))
   @Query(() => LicensingCustomerDto, {
     description:
       "A customer in the caller's vendor tenant (customers.read): its organization, profile, licenses and issue " +
@@ -31,7 +32,7 @@ export class CustomerGraphResolver {
     return this.customers.customer(ctx, organizationId);
   }
 
-  @Allow('customers.read', on.platform())
+  @Allow('customers.read', on.tenant(licensingTenant))
   @FieldResolver(() => CustomerLicensePageDto, {
     description:
       `The licenses, newest first then license id (customers.read); ${PAGE}. Errors: validation.failed, ` +
@@ -46,7 +47,7 @@ export class CustomerGraphResolver {
     return this.customers.licensesOf(ctx, customer.organizationId, { offset, limit });
   }
 
-  @Allow(['customers.read', 'licenses.manage'], on.platform())
+  @Allow(['customers.read', 'licenses.manage'], on.tenant(licensingTenant))
   @FieldResolver(() => IssueCandidatePageDto, {
     description:
       'Subscriptions that can receive a license (customers.read and licenses.manage), as ' +

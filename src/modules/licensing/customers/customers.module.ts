@@ -3,6 +3,9 @@ import type { AuditModuleExports } from '../../audit/audit.module';
 import { CustomerGraphResolver } from './customer-graph.resolver';
 import { CustomersResolver } from './customers.resolver';
 import { CustomersService } from './customers.service';
+import { licensingCustomerRoutes } from './customers.routes';
+import { CUSTOMERS_ERROR_CODES } from './customers.error-codes';
+import { customersPermissions } from './customers.permissions';
 
 /**
  * The licensing customers (docs/licensing.md, "Customers: discovery, aggregate and license table"): issue discovery,
@@ -15,6 +18,9 @@ export function createLicensingCustomersModule(deps: {
   const customers = new CustomersService(deps.audit.audit, deps.platform.logger);
   return {
     name: 'licensing-customers',
+    permissions: customersPermissions,
+    errorCodes: CUSTOMERS_ERROR_CODES,
+    routes: licensingCustomerRoutes,
     resolvers: [new CustomersResolver(customers), new CustomerGraphResolver(customers)],
     exports: {},
   };

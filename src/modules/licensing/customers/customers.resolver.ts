@@ -3,6 +3,7 @@ import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../../platform/context/request-context';
 import { Transactional } from '../../../platform/database/transactional.decorator';
 import { Allow, on } from '../../access/access.module';
+import { licensingTenant } from '../tenancy/licensing-tenant';
 import { CustomersService, PAGE_LIMITS } from './customers.service';
 import { CustomerLicenseTablePageDto } from './dto/customer-license.dto';
 import { CustomerAggregateDto, CustomerProfileDto } from './dto/customer-profile.dto';
@@ -19,7 +20,7 @@ const PAGE = `offset ≥ 0 (default 0), limit 1–${PAGE_LIMITS.maxLimit} (defau
 export class CustomersResolver {
   constructor(private readonly customers: CustomersService) {}
 
-  @Allow(['customers.read', 'licenses.manage'], on.platform())
+  @Allow(['customers.read', 'licenses.manage'], on.tenant(licensingTenant))
   @Transactional('REPEATABLE READ')
   @Query(() => IssueCandidatePageDto, {
     description:
@@ -37,7 +38,7 @@ export class CustomersResolver {
     return this.customers.issueCandidates(ctx, organizationId, { offset, limit });
   }
 
-  @Allow('customers.read', on.platform())
+  @Allow('customers.read', on.tenant(licensingTenant))
   @Transactional('REPEATABLE READ')
   @Query(() => CustomerAggregateDto, {
     description:
@@ -54,7 +55,7 @@ export class CustomersResolver {
     return this.customers.aggregate(ctx, organizationId, { offset: licenseOffset, limit: licenseLimit });
   }
 
-  @Allow('customers.manage', on.platform())
+  @Allow('customers.manage', on.tenant(licensingTenant))
   @Transactional()
   @Mutation(() => CustomerProfileDto, {
     description:
@@ -72,7 +73,7 @@ export class CustomersResolver {
     return this.customers.updateProfile(ctx, organizationId, input);
   }
 
-  @Allow('customers.read', on.platform())
+  @Allow('customers.read', on.tenant(licensingTenant))
   @Transactional('REPEATABLE READ')
   @Query(() => CustomerLicenseTablePageDto, {
     description:

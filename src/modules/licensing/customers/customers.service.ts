@@ -4,7 +4,6 @@ import type { ErrorCode } from '../../../platform/errors/error-codes';
 import type { Logger } from '../../../platform/logging/logger';
 import type { AuditService } from '../../audit/audit.module';
 import { findCustomer, isLicenseStatus, ISSUABLE_SUBSCRIPTIONS_SQL, LICENSE_STATUSES } from '../licenses/license-store';
-import { tenantIdOf } from '../tenancy/licensing-tenant';
 import {
   BrokenLicenseRow,
   licenseRowOf,
@@ -52,7 +51,7 @@ const CANDIDATE_COLUMNS = `subscription_id AS "customerSubscriptionId", effectiv
 /**
  * The customer reads and the profile: discovery, aggregate and license table
  * (docs/licensing.md, "Customers: discovery, aggregate and license table"). A customer is an organization of any level;
- * everything else is bound to the caller's tenant (`tenantIdOf`), so another tenant's licenses and profile simply are
+ * everything else is bound to the caller's tenant (`ctx.tenantId`), so another tenant's licenses and profile simply are
  * not there: its callers see the default profile and empty lists.
  */
 export class CustomersService {
@@ -80,7 +79,7 @@ export class CustomersService {
     page: Page,
   ): Promise<IssueCandidatePageDto> {
     checkPage(page, { offset: 'offset', limit: 'limit' });
-    const tenantId = await tenantIdOf(ctx);
+    const { tenantId } = ctx;
     if (customer.status !== 'Active') return { items: [], totalCount: 0, ...page };
     const [{ count }] = await ctx.em.query(
       `SELECT count(*)::int AS count FROM (${ISSUABLE_SUBSCRIPTIONS_SQL}) c WHERE c.effective_issuable > 0`,
@@ -104,7 +103,7 @@ export class CustomersService {
 
   /** The customer with its profile in one statement (the aggregate, and the graph's `licensingCustomer`). */
   async customer(ctx: RequestContext, organizationId: string): Promise<LicensingCustomerDto> {
-    const tenantId = await tenantIdOf(ctx);
+    const { tenantId } = ctx;
     const [row] = await this.customerProfiles(ctx, tenantId, organizationId);
     if (!row) throw new DomainError('customer_aggregate_not_found');
     return { organizationId: row.id, name: row.name, status: row.status, profile: profileOf(row) };
@@ -113,7 +112,7 @@ export class CustomersService {
   /** A page of the customer's licenses as the aggregate shows them; every row sound, or 503 and nothing. */
   async licensesOf(ctx: RequestContext, organizationId: string, page: Page): Promise<CustomerLicensePageDto> {
     checkPage(page, { offset: 'licenseOffset', limit: 'licenseLimit' });
-    const tenantId = await tenantIdOf(ctx);
+    const { tenantId } = ctx;
     const licenses = await readLicenseRows(ctx, tenantId, organizationId, page);
     const items = this.intact(ctx, licenses, 'customer_aggregate_dependency_unavailable', licenseRowOf);
     return { items, totalCount: licenses.totalCount, ...page };
@@ -134,7 +133,7 @@ export class CustomersService {
     const request = profileRequestOf(input);
     const errors = profileRequestErrors(request);
     if (Object.keys(errors).length > 0) throw validationFailed(errors);
-    const tenantId = await tenantIdOf(ctx);
+    const { tenantId } = ctx;
     const customer = await findCustomer(ctx, organizationId, { lock: true });
     if (!customer) throw new DomainError('customer_aggregate_not_found');
     if (customer.status === 'Archived')
@@ -208,7 +207,7 @@ export class CustomersService {
     if (filter.status != null && !isLicenseStatus(filter.status)) errors.status = ['unknown'];
     if (Object.keys(errors).length > 0)
       throw validationFailed(errors, errors.status ? `status: one of ${LICENSE_STATUSES.join(', ')}` : undefined);
-    const tenantId = await tenantIdOf(ctx);
+    const { tenantId } = ctx;
     const customer = await findCustomer(ctx, organizationId);
     if (!customer) throw new DomainError('customer_license_actions.not_found');
     const licenses = await readLicenseRows(ctx, tenantId, organizationId, page, filter);

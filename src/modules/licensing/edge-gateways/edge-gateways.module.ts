@@ -2,6 +2,9 @@ import type { FeatureModule, PlatformServices } from '../../../platform/module/f
 import type { AuditModuleExports } from '../../audit/audit.module';
 import { EdgeGatewaysResolver } from './edge-gateways.resolver';
 import { EdgeGatewaysService } from './edge-gateways.service';
+import { edgeGatewayRoutes } from './edge-gateways.routes';
+import { EDGE_GATEWAYS_ERROR_CODES } from './edge-gateways.error-codes';
+import { edgeGatewaysPermissions } from './edge-gateways.permissions';
 
 /**
  * Edge gateways of the licensing context (docs/licensing.md, "Edge gateways"): enrollment with a single-use token and
@@ -13,6 +16,9 @@ export function createEdgeGatewaysModule(deps: {
 }): FeatureModule {
   return {
     name: 'licensing-edge-gateways',
+    permissions: edgeGatewaysPermissions,
+    errorCodes: EDGE_GATEWAYS_ERROR_CODES,
+    routes: edgeGatewayRoutes,
     resolvers: [
       new EdgeGatewaysResolver(
         new EdgeGatewaysService(deps.audit.audit, deps.platform.logger, deps.platform.secrets.encryptionKey),

@@ -3,6 +3,7 @@ import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../../platform/context/request-context';
 import { Transactional } from '../../../platform/database/transactional.decorator';
 import { Allow, on, Public } from '../../access/access.module';
+import { licensingTenant } from '../tenancy/licensing-tenant';
 import { CreatedEdgeGatewayDto, EdgeGatewayDto, RegisteredEdgeGatewaySigningKeyDto } from './dto/edge-gateway.dto';
 import { CreateEdgeGatewayInput, RegisterEdgeGatewaySigningKeyInput } from './dto/edge-gateway.input';
 import { EdgeGatewaysService } from './edge-gateways.service';
@@ -12,7 +13,7 @@ import { EdgeGatewaysService } from './edge-gateways.service';
 export class EdgeGatewaysResolver {
   constructor(private readonly gateways: EdgeGatewaysService) {}
 
-  @Allow('edge_gateways.manage', on.platform())
+  @Allow('edge_gateways.manage', on.tenant(licensingTenant))
   @Transactional()
   @Mutation(() => CreatedEdgeGatewayDto, {
     description:
@@ -27,7 +28,7 @@ export class EdgeGatewaysResolver {
     return this.gateways.create(ctx, input);
   }
 
-  @Allow('edge_gateways.manage', on.platform())
+  @Allow('edge_gateways.manage', on.tenant(licensingTenant))
   @Query(() => EdgeGatewayDto, {
     description:
       "An edge gateway with its registered signing keys (edge_gateways.manage). Errors: edge_gateway.not_found (404; also another tenant's gateway).",

@@ -3,7 +3,6 @@ import type { RequestContext } from '../../../platform/context/request-context';
 import { DomainError, validationFailed } from '../../../platform/errors/domain-error';
 import type { Logger } from '../../../platform/logging/logger';
 import type { AuditService } from '../../audit/audit.module';
-import { tenantIdOf } from '../tenancy/licensing-tenant';
 import {
   EdgeGatewayStatus,
   type CreatedEdgeGatewayDto,
@@ -66,7 +65,7 @@ export class EdgeGatewaysService {
 
   async create(ctx: RequestContext, input: CreateEdgeGatewayInput): Promise<CreatedEdgeGatewayDto> {
     const name = checkedName(input.name);
-    const tenantId = await tenantIdOf(ctx);
+    const { tenantId } = ctx;
     const enrollmentToken = generateEnrollmentToken();
     // Issue and expiry come from one clock, the one the registration later compares against.
     const issuedAt = new Date();
@@ -88,7 +87,7 @@ export class EdgeGatewaysService {
   }
 
   async get(ctx: RequestContext, id: string): Promise<EdgeGatewayDto> {
-    const tenantId = await tenantIdOf(ctx);
+    const { tenantId } = ctx;
     const [gateway] = await ctx.em.query(
       `SELECT id AS "gatewayInstanceId", name, status, created_at_utc AS "createdAtUtc"
          FROM licensing_edge_gateways WHERE tenant_id = $1 AND id = $2`,

@@ -2,6 +2,8 @@ import type { FeatureModule } from '../../../platform/module/feature-module';
 import type { AuditModuleExports } from '../../audit/audit.module';
 import { LicenseActionsResolver } from './license-actions.resolver';
 import { LicenseActionsService } from './license-actions.service';
+import { licenseActionRoutes } from './license-actions.routes';
+import { LICENSE_ACTIONS_ERROR_CODES } from './license-actions.error-codes';
 
 /**
  * Revoke and archive of licenses, the global and bulk revoke, and the disabled legacy create routes
@@ -11,6 +13,8 @@ import { LicenseActionsService } from './license-actions.service';
 export function createLicenseActionsModule(deps: { audit: AuditModuleExports }): FeatureModule {
   return {
     name: 'licensing-license-actions',
+    errorCodes: LICENSE_ACTIONS_ERROR_CODES,
+    routes: licenseActionRoutes,
     resolvers: [new LicenseActionsResolver(new LicenseActionsService(deps.audit.audit))],
     exports: {},
   };

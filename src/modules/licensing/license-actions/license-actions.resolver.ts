@@ -3,6 +3,7 @@ import { Arg, Ctx, Mutation, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../../platform/context/request-context';
 import { Transactional } from '../../../platform/database/transactional.decorator';
 import { Allow, on } from '../../access/access.module';
+import { licensingTenant } from '../tenancy/licensing-tenant';
 import { LEGACY_REPLACEMENT, LicenseActionsService } from './license-actions.service';
 import { BulkRevokeResultDto, GlobalRevokeResultDto, TerminalActionReceiptDto } from './dto/license-actions.dto';
 import {
@@ -29,7 +30,7 @@ const LEGACY = `Disabled: use ${LEGACY_REPLACEMENT}.`;
 export class LicenseActionsResolver {
   constructor(private readonly actions: LicenseActionsService) {}
 
-  @Allow(['customers.read', 'licenses.manage'], on.platform())
+  @Allow(['customers.read', 'licenses.manage'], on.tenant(licensingTenant))
   @Transactional()
   @Mutation(() => TerminalActionReceiptDto, {
     description: `Draft, Active or Suspended → Revoked (customers.read and licenses.manage). Frees the seat, not the subscription. Audited (license.revoked) with an outbox message. ${CUSTOMER_ERRORS}`,
@@ -43,7 +44,7 @@ export class LicenseActionsResolver {
     return this.actions.customerAction(ctx, organizationId, licenseId, 'Revoke', input);
   }
 
-  @Allow(['customers.read', 'licenses.manage'], on.platform())
+  @Allow(['customers.read', 'licenses.manage'], on.tenant(licensingTenant))
   @Transactional()
   @Mutation(() => TerminalActionReceiptDto, {
     description: `Draft or Revoked → Archived (customers.read and licenses.manage). Audited (license.archived) with an outbox message. ${CUSTOMER_ERRORS}`,
@@ -57,7 +58,7 @@ export class LicenseActionsResolver {
     return this.actions.customerAction(ctx, organizationId, licenseId, 'Archive', input);
   }
 
-  @Allow('licenses.manage', on.platform())
+  @Allow('licenses.manage', on.tenant(licensingTenant))
   @Transactional()
   @Mutation(() => GlobalRevokeResultDto, {
     description:
@@ -73,7 +74,7 @@ export class LicenseActionsResolver {
     return this.actions.globalRevoke(ctx, licenseId, input);
   }
 
-  @Allow('licenses.manage', on.platform())
+  @Allow('licenses.manage', on.tenant(licensingTenant))
   @Transactional()
   @Mutation(() => BulkRevokeResultDto, {
     description:

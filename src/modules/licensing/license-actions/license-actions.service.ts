@@ -1,7 +1,6 @@
 import type { RequestContext } from '../../../platform/context/request-context';
 import { DomainError, validationFailed, type FieldErrors } from '../../../platform/errors/domain-error';
 import { findCustomer } from '../licenses/license-store';
-import { tenantIdOf } from '../tenancy/licensing-tenant';
 import {
   ACTION_TARGET,
   allowsTransition,
@@ -55,7 +54,7 @@ export class LicenseActionsService {
   ): Promise<TerminalActionReceiptDto> {
     const expectedStatus = checkCustomerActionInput(input);
     const reasonDetail = input.reasonDetail ?? null;
-    const tenantId = await tenantIdOf(ctx);
+    const { tenantId } = ctx;
     if (!(await findCustomer(ctx, organizationId))) throw new DomainError(NOT_FOUND);
     const license = (await lockLicenses(ctx, tenantId, [licenseId])).get(licenseId.toLowerCase());
     if (!license || license.customerOrganizationId !== organizationId.toLowerCase()) throw new DomainError(NOT_FOUND);
@@ -102,7 +101,7 @@ export class LicenseActionsService {
     const errors: FieldErrors = {};
     checkReason(input, errors);
     if (Object.keys(errors).length > 0) throw validationFailed(errors);
-    const tenantId = await tenantIdOf(ctx);
+    const { tenantId } = ctx;
     const license = (await lockLicenses(ctx, tenantId, [licenseId])).get(licenseId.toLowerCase());
     if (!license) throw new DomainError(NOT_FOUND);
     if (!allowsTransition('Revoke', license.status)) {
@@ -126,7 +125,7 @@ export class LicenseActionsService {
    */
   async bulkRevoke(ctx: RequestContext, input: BulkRevokeLicensesInput): Promise<BulkRevokeResultDto> {
     checkBulkInput(input);
-    const tenantId = await tenantIdOf(ctx);
+    const { tenantId } = ctx;
     const ids = input.licenseIds.map((id) => id.toLowerCase());
     const locked = await lockLicenses(ctx, tenantId, [...new Set(ids)]);
     const toRevoke = [...locked.values()].filter((license) => allowsTransition('Revoke', license.status));

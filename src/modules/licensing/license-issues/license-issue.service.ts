@@ -4,7 +4,6 @@ import { sqlFailureOf } from '../../../platform/database/sql-state';
 import { DomainError } from '../../../platform/errors/domain-error';
 import type { AuditService } from '../../audit/audit.module';
 import { findCustomer, ISSUABLE_SUBSCRIPTIONS_SQL } from '../licenses/license-store';
-import { tenantIdOf } from '../tenancy/licensing-tenant';
 import type { LicenseIssueReceiptDto } from './dto/license-issue.dto';
 import type { LicenseIssueInput } from './dto/license-issue.input';
 import { IdempotencyReceipts, type IdempotentRequest } from './idempotency-receipts';
@@ -39,7 +38,7 @@ export class LicenseIssueService {
     input: LicenseIssueInput,
     idempotencyKey: string,
   ): Promise<LicenseIssueReceiptDto> {
-    const request = await this.requestOf(ctx, idempotencyKey, input, { organizationId: organizationId.toLowerCase() });
+    const request = this.requestOf(ctx, idempotencyKey, input, { organizationId: organizationId.toLowerCase() });
     const replay = await this.replayOf(ctx, request);
     if (replay) return replay;
     await activeCustomer(ctx, organizationId);
@@ -55,7 +54,7 @@ export class LicenseIssueService {
     input: LicenseIssueInput,
     idempotencyKey: string,
   ): Promise<LicenseIssueReceiptDto> {
-    const request = await this.requestOf(ctx, idempotencyKey, input, {});
+    const request = this.requestOf(ctx, idempotencyKey, input, {});
     const replay = await this.replayOf(ctx, request);
     if (replay) return replay;
     const subscription = await subscriptionOf(ctx, request.tenantId, input.customerSubscriptionId);
@@ -64,14 +63,14 @@ export class LicenseIssueService {
     return this.issue(ctx, request, subscription, input);
   }
 
-  private async requestOf(
+  private requestOf(
     ctx: RequestContext,
     key: string,
     input: LicenseIssueInput,
     pathIds: Record<string, string>,
-  ): Promise<IdempotentRequest> {
+  ): IdempotentRequest {
     return {
-      tenantId: await tenantIdOf(ctx),
+      tenantId: ctx.tenantId,
       route: pathIds.organizationId
         ? 'POST /api/v1/customers/organizations/{organizationId}/license-issues'
         : 'POST /api/v1/licenses/subscription-issues',

@@ -5,6 +5,9 @@ import { LicenseIssuesResolver } from './license-issues.resolver';
 import { LicenseKeyRotationService } from './license-key-rotation.service';
 import { LicenseKeyValidationService } from './license-key-validation.service';
 import { LicenseKeyVault } from './license-key-vault';
+import { licenseIssueRoutes } from './license-issues.routes';
+import { LICENSE_ISSUES_ERROR_CODES } from './license-issues.error-codes';
+import { licenseIssuesPermissions } from './license-issues.permissions';
 
 /**
  * License issue, key rotation and key validation (docs/licensing.md, "Issue, rotation and key validation").
@@ -17,6 +20,9 @@ export function createLicenseIssuesModule(deps: {
   const vault = new LicenseKeyVault(deps.platform.secrets.encryptionKey);
   return {
     name: 'license-issues',
+    permissions: licenseIssuesPermissions,
+    errorCodes: LICENSE_ISSUES_ERROR_CODES,
+    routes: licenseIssueRoutes,
     resolvers: [
       new LicenseIssuesResolver(
         new LicenseIssueService(deps.audit.audit, vault),

@@ -3,6 +3,7 @@ import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../../platform/context/request-context';
 import { Transactional } from '../../../platform/database/transactional.decorator';
 import { Allow, on } from '../../access/access.module';
+import { licensingTenant } from '../tenancy/licensing-tenant';
 import {
   LicenseIssueReceiptDto,
   LicenseKeyRotationEnvelopeDto,
@@ -37,7 +38,7 @@ export class LicenseIssuesResolver {
     private readonly validations: LicenseKeyValidationService,
   ) {}
 
-  @Allow(['customers.read', 'licenses.manage'], on.platform())
+  @Allow(['customers.read', 'licenses.manage'], on.tenant(licensingTenant))
   @Transactional()
   @Mutation(() => LicenseIssueReceiptDto, {
     description:
@@ -53,7 +54,7 @@ export class LicenseIssuesResolver {
     return this.issues.issueForCustomer(ctx, organizationId, input, idempotencyKey);
   }
 
-  @Allow('licenses.manage', on.platform())
+  @Allow('licenses.manage', on.tenant(licensingTenant))
   @Transactional()
   @Mutation(() => LicenseIssueReceiptDto, {
     description:
@@ -68,7 +69,7 @@ export class LicenseIssuesResolver {
     return this.issues.issueForSubscription(ctx, input, idempotencyKey);
   }
 
-  @Allow(['customers.read', 'licenses.manage'], on.platform())
+  @Allow(['customers.read', 'licenses.manage'], on.tenant(licensingTenant))
   @Transactional()
   @Mutation(() => LicenseKeyRotationReceiptDto, {
     description:
@@ -86,7 +87,7 @@ export class LicenseIssuesResolver {
     return this.rotations.rotateForCustomer(ctx, organizationId, licenseId, input, idempotencyKey);
   }
 
-  @Allow('licenses.manage', on.platform())
+  @Allow('licenses.manage', on.tenant(licensingTenant))
   @Transactional()
   @Mutation(() => LicenseKeyRotationEnvelopeDto, {
     description:
@@ -103,7 +104,7 @@ export class LicenseIssuesResolver {
     return this.rotations.rotateGlobal(ctx, licenseId, input, idempotencyKey);
   }
 
-  @Allow('licenses.manage', on.platform())
+  @Allow('licenses.manage', on.tenant(licensingTenant))
   @Query(() => LicenseKeyValidationDto, {
     description: "Whether a key is the current key of an Active license of the caller's tenant (licenses.manage).",
   })

@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import type { RequestContext } from '../../../platform/context/request-context';
 import { DomainError } from '../../../platform/errors/domain-error';
 import type { AuditService } from '../../audit/audit.module';
-import { tenantIdOf } from '../tenancy/licensing-tenant';
 import type { LicenseKeyRotationEnvelopeDto, LicenseKeyRotationReceiptDto } from './dto/license-issue.dto';
 import type { LicenseKeyRotationInput } from './dto/license-issue.input';
 import { IdempotencyReceipts, type IdempotentRequest, type StoredReceipt } from './idempotency-receipts';
@@ -54,7 +53,7 @@ export class LicenseKeyRotationService {
   ): Promise<LicenseKeyRotationReceiptDto> {
     // Ids as PostgreSQL writes them (lower case): compared with stored ids and fingerprinted as one request.
     const request: IdempotentRequest = {
-      tenantId: await tenantIdOf(ctx),
+      tenantId: ctx.tenantId,
       route: CUSTOMER_ROUTE,
       key: idempotencyKey,
       pathIds: { organizationId: organizationId.toLowerCase(), licenseId: licenseId.toLowerCase() },
@@ -89,7 +88,7 @@ export class LicenseKeyRotationService {
   ): Promise<LicenseKeyRotationEnvelopeDto> {
     const reliable = input != null;
     if (reliable !== (idempotencyKey != null)) throw new DomainError('customer_license_actions.invalid_request');
-    const tenantId = await tenantIdOf(ctx);
+    const { tenantId } = ctx;
     const request: IdempotentRequest | null = reliable
       ? {
           tenantId,

@@ -1,6 +1,5 @@
 import type { RequestContext } from '../../../platform/context/request-context';
 import { parseLicenseKey } from '../license-keys/license-key';
-import { tenantIdOf } from '../tenancy/licensing-tenant';
 import type { LicenseKeyValidationDto } from './dto/license-issue.dto';
 import type { LicenseKeyVault } from './license-key-vault';
 
@@ -15,7 +14,7 @@ export class LicenseKeyValidationService {
   constructor(private readonly vault: LicenseKeyVault) {}
 
   async validate(ctx: RequestContext, licenseKey: string): Promise<LicenseKeyValidationDto> {
-    const tenantId = await tenantIdOf(ctx);
+    const { tenantId } = ctx;
     const parsed = parseLicenseKey(licenseKey);
     if (!parsed.ok) return INVALID;
     const [row] = await ctx.em.query(

@@ -2,6 +2,9 @@ import type { FeatureModule, PlatformServices } from '../../../platform/module/f
 import type { AuditModuleExports } from '../../audit/audit.module';
 import { PlatformPlansResolver } from './platform-plans.resolver';
 import { PlatformPlansService } from './platform-plans.service';
+import { platformPlanRoutes } from './platform-plans.routes';
+import { PLATFORM_PLANS_ERROR_CODES } from './platform-plans.error-codes';
+import { platformPlansPermissions } from './platform-plans.permissions';
 
 /**
  * Platform plans of the licensing context (docs/licensing.md, "Platform plans"): the managers' plan list and the
@@ -13,6 +16,9 @@ export function createPlatformPlansModule(deps: {
 }): FeatureModule {
   return {
     name: 'platform-plans',
+    permissions: platformPlansPermissions,
+    errorCodes: PLATFORM_PLANS_ERROR_CODES,
+    routes: platformPlanRoutes,
     resolvers: [new PlatformPlansResolver(new PlatformPlansService(deps.audit.audit, deps.platform.logger))],
     exports: {},
   };

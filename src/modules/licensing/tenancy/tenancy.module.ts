@@ -5,6 +5,9 @@ import type { AuthModuleExports } from '../../auth/auth.module';
 import { serviceAccountSource } from './service-account-actor-source';
 import { TenancyResolver } from './tenancy.resolver';
 import { TenancyService } from './tenancy.service';
+import { licensingTenancyRoutes } from './tenancy.routes';
+import { TENANCY_ERROR_CODES } from './tenancy.error-codes';
+import { tenancyPermissions } from './tenancy.permissions';
 
 /**
  * Vendor tenants and service accounts of the licensing context (docs/licensing.md, "Tenants and service accounts").
@@ -20,6 +23,9 @@ export function createTenancyModule(deps: {
 }): FeatureModule<TenancyModuleExports> {
   return {
     name: 'licensing-tenancy',
+    permissions: tenancyPermissions,
+    errorCodes: TENANCY_ERROR_CODES,
+    routes: licensingTenancyRoutes,
     resolvers: [new TenancyResolver(new TenancyService(deps.audit.audit, deps.auth.accessTokens))],
     exports: { serviceAccountSource },
   };

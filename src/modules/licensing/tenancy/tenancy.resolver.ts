@@ -10,7 +10,7 @@ import {
   ServiceAccountTokenDto,
 } from './dto/tenancy.dto';
 import { CreateLicensingTenantInput, CreateServiceAccountInput, ServiceAccountTokenInput } from './dto/tenancy.input';
-import { tenantIdOf } from './licensing-tenant';
+import { licensingTenant } from './licensing-tenant';
 import { TenancyService } from './tenancy.service';
 
 /** Vendor tenants and service accounts of the licensing context (docs/licensing.md, "Tenants and service accounts"). */
@@ -71,12 +71,11 @@ export class TenancyResolver {
     return this.tenancy.deleteServiceAccount(ctx, id);
   }
 
-  @Allow('customers.read', on.platform())
+  @Allow('customers.read', on.tenant(licensingTenant))
   @Query(() => LicensingWhoAmIDto, {
     description: 'The licensing caller: user or serviceAccount, and the vendor tenant it acts in (customers.read).',
   })
-  async licensingWhoAmI(@Ctx() ctx: RequestContext): Promise<LicensingWhoAmIDto> {
-    const actor = await ctx.requireActor();
-    return { tenantId: await tenantIdOf(ctx), kind: actor.serviceAccount ? 'serviceAccount' : 'user' };
+  licensingWhoAmI(@Ctx() ctx: RequestContext): Promise<LicensingWhoAmIDto> {
+    return this.tenancy.whoAmI(ctx);
   }
 }

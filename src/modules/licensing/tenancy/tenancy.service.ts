@@ -3,7 +3,12 @@ import type { RequestContext } from '../../../platform/context/request-context';
 import { DomainError, validationFailed } from '../../../platform/errors/domain-error';
 import type { AccessTokenService } from '../../auth/auth.module';
 import type { AuditService } from '../../audit/audit.module';
-import type { CreatedLicensingTenantDto, CreatedServiceAccountDto, ServiceAccountTokenDto } from './dto/tenancy.dto';
+import type {
+  CreatedLicensingTenantDto,
+  CreatedServiceAccountDto,
+  LicensingWhoAmIDto,
+  ServiceAccountTokenDto,
+} from './dto/tenancy.dto';
 import type { CreateServiceAccountInput } from './dto/tenancy.input';
 import { DEFAULT_TENANT_ID } from './licensing-tenant';
 
@@ -103,6 +108,12 @@ export class TenancyService {
       message: `Service account ${rows[0].name} deleted`,
     });
     return true;
+  }
+
+  /** The caller and the tenant its access declaration resolved for it. */
+  async whoAmI(ctx: RequestContext): Promise<LicensingWhoAmIDto> {
+    const actor = await ctx.requireActor();
+    return { tenantId: ctx.tenantId, kind: actor.serviceAccount ? 'serviceAccount' : 'user' };
   }
 }
 

@@ -1,0 +1,43 @@
+import { defineErrorCodes } from '../../platform/errors/error-codes';
+
+/**
+ * Client-visible error codes of postings into the accounting system: the posting rules, the gates and unknown write
+ * outcomes.
+ */
+export const ERP_POSTING_ERROR_CODES = defineErrorCodes('erp-posting', {
+  bank_import_balance_review_required: {
+    status: 409,
+    message: 'The balances of the bank statement import do not add up; review or override them before posting.',
+  },
+  erp_posting_rule_unsupported: {
+    status: 409,
+    message: 'The allocation cannot become a supported posting (document type or supplier advance).',
+  },
+  posting_rule_mixed_document_directions: {
+    status: 409,
+    message: 'The allocation mixes incoming and outgoing documents; one posting carries one direction.',
+  },
+  posting_type_document_type_mismatch: {
+    status: 409,
+    message: 'The posting type does not match the document type or the write target.',
+  },
+  posting_write_target_required: {
+    status: 409,
+    message: 'Set the posting write target (payment account and cash-flow article) first.',
+  },
+  payment_anomaly_open: { status: 409, message: 'A critical payment anomaly of the posting is still open.' },
+  write_outcome_unknown: {
+    status: 409,
+    message: 'The accounting system may have applied the write: the outcome is unknown until a readback.',
+  },
+  write_outcome_unknown_readback_required: {
+    status: 409,
+    message: 'The write outcome is unknown: a readback or reconcile must resolve it before any retry.',
+  },
+});
+
+type ErpPostingErrorCodes = typeof ERP_POSTING_ERROR_CODES;
+
+declare module '../../platform/errors/error-codes' {
+  interface ErrorCodeRegistry extends ErpPostingErrorCodes {}
+}
