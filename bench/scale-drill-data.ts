@@ -29,7 +29,7 @@ export interface DrillShape {
 }
 
 /** A 10-digit organization INN with its check digit. */
-function inn(random: () => number): string {
+export function inn(random: () => number): string {
   const digits = Array.from({ length: 9 }, (_, index) => (index === 0 ? 1 + Math.floor(random() * 9) : 0));
   for (let index = 1; index < 9; index += 1) digits[index] = Math.floor(random() * 10);
   const weights = [2, 4, 10, 3, 5, 9, 4, 6, 8];
