@@ -13,21 +13,6 @@ import { inertPlatformServices } from '../src/platform/module/inert-platform';
  */
 const TABLES_WITHOUT_ENTITY: Record<string, string> = {
   migrations: "TypeORM's own bookkeeping",
-  platform_plans: 'licensing, under rework elsewhere',
-  licensing_customer_profiles: 'licensing, under rework elsewhere',
-  licensing_customer_subscriptions: 'licensing, under rework elsewhere',
-  licensing_edge_gateway_signing_keys: 'licensing, under rework elsewhere',
-  licensing_edge_gateways: 'licensing, under rework elsewhere',
-  licensing_idempotency_receipts: 'licensing, under rework elsewhere',
-  licensing_key_materials: 'licensing, under rework elsewhere',
-  licensing_license_actions: 'licensing, under rework elsewhere',
-  licensing_licenses: 'licensing, under rework elsewhere',
-  licensing_offer_versions: 'licensing, under rework elsewhere',
-  licensing_offers: 'licensing, under rework elsewhere',
-  licensing_outbox: 'licensing, under rework elsewhere',
-  licensing_products: 'licensing, under rework elsewhere',
-  licensing_service_accounts: 'licensing, under rework elsewhere',
-  licensing_tenants: 'licensing, under rework elsewhere',
 };
 
 interface DatabaseColumn {

@@ -1,7 +1,16 @@
 import type { RequestContext } from '../../platform/context/request-context';
+import {
+  columnOf,
+  selectColumns,
+  type PropertyOf,
+  type SnakeCase,
+  type SnakeRow,
+} from '../../platform/database/entity-columns';
 import { DomainError } from '../../platform/errors/domain-error';
 import { reachOf, REACH_CTE } from '../access/access.module';
 import type { AuditService } from '../audit/audit.module';
+import { BankDuplicateCandidate } from './bank-duplicate-candidate.entity';
+import { BankTransaction } from './bank-transaction.entity';
 import type {
   BankDuplicateCandidateDto,
   BankDuplicateCandidateMutationResultDto,
@@ -55,9 +64,7 @@ export class DuplicateCandidatesService {
   async listForImport(ctx: RequestContext, importId: string): Promise<BankDuplicateCandidateDto[]> {
     const rows: CandidateRow[] = await ctx.em.query(
       `${REACH_CTE}
-       SELECT c.id, c.status, c.import_id, c.transaction_id, c.duplicate_of_import_id, c.duplicate_of_transaction_id,
-              c.created_at_utc, c.decided_at_utc, c.decided_by_user_id, c.row_version,
-              ${sideColumns('t', 'new')}, ${sideColumns('o', 'old')}
+       SELECT ${CANDIDATE_COLUMNS}, ${NEW_SIDE_COLUMNS}, ${OLD_SIDE_COLUMNS}
        FROM bank_duplicate_candidates c
        JOIN bank_transactions t ON t.id = c.transaction_id
        JOIN bank_transactions o ON o.id = c.duplicate_of_transaction_id
@@ -93,7 +100,7 @@ export class DuplicateCandidatesService {
          UPDATE bank_duplicate_candidates
          SET status = $2, decided_by_user_id = $3, decided_at_utc = now(), row_version = row_version + 1
          WHERE id = $1 AND status = 'Open'
-         RETURNING id, status, import_id, transaction_id, duplicate_of_import_id, duplicate_of_transaction_id, row_version)
+         RETURNING ${DECIDED_COLUMNS})
        SELECT * FROM decided`,
       [candidateId, decision, actor.userId],
     );
@@ -160,70 +167,101 @@ export function bothSidesReached(transaction: string, duplicateOf: string): stri
   return `($3::boolean OR (${reached(transaction)} AND ${reached(duplicateOf)}))`;
 }
 
-interface DecidedRow {
-  id: string;
-  status: string;
-  import_id: string;
-  transaction_id: string;
-  duplicate_of_import_id: string;
-  duplicate_of_transaction_id: string;
-  row_version: number;
-}
+/** What a decision answers and audits of the candidate it changed. */
+const DECIDED_PROPERTIES = [
+  'id',
+  'status',
+  'importId',
+  'transactionId',
+  'duplicateOfImportId',
+  'duplicateOfTransactionId',
+  'rowVersion',
+] as const satisfies readonly PropertyOf<BankDuplicateCandidate>[];
+
+const DECIDED_COLUMNS = selectColumns(BankDuplicateCandidate, null, DECIDED_PROPERTIES, { as: 'column' });
+
+type DecidedRow = SnakeRow<Pick<BankDuplicateCandidate, (typeof DECIDED_PROPERTIES)[number]>>;
+
+/** Every column of a candidate but its tenant columns, which the reach condition reads from the transactions. */
+const CANDIDATE_PROPERTIES = [
+  'id',
+  'status',
+  'importId',
+  'transactionId',
+  'duplicateOfImportId',
+  'duplicateOfTransactionId',
+  'createdAtUtc',
+  'decidedAtUtc',
+  'decidedByUserId',
+  'rowVersion',
+] as const satisfies readonly PropertyOf<BankDuplicateCandidate>[];
+
+const CANDIDATE_COLUMNS = selectColumns(BankDuplicateCandidate, 'c', CANDIDATE_PROPERTIES, { as: 'column' });
+
+/**
+ * The columns of each transaction of a candidate, selected as `new_…` and `old_…`. Only safe columns: no description
+ * or raw line, and the statement account number only masked (`account_masked` below).
+ */
+const SIDE_PROPERTIES = [
+  'locationId',
+  'transactionDate',
+  'valueDate',
+  'direction',
+  'amount',
+  'currency',
+  'counterpartyName',
+  'counterpartyAccountMasked',
+  'bankReference',
+  'matchStatus',
+] as const satisfies readonly PropertyOf<BankTransaction>[];
+
+/** The `date` columns, read as `YYYY-MM-DD` text as the entity reads them. */
+const DAY_PROPERTIES: readonly PropertyOf<BankTransaction>[] = ['transactionDate', 'valueDate'];
 
 type Side = 'new' | 'old';
-type SideRow = Record<`${Side}_${SideField}`, string | null> & Record<`${Side}_amount`, number>;
-type SideField =
-  | 'location_id'
-  | 'transaction_date'
-  | 'value_date'
-  | 'direction'
-  | 'currency'
-  | 'account_masked'
-  | 'counterparty_name'
-  | 'counterparty_account_masked'
-  | 'bank_reference'
-  | 'match_status';
+type SideProperty = (typeof SIDE_PROPERTIES)[number];
+type SideOf<S extends Side> = { [P in SideProperty as `${S}_${SnakeCase<P>}`]: BankTransaction[P] } & {
+  [K in `${S}_account_masked`]: string | null;
+};
 
-interface CandidateRow extends DecidedRow, SideRow {
-  created_at_utc: Date;
-  decided_at_utc: Date | null;
-  decided_by_user_id: string | null;
-}
+type CandidateRow = SnakeRow<Pick<BankDuplicateCandidate, (typeof CANDIDATE_PROPERTIES)[number]>> &
+  SideOf<'new'> &
+  SideOf<'old'>;
 
 /** Only masked account columns are selected: the full numbers never reach this process's responses. */
 function sideColumns(transaction: string, side: Side): string {
   return [
-    `${transaction}.location_id AS ${side}_location_id`,
-    `to_char(${transaction}.transaction_date, 'YYYY-MM-DD') AS ${side}_transaction_date`,
-    `to_char(${transaction}.value_date, 'YYYY-MM-DD') AS ${side}_value_date`,
-    `${transaction}.direction AS ${side}_direction`,
-    `${transaction}.amount AS ${side}_amount`,
-    `${transaction}.currency AS ${side}_currency`,
+    ...SIDE_PROPERTIES.map((property) => {
+      const column = columnOf(BankTransaction, property);
+      const value = DAY_PROPERTIES.includes(property)
+        ? `to_char(${transaction}.${column}, 'YYYY-MM-DD')`
+        : `${transaction}.${column}`;
+      return `${value} AS ${side}_${column}`;
+    }),
     // The same form as maskAccountNumber, computed in SQL so the full number is never selected.
     `CASE WHEN regexp_replace(coalesce(${transaction}.account_number, ''), '\\D', '', 'g') = '' THEN NULL
           ELSE '****' || right(regexp_replace(${transaction}.account_number, '\\D', '', 'g'), 4) END AS ${side}_account_masked`,
-    `${transaction}.counterparty_name AS ${side}_counterparty_name`,
-    `${transaction}.counterparty_account_masked AS ${side}_counterparty_account_masked`,
-    `${transaction}.bank_reference AS ${side}_bank_reference`,
-    `${transaction}.match_status AS ${side}_match_status`,
   ].join(', ');
 }
+
+const NEW_SIDE_COLUMNS = sideColumns('t', 'new');
+const OLD_SIDE_COLUMNS = sideColumns('o', 'old');
 
 function sideOf(row: CandidateRow, side: Side, id: string, importId: string): BankDuplicateTransactionDto {
   return {
     id,
     importId,
-    locationId: row[`${side}_location_id`]!,
-    transactionDate: row[`${side}_transaction_date`]!,
+    locationId: row[`${side}_location_id`],
+    transactionDate: row[`${side}_transaction_date`],
     valueDate: row[`${side}_value_date`],
-    direction: row[`${side}_direction`]!,
+    direction: row[`${side}_direction`],
     amount: row[`${side}_amount`],
-    currency: row[`${side}_currency`]!,
+    currency: row[`${side}_currency`],
     accountNumberMasked: row[`${side}_account_masked`],
     counterpartyName: row[`${side}_counterparty_name`],
     counterpartyAccountMasked: row[`${side}_counterparty_account_masked`],
     bankReference: row[`${side}_bank_reference`],
-    matchStatus: row[`${side}_match_status`]!,
+    matchStatus: row[`${side}_match_status`],
   };
 }
 

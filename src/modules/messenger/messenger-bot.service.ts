@@ -11,7 +11,7 @@ import type { WorkItemsService } from '../work-items/work-items.module';
 import { normalizeLinkCode, type LinkChallengeStore } from './link-challenges';
 import { maskChatId, type MessengerClient } from './messenger-client';
 import { LINK_PERMISSION } from './messenger-link.service';
-import { messengerLinks, type MessengerLink } from './messenger-links';
+import { messengerLinks, type ChatLink } from './messenger-links';
 import type { MessengerPostingPort } from './messenger-posting.port';
 import { READY_ITEMS_SHOWN, referenceOf, replies, type Place } from './messenger-replies';
 import type { MessengerMessage, MessengerUpdate } from './messenger-update';
@@ -117,7 +117,7 @@ export class MessengerBotService {
   }
 
   /** The new link and its audit entry in one transaction; a concurrent link of the same user or chat is run again. */
-  private async link(ctx: RequestContext, link: Omit<MessengerLink, 'id' | 'linkedAtUtc'>): Promise<MessengerLink> {
+  private async link(ctx: RequestContext, link: Omit<ChatLink, 'id' | 'linkedAtUtc'>): Promise<ChatLink> {
     const actor = await ctx.requireActor();
     for (let attempt = 1; ; attempt += 1) {
       try {
@@ -201,7 +201,7 @@ export class MessengerBotService {
   }
 
   /** The chat's active link when the sender is the person who redeemed its code; else null. */
-  private async linkOf(call: WebhookCall, message: MessengerMessage): Promise<MessengerLink | null> {
+  private async linkOf(call: WebhookCall, message: MessengerMessage): Promise<ChatLink | null> {
     const link = await messengerLinks.activeOfChat(call.ctx, message.chatId);
     return link && link.senderId === message.senderId ? link : null;
   }
@@ -225,7 +225,7 @@ export class MessengerBotService {
     }
   }
 
-  private async placeOf(ctx: RequestContext, link: MessengerLink): Promise<Place> {
+  private async placeOf(ctx: RequestContext, link: ChatLink): Promise<Place> {
     const [row]: { organization_name: string; location_name: string }[] = await ctx.em.query(
       `SELECT o.name AS organization_name, l.name AS location_name
          FROM organizations o JOIN locations l ON l.organization_id = o.id

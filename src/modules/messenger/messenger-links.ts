@@ -1,24 +1,26 @@
 import type { RequestContext } from '../../platform/context/request-context';
+import { selectColumns, type PropertyOf } from '../../platform/database/entity-columns';
+import { MessengerLink } from './messenger-link.entity';
 
-/** An active link: a chat acting for a user in one organization and outlet. */
-export interface MessengerLink {
-  id: string;
-  userId: string;
-  organizationId: string;
-  locationId: string;
-  chatId: string;
-  senderId: string;
-  chatDisplayName: string | null;
-  linkedAtUtc: Date;
-}
+const LINK_PROPERTIES = [
+  'id',
+  'userId',
+  'organizationId',
+  'locationId',
+  'chatId',
+  'senderId',
+  'chatDisplayName',
+  'linkedAtUtc',
+] as const satisfies readonly PropertyOf<MessengerLink>[];
 
-const COLUMNS = `id, user_id AS "userId", organization_id AS "organizationId", location_id AS "locationId",
-  chat_id AS "chatId", sender_id AS "senderId", chat_display_name AS "chatDisplayName",
-  linked_at_utc AS "linkedAtUtc"`;
+/** A link as the bot acts on it: a chat acting for a user in one organization and outlet. */
+export type ChatLink = Pick<MessengerLink, (typeof LINK_PROPERTIES)[number]>;
+
+const COLUMNS = selectColumns(MessengerLink, null, LINK_PROPERTIES);
 
 /** The `messenger_links` table (migration 1764700000000): at most one active link per user and organization, and per chat. */
 export const messengerLinks = {
-  async activeOfUser(ctx: RequestContext, userId: string, organizationId: string): Promise<MessengerLink | null> {
+  async activeOfUser(ctx: RequestContext, userId: string, organizationId: string): Promise<ChatLink | null> {
     const [row] = await ctx.em.query(
       `SELECT ${COLUMNS} FROM messenger_links
         WHERE user_id = $1 AND organization_id = $2 AND revoked_at_utc IS NULL`,
@@ -27,7 +29,7 @@ export const messengerLinks = {
     return row ?? null;
   },
 
-  async activeOfChat(ctx: RequestContext, chatId: string): Promise<MessengerLink | null> {
+  async activeOfChat(ctx: RequestContext, chatId: string): Promise<ChatLink | null> {
     const [row] = await ctx.em.query(
       `SELECT ${COLUMNS} FROM messenger_links WHERE chat_id = $1 AND revoked_at_utc IS NULL`,
       [chatId],
@@ -42,10 +44,10 @@ export const messengerLinks = {
    */
   async replace(
     ctx: RequestContext,
-    link: Omit<MessengerLink, 'id' | 'linkedAtUtc'>,
-  ): Promise<{ link: MessengerLink; replaced: MessengerLink[] }> {
+    link: Omit<ChatLink, 'id' | 'linkedAtUtc'>,
+  ): Promise<{ link: ChatLink; replaced: ChatLink[] }> {
     // TypeORM's PostgreSQL driver answers an UPDATE … RETURNING as `[rows, affectedCount]`.
-    const [replaced]: [MessengerLink[], number] = await ctx.em.query(
+    const [replaced]: [ChatLink[], number] = await ctx.em.query(
       `UPDATE messenger_links
           SET revoked_at_utc = now(), revoked_reason = 'replaced', row_version = row_version + 1
         WHERE revoked_at_utc IS NULL AND ((user_id = $1 AND organization_id = $2) OR chat_id = $3)
@@ -61,8 +63,8 @@ export const messengerLinks = {
     return { link: created, replaced };
   },
 
-  async revoke(ctx: RequestContext, userId: string, organizationId: string): Promise<MessengerLink | null> {
-    const [rows]: [MessengerLink[], number] = await ctx.em.query(
+  async revoke(ctx: RequestContext, userId: string, organizationId: string): Promise<ChatLink | null> {
+    const [rows]: [ChatLink[], number] = await ctx.em.query(
       `UPDATE messenger_links
           SET revoked_at_utc = now(), revoked_reason = 'unlinked', row_version = row_version + 1
         WHERE user_id = $1 AND organization_id = $2 AND revoked_at_utc IS NULL

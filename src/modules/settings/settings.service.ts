@@ -3,6 +3,7 @@ import { validationFailed, type FieldErrors } from '../../platform/errors/domain
 import type { AuditService } from '../audit/audit.module';
 import { PlatformSettingSource, type PlatformSettingsDto } from './dto/platform-settings.dto';
 import type { UpdatePlatformSettingsInput } from './dto/update-platform-settings.input';
+import type { PlatformSetting } from './platform-setting.entity';
 import {
   isValidSettingValue,
   SETTING_DEFINITIONS,
@@ -18,7 +19,9 @@ export class SettingsService {
   ) {}
 
   async list(ctx: RequestContext): Promise<PlatformSettingsDto> {
-    const rows: { key: string; value: string }[] = await ctx.em.query('SELECT key, value FROM platform_settings');
+    const rows: Pick<PlatformSetting, 'key' | 'value'>[] = await ctx.em.query(
+      'SELECT key, value FROM platform_settings',
+    );
     const overrides = new Map(rows.map((row) => [row.key, row.value]));
     return {
       settings: SETTING_DEFINITIONS.map((definition) => ({
@@ -34,7 +37,10 @@ export class SettingsService {
     const definition = settingDefinition(key);
     if (!definition || definition.kind !== 'positiveInteger')
       throw new Error(`${key} is not a positive-integer setting`);
-    const rows: { value: string }[] = await ctx.em.query('SELECT value FROM platform_settings WHERE key = $1', [key]);
+    const rows: Pick<PlatformSetting, 'value'>[] = await ctx.em.query(
+      'SELECT value FROM platform_settings WHERE key = $1',
+      [key],
+    );
     return Number(this.resolve(definition, rows[0]?.value).value);
   }
 
@@ -42,7 +48,10 @@ export class SettingsService {
   async boolean(ctx: RequestContext, key: string): Promise<boolean> {
     const definition = settingDefinition(key);
     if (!definition || definition.kind !== 'boolean') throw new Error(`${key} is not a boolean setting`);
-    const rows: { value: string }[] = await ctx.em.query('SELECT value FROM platform_settings WHERE key = $1', [key]);
+    const rows: Pick<PlatformSetting, 'value'>[] = await ctx.em.query(
+      'SELECT value FROM platform_settings WHERE key = $1',
+      [key],
+    );
     return this.resolve(definition, rows[0]?.value).value === 'true';
   }
 

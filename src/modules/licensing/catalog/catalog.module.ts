@@ -1,5 +1,9 @@
 import type { FeatureModule } from '../../../platform/module/feature-module';
 import type { AuditModuleExports } from '../../audit/audit.module';
+import { CatalogOffer } from './catalog-offer.entity';
+import { CatalogOfferVersion } from './catalog-offer-version.entity';
+import { CatalogProduct } from './catalog-product.entity';
+import { CustomerSubscription } from './customer-subscription.entity';
 import { CatalogResolver } from './catalog.resolver';
 import { CatalogService } from './catalog.service';
 import { licensingCatalogRoutes } from './catalog.routes';
@@ -8,7 +12,7 @@ import { catalogPermissions } from './catalog.permissions';
 
 /**
  * The licensing catalog (docs/licensing.md, "Catalog"): products, offers, offer versions and customer subscriptions
- * of the caller's vendor tenant. Entity-less: the service speaks SQL.
+ * of the caller's vendor tenant. The service speaks SQL typed from the entities.
  */
 export function createCatalogModule(deps: { audit: AuditModuleExports }): FeatureModule {
   return {
@@ -16,6 +20,7 @@ export function createCatalogModule(deps: { audit: AuditModuleExports }): Featur
     permissions: catalogPermissions,
     errorCodes: CATALOG_ERROR_CODES,
     routes: licensingCatalogRoutes,
+    entities: [CatalogProduct, CatalogOffer, CatalogOfferVersion, CustomerSubscription],
     resolvers: [new CatalogResolver(new CatalogService(deps.audit.audit))],
     exports: {},
   };

@@ -3,6 +3,11 @@ import { sqlFailureOf } from '../../../platform/database/sql-state';
 import { DomainError, validationFailed, type FieldErrors } from '../../../platform/errors/domain-error';
 import type { AuditService } from '../../audit/audit.module';
 import { codeKeySql, sameCode } from '../licensing-code';
+import { tenantRowColumns, type TenantRow } from '../licensing-rows';
+import { CatalogOffer } from './catalog-offer.entity';
+import { CatalogOfferVersion } from './catalog-offer-version.entity';
+import { CatalogProduct } from './catalog-product.entity';
+import { CustomerSubscription } from './customer-subscription.entity';
 import {
   codeErrors,
   nameErrors,
@@ -28,14 +33,15 @@ import type {
   SetSubscriptionStatusInput,
 } from './dto/catalog.input';
 
-const PRODUCT_COLUMNS = `id, code, name, created_at_utc AS "createdAtUtc"`;
-const OFFER_COLUMNS = `id, product_id AS "productId", name, created_at_utc AS "createdAtUtc"`;
-const VERSION_COLUMNS = `id, offer_id AS "offerId", version, tariffs, shared_seat_pool AS "sharedSeatPool",
-  validity_days AS "validityDays", state, policy_snapshot_version AS "policySnapshotVersion",
-  policy_snapshot_hash AS "policySnapshotHash", published_at_utc AS "publishedAtUtc", created_at_utc AS "createdAtUtc"`;
-const SUBSCRIPTION_COLUMNS = `id, customer_organization_id AS "customerOrganizationId",
-  offer_version_id AS "offerVersionId", tariff_code AS "tariffCode", status, row_version AS "rowVersion",
-  created_at_utc AS "createdAtUtc", updated_at_utc AS "updatedAtUtc"`;
+// The catalog answers its rows as stored, without the tenant every statement filters on.
+const PRODUCT_COLUMNS = tenantRowColumns(CatalogProduct);
+const OFFER_COLUMNS = tenantRowColumns(CatalogOffer);
+const VERSION_COLUMNS = tenantRowColumns(CatalogOfferVersion);
+const SUBSCRIPTION_COLUMNS = tenantRowColumns(CustomerSubscription);
+type ProductRow = TenantRow<CatalogProduct>;
+type OfferRow = TenantRow<CatalogOffer>;
+type VersionRow = TenantRow<CatalogOfferVersion>;
+type SubscriptionRow = TenantRow<CustomerSubscription>;
 
 export const PAGE_LIMITS = { defaultLimit: 50, maxLimit: 200 } as const;
 
@@ -60,7 +66,7 @@ export class CatalogService {
       `SELECT count(*)::int AS count FROM licensing_products WHERE tenant_id = $1`,
       [tenantId],
     );
-    const items = await ctx.em.query(
+    const items: ProductRow[] = await ctx.em.query(
       `SELECT ${PRODUCT_COLUMNS} FROM licensing_products WHERE tenant_id = $1
         ORDER BY ${codeKeySql('code')}, id OFFSET $2 LIMIT $3`,
       [tenantId, offset, limit],
@@ -74,7 +80,7 @@ export class CatalogService {
     nameErrors(input.name, 'name', errors);
     refuse(errors);
     const { tenantId } = ctx;
-    let product: CatalogProductDto;
+    let product: ProductRow;
     try {
       [product] = await ctx.em.query(
         `INSERT INTO licensing_products (tenant_id, code, name) VALUES ($1, $2, $3) RETURNING ${PRODUCT_COLUMNS}`,
@@ -103,7 +109,7 @@ export class CatalogService {
       [tenantId, input.productId],
     );
     if (!product) throw new DomainError('catalog.not_found');
-    const [offer]: CatalogOfferDto[] = await ctx.em.query(
+    const [offer]: OfferRow[] = await ctx.em.query(
       `INSERT INTO licensing_offers (tenant_id, product_id, name) VALUES ($1, $2, $3) RETURNING ${OFFER_COLUMNS}`,
       [tenantId, input.productId, input.name],
     );
@@ -115,7 +121,7 @@ export class CatalogService {
 
   async getOfferVersion(ctx: RequestContext, id: string): Promise<CatalogOfferVersionDto> {
     const { tenantId } = ctx;
-    const [version] = await ctx.em.query(
+    const [version]: VersionRow[] = await ctx.em.query(
       `SELECT ${VERSION_COLUMNS} FROM licensing_offer_versions WHERE tenant_id = $1 AND id = $2`,
       [tenantId, id],
     );
@@ -141,7 +147,7 @@ export class CatalogService {
       input.offerId,
     ]);
     if (!offer) throw new DomainError('catalog.not_found');
-    const [version]: CatalogOfferVersionDto[] = await ctx.em.query(
+    const [version]: VersionRow[] = await ctx.em.query(
       `INSERT INTO licensing_offer_versions (tenant_id, offer_id, version, tariffs, shared_seat_pool, validity_days)
        VALUES ($1, $2, (SELECT coalesce(max(version), 0) + 1 FROM licensing_offer_versions WHERE offer_id = $2),
                $3, $4, $5)
@@ -163,7 +169,7 @@ export class CatalogService {
    */
   async transition(ctx: RequestContext, id: string, action: 'publish' | 'retire'): Promise<CatalogOfferVersionDto> {
     const { tenantId } = ctx;
-    const [stored]: CatalogOfferVersionDto[] = await ctx.em.query(
+    const [stored]: VersionRow[] = await ctx.em.query(
       `SELECT ${VERSION_COLUMNS} FROM licensing_offer_versions WHERE tenant_id = $1 AND id = $2 FOR UPDATE`,
       [tenantId, id],
     );
@@ -171,7 +177,7 @@ export class CatalogService {
     const { from, to } = NEXT_STATE[action];
     if (stored.state !== from)
       throw new DomainError('workflow.invalid_transition', { params: { from: stored.state, to } });
-    const [[version]]: [CatalogOfferVersionDto[], number] =
+    const [[version]]: [VersionRow[], number] =
       action === 'publish'
         ? await ctx.em.query(
             `UPDATE licensing_offer_versions
@@ -203,7 +209,7 @@ export class CatalogService {
       `SELECT count(*)::int AS count FROM licensing_customer_subscriptions WHERE tenant_id = $1`,
       [tenantId],
     );
-    const items = await ctx.em.query(
+    const items: SubscriptionRow[] = await ctx.em.query(
       `SELECT ${SUBSCRIPTION_COLUMNS} FROM licensing_customer_subscriptions WHERE tenant_id = $1
         ORDER BY created_at_utc DESC, id OFFSET $2 LIMIT $3`,
       [tenantId, offset, limit],
@@ -217,7 +223,7 @@ export class CatalogService {
   ): Promise<CustomerSubscriptionDto> {
     const { tenantId } = ctx;
     // Locked so the version cannot be retired between this check and the insert.
-    const [version]: CatalogOfferVersionDto[] = await ctx.em.query(
+    const [version]: VersionRow[] = await ctx.em.query(
       `SELECT ${VERSION_COLUMNS} FROM licensing_offer_versions WHERE tenant_id = $1 AND id = $2 FOR SHARE`,
       [tenantId, input.offerVersionId],
     );
@@ -232,7 +238,7 @@ export class CatalogService {
       input.customerOrganizationId,
     ]);
     if (!customer) throw new DomainError('catalog.not_found');
-    const [subscription]: CustomerSubscriptionDto[] = await ctx.em.query(
+    const [subscription]: SubscriptionRow[] = await ctx.em.query(
       `INSERT INTO licensing_customer_subscriptions
          (tenant_id, customer_organization_id, offer_version_id, tariff_code, status)
        VALUES ($1, $2, $3, $4, $5) RETURNING ${SUBSCRIPTION_COLUMNS}`,
@@ -256,7 +262,7 @@ export class CatalogService {
     input: SetSubscriptionStatusInput,
   ): Promise<CustomerSubscriptionDto> {
     const { tenantId } = ctx;
-    const [stored]: CustomerSubscriptionDto[] = await ctx.em.query(
+    const [stored]: SubscriptionRow[] = await ctx.em.query(
       `SELECT ${SUBSCRIPTION_COLUMNS} FROM licensing_customer_subscriptions WHERE tenant_id = $1 AND id = $2
           FOR UPDATE`,
       [tenantId, id],

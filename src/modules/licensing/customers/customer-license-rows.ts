@@ -1,6 +1,9 @@
 import type { RequestContext } from '../../../platform/context/request-context';
+import { selectColumns, type PropertyOf, type SnakeRow } from '../../../platform/database/entity-columns';
 import { codeKeySql } from '../licensing-code';
+import { LicenseKeyMaterial } from '../licenses/license-key-material.entity';
 import { isLicenseStatus, LICENSE_STATUSES } from '../licenses/license-store';
+import { License } from '../licenses/license.entity';
 import type { CustomerLicenseDto, CustomerLicenseTableRowDto } from './dto/customer-license.dto';
 
 /**
@@ -22,10 +25,28 @@ const LICENSE_ROWS_FROM = `
     ) tariff ON true
    WHERE l.tenant_id = $1 AND l.customer_organization_id = $2`;
 
-const LICENSE_ROW_COLUMNS = `l.id, l.status, l.product_id, p.id AS catalog_product_id, p.name AS product_name,
-       k.id AS key_material_id, k.format_version, k.masked_key, l.created_at_utc, l.customer_organization_id,
-       l.customer_subscription_id, l.offer_version_id, l.issue_mode, l.migration_state, l.notes, l.tariff_code,
-       tariff.name AS tariff_name, l.valid_until_utc`;
+/** The license's own columns that the aggregate and the table show or decide on. */
+const LICENSE_PROPERTIES = [
+  'id',
+  'status',
+  'productId',
+  'createdAtUtc',
+  'customerOrganizationId',
+  'customerSubscriptionId',
+  'offerVersionId',
+  'issueMode',
+  'migrationState',
+  'notes',
+  'tariffCode',
+  'validUntilUtc',
+] as const satisfies readonly PropertyOf<License>[];
+
+/** Of the primary key material (left join): its format and mask, never its hash. */
+const KEY_PROPERTIES = ['formatVersion', 'maskedKey'] as const satisfies readonly PropertyOf<LicenseKeyMaterial>[];
+
+const LICENSE_ROW_COLUMNS = `${selectColumns(License, 'l', LICENSE_PROPERTIES, { as: 'column' })},
+       p.id AS catalog_product_id, p.name AS product_name, k.id AS key_material_id,
+       ${selectColumns(LicenseKeyMaterial, 'k', KEY_PROPERTIES, { as: 'column' })}, tariff.name AS tariff_name`;
 
 /** The v2 mask in its one fixed shape: `LK2-`, five groups of five `*`, four Crockford check characters. */
 const V2_MASK = /^LK2(-\*{5}){5}-[0-9A-HJKMNP-TV-Z]{4}$/;
@@ -42,26 +63,17 @@ function soundRowSql(maskParameter: number): string {
     AND (k.id IS NULL OR k.format_version <> 2 OR k.masked_key IS NULL OR k.masked_key ~ $${maskParameter})`;
 }
 
-interface StoredLicenseRow {
-  id: string;
-  status: string;
-  product_id: string | null;
+type KeyRow = SnakeRow<Pick<LicenseKeyMaterial, (typeof KEY_PROPERTIES)[number]>>;
+
+/** A row of `LICENSE_ROW_COLUMNS`: the joined product, key material and tariff are null where the join found none. */
+type StoredLicenseRow = SnakeRow<Pick<License, (typeof LICENSE_PROPERTIES)[number]>> & {
+  [K in keyof KeyRow]: KeyRow[K] | null;
+} & {
   catalog_product_id: string | null;
   product_name: string | null;
   key_material_id: string | null;
-  format_version: number | null;
-  masked_key: string | null;
-  created_at_utc: Date;
-  customer_organization_id: string;
-  customer_subscription_id: string | null;
-  offer_version_id: string | null;
-  issue_mode: string;
-  migration_state: string;
-  notes: string;
-  tariff_code: string | null;
   tariff_name: string | null;
-  valid_until_utc: Date | null;
-}
+};
 
 export interface LicenseFilter {
   status?: string | null;

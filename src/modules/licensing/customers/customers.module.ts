@@ -1,5 +1,6 @@
 import type { FeatureModule, PlatformServices } from '../../../platform/module/feature-module';
 import type { AuditModuleExports } from '../../audit/audit.module';
+import { CustomerProfile } from './customer-profile.entity';
 import { CustomerGraphResolver } from './customer-graph.resolver';
 import { CustomersResolver } from './customers.resolver';
 import { CustomersService } from './customers.service';
@@ -9,7 +10,8 @@ import { customersPermissions } from './customers.permissions';
 
 /**
  * The licensing customers (docs/licensing.md, "Customers: discovery, aggregate and license table"): issue discovery,
- * the customer aggregate with its editable profile, and the license table. Entity-less: the service speaks SQL.
+ * the customer aggregate with its editable profile, and the license table. The service speaks SQL typed from the
+ * entities.
  */
 export function createLicensingCustomersModule(deps: {
   platform: PlatformServices;
@@ -21,6 +23,7 @@ export function createLicensingCustomersModule(deps: {
     permissions: customersPermissions,
     errorCodes: CUSTOMERS_ERROR_CODES,
     routes: licensingCustomerRoutes,
+    entities: [CustomerProfile],
     resolvers: [new CustomersResolver(customers), new CustomerGraphResolver(customers)],
     exports: {},
   };

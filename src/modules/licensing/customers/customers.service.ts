@@ -1,4 +1,5 @@
 import type { RequestContext } from '../../../platform/context/request-context';
+import { selectColumns, type PropertyOf, type SnakeRow } from '../../../platform/database/entity-columns';
 import { DomainError, validationFailed, type FieldErrors } from '../../../platform/errors/domain-error';
 import type { ErrorCode } from '../../../platform/errors/error-codes';
 import type { Logger } from '../../../platform/logging/logger';
@@ -22,6 +23,7 @@ import type { CustomerLicensePageDto, CustomerLicenseTablePageDto } from './dto/
 import type { CustomerAggregateDto, CustomerProfileDto, LicensingCustomerDto } from './dto/customer-profile.dto';
 import type { UpdateCustomerProfileInput } from './dto/customer-profile.input';
 import type { IssueCandidatePageDto } from './dto/issue-candidate.dto';
+import { CustomerProfile } from './customer-profile.entity';
 
 export const PAGE_LIMITS = { defaultLimit: 50, maxLimit: 200 } as const;
 
@@ -30,17 +32,33 @@ interface Page {
   limit: number;
 }
 
-/** The organization and the tenant's stored profile of it (null columns: none stored yet), in one statement. */
-interface CustomerWithProfile {
-  id: string;
-  name: string;
-  status: string;
-  revision: number | null;
-  display_name: string | null;
-  notes: string | null;
-  primary_contact: CustomerProfileDto['primaryContact'];
-  last_request_fingerprint: string | null;
-}
+/** The stored members of a profile that a read shows, or that decide a replay (the fingerprint). */
+const PROFILE_PROPERTIES = [
+  'revision',
+  'displayName',
+  'notes',
+  'primaryContact',
+  'lastRequestFingerprint',
+] as const satisfies readonly PropertyOf<CustomerProfile>[];
+
+type ProfileRow = SnakeRow<Pick<CustomerProfile, (typeof PROFILE_PROPERTIES)[number]>>;
+const PROFILE_COLUMNS = selectColumns(CustomerProfile, null, PROFILE_PROPERTIES, { as: 'column' });
+const JOINED_PROFILE_COLUMNS = selectColumns(CustomerProfile, 'pr', PROFILE_PROPERTIES, { as: 'column' });
+
+/** What an update decides on under the row lock: the revision it expects, and whether it replays the last body. */
+const REVISION_PROPERTIES = [
+  'revision',
+  'lastRequestFingerprint',
+] as const satisfies readonly PropertyOf<CustomerProfile>[];
+const REVISION_COLUMNS = selectColumns(CustomerProfile, null, REVISION_PROPERTIES, { as: 'column' });
+
+/**
+ * The organization and the tenant's stored profile of it, in one statement; the profile's columns are null while none
+ * is stored (the left join).
+ */
+type CustomerWithProfile = { id: string; name: string; status: string } & {
+  [K in keyof ProfileRow]: ProfileRow[K] | null;
+};
 
 const CANDIDATE_COLUMNS = `subscription_id AS "customerSubscriptionId", effective_issuable AS "effectiveIssuable",
   status AS "subscriptionStatus", subscription_created_at_utc AS "subscriptionCreatedAtUtc",
@@ -144,8 +162,9 @@ export class CustomersService {
        VALUES ($1, $2, 0, $3) ON CONFLICT (tenant_id, organization_id) DO NOTHING`,
       [tenantId, organizationId, customer.name],
     );
-    const [stored]: { revision: number; last_request_fingerprint: string | null }[] = await ctx.em.query(
-      `SELECT revision, last_request_fingerprint FROM licensing_customer_profiles
+    const [stored]: SnakeRow<Pick<CustomerProfile, (typeof REVISION_PROPERTIES)[number]>>[] = await ctx.em.query(
+      `SELECT ${REVISION_COLUMNS}
+         FROM licensing_customer_profiles
         WHERE tenant_id = $1 AND organization_id = $2 FOR UPDATE`,
       [tenantId, organizationId],
     );
@@ -166,7 +185,7 @@ export class CustomersService {
           SET revision = revision + 1, display_name = $3, notes = $4, primary_contact = $5, last_request = $6,
               last_request_fingerprint = $7, updated_by = $8, updated_at_utc = now()
         WHERE tenant_id = $1 AND organization_id = $2
-        RETURNING organization_id AS id, revision, display_name, notes, primary_contact, last_request_fingerprint`,
+        RETURNING organization_id AS id, ${PROFILE_COLUMNS}`,
       [
         tenantId,
         organizationId,
@@ -260,8 +279,7 @@ export class CustomersService {
     organizationId: string,
   ): Promise<CustomerWithProfile[]> {
     return ctx.em.query(
-      `SELECT o.id, o.name, o.status, pr.revision, pr.display_name, pr.notes, pr.primary_contact,
-              pr.last_request_fingerprint
+      `SELECT o.id, o.name, o.status, ${JOINED_PROFILE_COLUMNS}
          FROM organizations o
          LEFT JOIN licensing_customer_profiles pr ON pr.tenant_id = $1 AND pr.organization_id = o.id
         WHERE o.id = $2`,

@@ -1,5 +1,6 @@
 import { hkdfSync } from 'node:crypto';
 import type { RequestContext } from '../../../platform/context/request-context';
+import { selectColumns, type PropertyOf } from '../../../platform/database/entity-columns';
 import { DomainError, validationFailed } from '../../../platform/errors/domain-error';
 import type { Logger } from '../../../platform/logging/logger';
 import type { AuditService } from '../../audit/audit.module';
@@ -11,6 +12,8 @@ import {
   type RegisteredEdgeGatewaySigningKeyDto,
 } from './dto/edge-gateway.dto';
 import type { CreateEdgeGatewayInput, RegisterEdgeGatewaySigningKeyInput } from './dto/edge-gateway.input';
+import { EdgeGateway } from './edge-gateway.entity';
+import { EdgeGatewaySigningKey } from './edge-gateway-signing-key.entity';
 import {
   enrollmentTokenExpiresAt,
   generateEnrollmentToken,
@@ -39,13 +42,33 @@ export function enrollmentTokenSecret(encryptionKey: string): Buffer {
   return Buffer.from(hkdfSync('sha256', encryptionKey, 'licensing', 'licensing enrollment token', 32));
 }
 
-interface GatewayRow {
-  id: string;
-  tenantId: string;
-  tokenHash: string;
-  expiresAt: Date;
-  usedAt: Date | null;
-}
+/** What the management read shows of a gateway. */
+const GATEWAY_PROPERTIES = [
+  'id',
+  'name',
+  'status',
+  'createdAtUtc',
+] as const satisfies readonly PropertyOf<EdgeGateway>[];
+const GATEWAY_COLUMNS = selectColumns(EdgeGateway, null, GATEWAY_PROPERTIES);
+
+/** What the management read shows of a registered key: its public members only, as the table holds no other. */
+const KEY_PROPERTIES = [
+  'keyId',
+  'publicJwk',
+  'algorithm',
+  'registeredAtUtc',
+] as const satisfies readonly PropertyOf<EdgeGatewaySigningKey>[];
+const KEY_COLUMNS = selectColumns(EdgeGatewaySigningKey, null, KEY_PROPERTIES);
+
+/** What the registration decides on: the gateway's tenant and its enrollment token's hash, expiry and use. */
+const ENROLLMENT_PROPERTIES = [
+  'id',
+  'tenantId',
+  'enrollmentTokenHash',
+  'enrollmentTokenExpiresAtUtc',
+  'enrollmentTokenUsedAtUtc',
+] as const satisfies readonly PropertyOf<EdgeGateway>[];
+const ENROLLMENT_COLUMNS = selectColumns(EdgeGateway, null, ENROLLMENT_PROPERTIES);
 
 /**
  * Edge gateways of a vendor tenant (docs/licensing.md, "Edge gateways"). Management calls are bound to the caller's
@@ -70,7 +93,7 @@ export class EdgeGatewaysService {
     // Issue and expiry come from one clock, the one the registration later compares against.
     const issuedAt = new Date();
     const expiresAt = enrollmentTokenExpiresAt(issuedAt);
-    const [row]: { id: string }[] = await ctx.em.query(
+    const [row]: Pick<EdgeGateway, 'id'>[] = await ctx.em.query(
       `INSERT INTO licensing_edge_gateways
          (tenant_id, name, enrollment_token_hash, enrollment_token_expires_at_utc, created_at_utc)
        VALUES ($1, $2, $3, $4, $5) RETURNING id`,
@@ -88,19 +111,25 @@ export class EdgeGatewaysService {
 
   async get(ctx: RequestContext, id: string): Promise<EdgeGatewayDto> {
     const { tenantId } = ctx;
-    const [gateway] = await ctx.em.query(
-      `SELECT id AS "gatewayInstanceId", name, status, created_at_utc AS "createdAtUtc"
-         FROM licensing_edge_gateways WHERE tenant_id = $1 AND id = $2`,
+    const [gateway]: Pick<EdgeGateway, (typeof GATEWAY_PROPERTIES)[number]>[] = await ctx.em.query(
+      `SELECT ${GATEWAY_COLUMNS} FROM licensing_edge_gateways WHERE tenant_id = $1 AND id = $2`,
       [tenantId, id],
     );
     if (!gateway) throw new DomainError('edge_gateway.not_found');
-    const signingKeys: EdgeGatewaySigningKeyDto[] = await ctx.em.query(
-      `SELECT key_id AS "keyId", public_jwk AS jwk, algorithm, registered_at_utc AS "registeredAtUtc"
+    const keys: Pick<EdgeGatewaySigningKey, (typeof KEY_PROPERTIES)[number]>[] = await ctx.em.query(
+      `SELECT ${KEY_COLUMNS}
          FROM licensing_edge_gateway_signing_keys WHERE tenant_id = $1 AND gateway_id = $2
         ORDER BY registered_at_utc, key_id`,
       [tenantId, id],
     );
-    return { ...gateway, signingKeys };
+    const signingKeys = keys.map(({ keyId, publicJwk, algorithm, registeredAtUtc }): EdgeGatewaySigningKeyDto => ({
+      keyId,
+      jwk: publicJwk,
+      algorithm,
+      registeredAtUtc,
+    }));
+    const { id: gatewayInstanceId, name, status, createdAtUtc } = gateway;
+    return { gatewayInstanceId, name, status, createdAtUtc, signingKeys };
   }
 
   /**
@@ -115,19 +144,21 @@ export class EdgeGatewaysService {
     gatewayInstanceId: string,
     input: RegisterEdgeGatewaySigningKeyInput,
   ): Promise<RegisteredEdgeGatewaySigningKeyDto> {
-    const [gateway]: GatewayRow[] = await ctx.em.query(
-      `SELECT id, tenant_id AS "tenantId", enrollment_token_hash AS "tokenHash",
-              enrollment_token_expires_at_utc AS "expiresAt", enrollment_token_used_at_utc AS "usedAt"
-         FROM licensing_edge_gateways WHERE id = $1 FOR UPDATE`,
+    const [gateway]: Pick<EdgeGateway, (typeof ENROLLMENT_PROPERTIES)[number]>[] = await ctx.em.query(
+      `SELECT ${ENROLLMENT_COLUMNS} FROM licensing_edge_gateways WHERE id = $1 FOR UPDATE`,
       [gatewayInstanceId],
     );
-    const matches = verifyEnrollmentToken(input.enrollmentToken, gateway?.tokenHash ?? ABSENT_HASH, this.tokenSecret);
+    const matches = verifyEnrollmentToken(
+      input.enrollmentToken,
+      gateway?.enrollmentTokenHash ?? ABSENT_HASH,
+      this.tokenSecret,
+    );
     if (!gateway || !matches) return this.refuse(gatewayInstanceId, 'token_mismatch');
-    if (gateway.usedAt) {
+    if (gateway.enrollmentTokenUsedAtUtc) {
       this.logger.warn({ gatewayInstanceId }, 'Edge gateway enrollment token replayed');
       throw new DomainError('edge_gateway.replay_rejected');
     }
-    if (isEnrollmentTokenExpired(new Date(gateway.expiresAt), new Date()))
+    if (isEnrollmentTokenExpired(new Date(gateway.enrollmentTokenExpiresAtUtc), new Date()))
       return this.refuse(gatewayInstanceId, 'token_expired');
 
     const key = await validateGatewaySigningKey(input.jwk);

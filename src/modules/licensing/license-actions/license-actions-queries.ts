@@ -1,18 +1,41 @@
 import type { RequestContext } from '../../../platform/context/request-context';
+import { selectColumns, type PropertyOf } from '../../../platform/database/entity-columns';
 import type { AuditRecord } from '../../audit/audit.module';
-import type { LicenseStatus } from '../licenses/license-store';
+import { License } from '../licenses/license.entity';
+import { tenantRowColumns, type TenantRow } from '../licensing-rows';
 import { ACTION_EVENT, ACTION_TARGET, type LicenseAction } from './license-action-rules';
+import { LicenseTerminalAction } from './license-terminal-action.entity';
 
 /**
  * The SQL of the terminal license actions. Every statement is bound to the caller's tenant; a set of licenses costs
  * the same number of statements as one (lock, apply, audit).
  */
-export interface LockedLicense {
-  id: string;
-  customerOrganizationId: string;
-  productId: string | null;
-  status: LicenseStatus;
-}
+const LOCKED_PROPERTIES = [
+  'id',
+  'customerOrganizationId',
+  'productId',
+  'status',
+] as const satisfies readonly PropertyOf<License>[];
+
+/** What an action decides on and announces of a license it locked. */
+export type LockedLicense = Pick<License, (typeof LOCKED_PROPERTIES)[number]>;
+
+const LOCKED_COLUMNS = selectColumns(License, null, LOCKED_PROPERTIES);
+
+/** A license's action as stored: everything but the tenant the statements filter on. */
+export type StoredAction = TenantRow<LicenseTerminalAction>;
+
+const ACTION_COLUMNS = tenantRowColumns(LicenseTerminalAction);
+
+/** What applying an action stamps on each action row; the rest is the request's. */
+const APPLIED_PROPERTIES = [
+  'operationId',
+  'licenseId',
+  'fromStatus',
+  'completedAtUtc',
+] as const satisfies readonly PropertyOf<LicenseTerminalAction>[];
+const APPLIED_RETURNING = selectColumns(LicenseTerminalAction, null, APPLIED_PROPERTIES, { as: 'column' });
+const APPLIED_COLUMNS = selectColumns(LicenseTerminalAction, null, APPLIED_PROPERTIES);
 
 /**
  * Locks the tenant's licenses among `ids` and answers them by id. Rows are locked in id order (the LockRows step runs
@@ -23,42 +46,15 @@ export async function lockLicenses(
   tenantId: string,
   ids: readonly string[],
 ): Promise<Map<string, LockedLicense>> {
-  const rows: Array<{
-    id: string;
-    customer_organization_id: string;
-    product_id: string | null;
-    status: LicenseStatus;
-  }> = await ctx.em.query(
-    `SELECT id, customer_organization_id, product_id, status
+  const rows: LockedLicense[] = await ctx.em.query(
+    `SELECT ${LOCKED_COLUMNS}
          FROM licensing_licenses
         WHERE tenant_id = $1 AND id = ANY($2::uuid[])
         ORDER BY id
           FOR UPDATE`,
     [tenantId, ids],
   );
-  return new Map(
-    rows.map((row) => [
-      row.id,
-      {
-        id: row.id,
-        customerOrganizationId: row.customer_organization_id,
-        productId: row.product_id,
-        status: row.status,
-      },
-    ]),
-  );
-}
-
-export interface StoredAction {
-  operationId: string;
-  licenseId: string;
-  action: LicenseAction;
-  fromStatus: LicenseStatus;
-  toStatus: LicenseStatus;
-  expectedStatus: LicenseStatus | null;
-  reasonCode: string;
-  reasonDetail: string | null;
-  completedAtUtc: Date;
+  return new Map(rows.map((row) => [row.id, row]));
 }
 
 /**
@@ -71,36 +67,19 @@ export async function actionOf(
   licenseId: string,
   action: LicenseAction,
 ): Promise<StoredAction | null> {
-  const [row] = await ctx.em.query(
-    `SELECT operation_id, license_id, action, from_status, to_status, expected_status, reason_code, reason_detail,
-            completed_at_utc
+  const [row]: StoredAction[] = await ctx.em.query(
+    `SELECT ${ACTION_COLUMNS}
        FROM licensing_license_actions
       WHERE tenant_id = $1 AND license_id = $2 AND action = $3
       ORDER BY completed_at_utc DESC, operation_id DESC
       LIMIT 1`,
     [tenantId, licenseId, action],
   );
-  if (!row) return null;
-  return {
-    operationId: row.operation_id,
-    licenseId: row.license_id,
-    action: row.action,
-    fromStatus: row.from_status,
-    toStatus: row.to_status,
-    expectedStatus: row.expected_status,
-    reasonCode: row.reason_code,
-    reasonDetail: row.reason_detail,
-    completedAtUtc: row.completed_at_utc,
-  };
+  return row ?? null;
 }
 
-export interface ActionRequest {
-  action: LicenseAction;
-  /** Null for the global routes, which carry no precondition. */
-  expectedStatus: LicenseStatus | null;
-  reasonCode: string;
-  reasonDetail: string | null;
-}
+/** What a call asks of an action; `expectedStatus` is null for the global routes, which carry no precondition. */
+export type ActionRequest = Pick<StoredAction, 'action' | 'expectedStatus' | 'reasonCode' | 'reasonDetail'>;
 
 /**
  * Applies one action to locked licenses in one statement: the status change (row version + 1), one action row each
@@ -118,9 +97,8 @@ export async function applyAction(
 ): Promise<StoredAction[]> {
   if (licenses.length === 0) return [];
   const toStatus = ACTION_TARGET[request.action];
-  const rows: Array<{ operation_id: string; license_id: string; from_status: LicenseStatus; completed_at_utc: Date }> =
-    await ctx.em.query(
-      `WITH source AS (
+  const rows: Pick<StoredAction, (typeof APPLIED_PROPERTIES)[number]>[] = await ctx.em.query(
+    `WITH source AS (
          SELECT * FROM unnest($2::uuid[], $3::text[]) AS s(id, from_status)
        ), updated AS (
          UPDATE licensing_licenses l
@@ -133,7 +111,7 @@ export async function applyAction(
            (tenant_id, license_id, action, from_status, to_status, expected_status, reason_code, reason_detail,
             completed_at_utc)
          SELECT $1, u.id, $5, u.from_status, $4, $6, $7, $8, u.updated_at_utc FROM updated u
-         RETURNING operation_id, license_id, from_status, completed_at_utc
+         RETURNING ${APPLIED_RETURNING}
        ), announced AS (
          INSERT INTO licensing_outbox (tenant_id, license_id, message_type, payload)
          SELECT $1, a.license_id, $9, jsonb_build_object(
@@ -147,34 +125,24 @@ export async function applyAction(
                   'occurredAtUtc', to_char(a.completed_at_utc AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))
            FROM acted a JOIN updated u ON u.id = a.license_id
        )
-       SELECT operation_id, license_id, from_status, completed_at_utc FROM acted`,
-      [
-        tenantId,
-        licenses.map((license) => license.id),
-        licenses.map((license) => license.status),
-        toStatus,
-        request.action,
-        request.expectedStatus,
-        request.reasonCode,
-        request.reasonDetail,
-        ACTION_EVENT[request.action],
-      ],
-    );
+       SELECT ${APPLIED_COLUMNS} FROM acted`,
+    [
+      tenantId,
+      licenses.map((license) => license.id),
+      licenses.map((license) => license.status),
+      toStatus,
+      request.action,
+      request.expectedStatus,
+      request.reasonCode,
+      request.reasonDetail,
+      ACTION_EVENT[request.action],
+    ],
+  );
   if (rows.length !== licenses.length) {
     // The rows were locked and checked by the caller; anything else is a wiring fault, never a partial success.
     throw new Error(`applyAction changed ${rows.length} of ${licenses.length} locked licenses`);
   }
-  return rows.map((row) => ({
-    operationId: row.operation_id,
-    licenseId: row.license_id,
-    action: request.action,
-    fromStatus: row.from_status,
-    toStatus,
-    expectedStatus: request.expectedStatus,
-    reasonCode: request.reasonCode,
-    reasonDetail: request.reasonDetail,
-    completedAtUtc: row.completed_at_utc,
-  }));
+  return rows.map((row) => ({ ...row, ...request, toStatus }));
 }
 
 /**

@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { RequestContext } from '../../../platform/context/request-context';
+import { selectColumns, type PropertyOf } from '../../../platform/database/entity-columns';
 import { DomainError, validationFailed } from '../../../platform/errors/domain-error';
+import { IdempotencyReceipt } from './idempotency-receipt.entity';
 
 /** One value, 1–128 of `[A-Za-z0-9_.:-]`; the REST shim checks the header the same way. */
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_.:-]{1,128}$/;
@@ -22,11 +24,17 @@ export interface IdempotentRequest {
 }
 
 /** A committed call's receipt as stored: never the plaintext key (it is shown once, by the first commit). */
-export interface StoredReceipt<T> {
-  operationId: string;
-  licenseId: string;
-  receipt: T;
-}
+export type StoredReceipt<T> = Pick<IdempotencyReceipt, 'operationId' | 'licenseId'> & { receipt: T };
+
+/** What a claim reads of a stored receipt: the fingerprint it compares, and the receipt it replays. */
+const CLAIM_PROPERTIES = [
+  'fingerprint',
+  'operationId',
+  'licenseId',
+  'receipt',
+] as const satisfies readonly PropertyOf<IdempotencyReceipt>[];
+
+const CLAIM_COLUMNS = selectColumns(IdempotencyReceipt, null, CLAIM_PROPERTIES);
 
 export function checkIdempotencyKey(key: string): void {
   if (!IDEMPOTENCY_KEY.test(key)) throw validationFailed({ idempotencyKey: ['invalid'] });
@@ -70,15 +78,15 @@ export class IdempotencyReceipts {
     await ctx.em.query(`SELECT pg_advisory_xact_lock(hashtextextended($1, 0))`, [
       `licensing-idempotency:${request.tenantId}:${request.route}:${request.key}`,
     ]);
-    const [stored] = await ctx.em.query(
-      `SELECT fingerprint, operation_id, license_id, receipt FROM licensing_idempotency_receipts
+    const [stored]: Pick<IdempotencyReceipt, (typeof CLAIM_PROPERTIES)[number]>[] = await ctx.em.query(
+      `SELECT ${CLAIM_COLUMNS} FROM licensing_idempotency_receipts
         WHERE tenant_id = $1 AND route = $2 AND idempotency_key = $3`,
       [request.tenantId, request.route, request.key],
     );
     if (!stored) return null;
     if (stored.fingerprint !== fingerprintOf(request))
       throw new DomainError('customer_license_actions.idempotency_conflict');
-    return { operationId: stored.operation_id, licenseId: stored.license_id, receipt: stored.receipt as T };
+    return { operationId: stored.operationId, licenseId: stored.licenseId, receipt: stored.receipt as T };
   }
 
   /** Keeps the receipt of a commit, in its transaction, forever. `receipt` must not hold the plaintext key. */

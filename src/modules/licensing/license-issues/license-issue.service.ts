@@ -1,9 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { RequestContext } from '../../../platform/context/request-context';
+import { selectColumns, type PropertyOf, type SnakeRow } from '../../../platform/database/entity-columns';
 import { sqlFailureOf } from '../../../platform/database/sql-state';
 import { DomainError } from '../../../platform/errors/domain-error';
 import type { AuditService } from '../../audit/audit.module';
+import { CustomerSubscription } from '../catalog/customer-subscription.entity';
 import { findCustomer, ISSUABLE_SUBSCRIPTIONS_SQL } from '../licenses/license-store';
+import type { License } from '../licenses/license.entity';
 import type { LicenseIssueReceiptDto } from './dto/license-issue.dto';
 import type { LicenseIssueInput } from './dto/license-issue.input';
 import { IdempotencyReceipts, type IdempotentRequest } from './idempotency-receipts';
@@ -12,11 +15,16 @@ import type { LicenseKeyVault } from './license-key-vault';
 /** The receipt as stored for replays: everything but the plaintext key and the replay flag. */
 type StoredIssueReceipt = Omit<LicenseIssueReceiptDto, 'plaintextKey' | 'isIdempotentReplay'>;
 
-interface SubscriptionRow {
-  id: string;
-  customer_organization_id: string;
-  offer_version_id: string;
-}
+/** What an issue needs of the subscription it names before it rereads the seats. */
+const SUBSCRIPTION_PROPERTIES = [
+  'id',
+  'customerOrganizationId',
+  'offerVersionId',
+] as const satisfies readonly PropertyOf<CustomerSubscription>[];
+
+type SubscriptionRow = SnakeRow<Pick<CustomerSubscription, (typeof SUBSCRIPTION_PROPERTIES)[number]>>;
+
+const SUBSCRIPTION_COLUMNS = selectColumns(CustomerSubscription, null, SUBSCRIPTION_PROPERTIES, { as: 'column' });
 
 /**
  * License issue from a subscription (docs/licensing.md, "Issue, rotation and key validation"). Runs in one READ
@@ -114,7 +122,7 @@ export class LicenseIssueService {
     if (!source || !(Number(source.effective_issuable) > 0))
       throw new DomainError('customer_license_actions.not_issuable');
 
-    let license: { id: string; status: string };
+    let license: Pick<License, 'id' | 'status'>;
     try {
       [license] = await ctx.em.query(
         `INSERT INTO licensing_licenses (tenant_id, customer_organization_id, product_id, customer_subscription_id,
@@ -190,7 +198,7 @@ async function subscriptionOf(
   subscriptionId: string,
 ): Promise<SubscriptionRow | null> {
   const [row] = await ctx.em.query(
-    `SELECT id, customer_organization_id, offer_version_id FROM licensing_customer_subscriptions
+    `SELECT ${SUBSCRIPTION_COLUMNS} FROM licensing_customer_subscriptions
       WHERE tenant_id = $1 AND id = $2 FOR SHARE`,
     [tenantId, subscriptionId],
   );

@@ -1,5 +1,8 @@
 import type { FeatureModule, PlatformServices } from '../../../platform/module/feature-module';
 import type { AuditModuleExports } from '../../audit/audit.module';
+import { LicenseKeyMaterial } from '../licenses/license-key-material.entity';
+import { License } from '../licenses/license.entity';
+import { IdempotencyReceipt } from './idempotency-receipt.entity';
 import { LicenseIssueService } from './license-issue.service';
 import { LicenseIssuesResolver } from './license-issues.resolver';
 import { LicenseKeyRotationService } from './license-key-rotation.service';
@@ -11,7 +14,9 @@ import { licenseIssuesPermissions } from './license-issues.permissions';
 
 /**
  * License issue, key rotation and key validation (docs/licensing.md, "Issue, rotation and key validation").
- * Entity-less: the services speak SQL. The key hash secret is derived from the platform's encryption key.
+ * The services speak SQL typed from the entities. Issue creates licenses and their key materials, so this module
+ * declares the license store's entities (licenses/), which the actions and the customer reads share. The key hash
+ * secret is derived from the platform's encryption key.
  */
 export function createLicenseIssuesModule(deps: {
   platform: PlatformServices;
@@ -23,6 +28,7 @@ export function createLicenseIssuesModule(deps: {
     permissions: licenseIssuesPermissions,
     errorCodes: LICENSE_ISSUES_ERROR_CODES,
     routes: licenseIssueRoutes,
+    entities: [License, LicenseKeyMaterial, IdempotencyReceipt],
     resolvers: [
       new LicenseIssuesResolver(
         new LicenseIssueService(deps.audit.audit, vault),

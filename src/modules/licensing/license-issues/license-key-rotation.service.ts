@@ -1,7 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { RequestContext } from '../../../platform/context/request-context';
+import { selectColumns, type PropertyOf, type SnakeRow } from '../../../platform/database/entity-columns';
 import { DomainError } from '../../../platform/errors/domain-error';
 import type { AuditService } from '../../audit/audit.module';
+import { CatalogOfferVersion } from '../catalog/catalog-offer-version.entity';
+import type { LicenseKeyMaterial } from '../licenses/license-key-material.entity';
+import { License } from '../licenses/license.entity';
 import type { LicenseKeyRotationEnvelopeDto, LicenseKeyRotationReceiptDto } from './dto/license-issue.dto';
 import type { LicenseKeyRotationInput } from './dto/license-issue.input';
 import { IdempotencyReceipts, type IdempotentRequest, type StoredReceipt } from './idempotency-receipts';
@@ -16,15 +20,28 @@ type StoredRotationReceipt = Omit<
   createdAtUtc: string;
 };
 
-interface LicenseRow {
-  id: string;
-  customer_organization_id: string;
-  status: string;
-  migration_state: string;
-  offer_version_id: string | null;
-  policy_snapshot_version: number | null;
-  policy_snapshot_hash: string | null;
-}
+/** What a rotation revalidates of the license: its customer, status, migration state and policy snapshot. */
+const LICENSE_PROPERTIES = [
+  'id',
+  'customerOrganizationId',
+  'status',
+  'migrationState',
+  'offerVersionId',
+  'policySnapshotVersion',
+  'policySnapshotHash',
+] as const satisfies readonly PropertyOf<License>[];
+
+type LicenseRow = SnakeRow<Pick<License, (typeof LICENSE_PROPERTIES)[number]>>;
+
+const LICENSE_COLUMNS = selectColumns(License, null, LICENSE_PROPERTIES, { as: 'column' });
+
+/** The offer version's snapshot, which the license's must still equal. */
+const SNAPSHOT_PROPERTIES = [
+  'policySnapshotVersion',
+  'policySnapshotHash',
+] as const satisfies readonly PropertyOf<CatalogOfferVersion>[];
+
+const SNAPSHOT_COLUMNS = selectColumns(CatalogOfferVersion, null, SNAPSHOT_PROPERTIES, { as: 'column' });
 
 const CUSTOMER_ROUTE = 'POST /api/v1/customers/organizations/{organizationId}/licenses/{licenseId}/key/rotations';
 const GLOBAL_ROUTE = 'POST /api/v1/licenses/{licenseId}/key/rotate';
@@ -135,8 +152,8 @@ export class LicenseKeyRotationService {
         params: { status: license.status, migrationState: license.migration_state },
       });
     if (license.offer_version_id) {
-      const [version] = await ctx.em.query(
-        `SELECT policy_snapshot_version, policy_snapshot_hash FROM licensing_offer_versions
+      const [version]: SnakeRow<Pick<CatalogOfferVersion, (typeof SNAPSHOT_PROPERTIES)[number]>>[] = await ctx.em.query(
+        `SELECT ${SNAPSHOT_COLUMNS} FROM licensing_offer_versions
           WHERE tenant_id = $1 AND id = $2`,
         [tenantId, license.offer_version_id],
       );
@@ -147,7 +164,7 @@ export class LicenseKeyRotationService {
       )
         throw new DomainError('customer_license_actions.stored_result_invalid');
     }
-    const [primary] = await ctx.em.query(
+    const [primary]: Pick<LicenseKeyMaterial, 'id'>[] = await ctx.em.query(
       `SELECT id FROM licensing_key_materials WHERE tenant_id = $1 AND license_id = $2 AND is_primary FOR UPDATE`,
       [tenantId, license.id],
     );
@@ -194,7 +211,7 @@ export class LicenseKeyRotationService {
       [stored.licenseId, ROTATED, stored.operationId],
     );
     if (!audited) {
-      const [license] = await ctx.em.query(
+      const [license]: SnakeRow<Pick<License, 'customerOrganizationId'>>[] = await ctx.em.query(
         `SELECT customer_organization_id FROM licensing_licenses WHERE tenant_id = $1 AND id = $2`,
         [tenantId, stored.licenseId],
       );
@@ -229,8 +246,7 @@ export class LicenseKeyRotationService {
 /** The license in the caller's tenant, locked for the rotation: one rotation of a license at a time. */
 async function licenseOf(ctx: RequestContext, tenantId: string, licenseId: string): Promise<LicenseRow | null> {
   const [row] = await ctx.em.query(
-    `SELECT id, customer_organization_id, status, migration_state, offer_version_id, policy_snapshot_version,
-            policy_snapshot_hash
+    `SELECT ${LICENSE_COLUMNS}
        FROM licensing_licenses WHERE tenant_id = $1 AND id = $2 FOR UPDATE`,
     [tenantId, licenseId],
   );

@@ -1,4 +1,5 @@
 import type { RequestContext } from '../../../platform/context/request-context';
+import type { License } from '../licenses/license.entity';
 import { parseLicenseKey } from '../license-keys/license-key';
 import type { LicenseKeyValidationDto } from './dto/license-issue.dto';
 import type { LicenseKeyVault } from './license-key-vault';
@@ -17,7 +18,7 @@ export class LicenseKeyValidationService {
     const { tenantId } = ctx;
     const parsed = parseLicenseKey(licenseKey);
     if (!parsed.ok) return INVALID;
-    const [row] = await ctx.em.query(
+    const [row]: Pick<License, 'id' | 'status'>[] = await ctx.em.query(
       `SELECT l.id, l.status FROM licensing_key_materials m
          JOIN licensing_licenses l ON l.tenant_id = m.tenant_id AND l.id = m.license_id
         WHERE m.key_hash = $1 AND m.tenant_id = $2 AND m.is_primary`,

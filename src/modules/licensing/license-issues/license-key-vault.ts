@@ -1,5 +1,7 @@
 import { hkdfSync } from 'node:crypto';
 import type { RequestContext } from '../../../platform/context/request-context';
+import { selectColumns, type PropertyOf, type SnakeRow } from '../../../platform/database/entity-columns';
+import { LicenseKeyMaterial } from '../licenses/license-key-material.entity';
 import {
   generateLicenseKey,
   hashLicenseKey,
@@ -7,6 +9,10 @@ import {
   maskLicenseKey,
   type LicenseKey,
 } from '../license-keys/license-key';
+
+/** What writing a material answers besides what it was given: its id and instant. */
+const CREATED_PROPERTIES = ['id', 'createdAtUtc'] as const satisfies readonly PropertyOf<LicenseKeyMaterial>[];
+const CREATED_COLUMNS = selectColumns(LicenseKeyMaterial, null, CREATED_PROPERTIES, { as: 'column' });
 
 /** A key material just written: the plaintext exists only in this value, for the one answer that shows it. */
 export interface NewKeyMaterial {
@@ -37,9 +43,9 @@ export class LicenseKeyVault {
   async createPrimary(ctx: RequestContext, tenantId: string, licenseId: string): Promise<NewKeyMaterial> {
     const key = generateLicenseKey();
     const maskedKey = maskLicenseKey(key);
-    const [row] = await ctx.em.query(
+    const [row]: SnakeRow<Pick<LicenseKeyMaterial, (typeof CREATED_PROPERTIES)[number]>>[] = await ctx.em.query(
       `INSERT INTO licensing_key_materials (tenant_id, license_id, format_version, key_hash, masked_key, is_primary)
-       VALUES ($1, $2, $3, $4, $5, true) RETURNING id, created_at_utc`,
+       VALUES ($1, $2, $3, $4, $5, true) RETURNING ${CREATED_COLUMNS}`,
       [tenantId, licenseId, LICENSE_KEY_FORMAT_VERSION, this.hashOf(key), maskedKey],
     );
     return {

@@ -1,5 +1,6 @@
 import type { Logger } from '../../../platform/logging/logger';
 import type { RequestContext } from '../../../platform/context/request-context';
+import { columnPropertiesOf, selectColumns } from '../../../platform/database/entity-columns';
 import { assertRowVersion } from '../../../platform/database/row-version';
 import { sqlFailureOf } from '../../../platform/database/sql-state';
 import { DomainError, validationFailed } from '../../../platform/errors/domain-error';
@@ -12,12 +13,11 @@ import type {
   PublicPlatformPlanDto,
 } from './dto/platform-plan.dto';
 import type { PlatformPlanInput, UpdatePlatformPlanInput } from './dto/platform-plan.input';
+import { PlatformPlan } from './platform-plan.entity';
 import { FREE_PLAN_CODE, planFieldErrors, type PlatformPlanFields } from './platform-plan-rules';
 
-const PLAN_COLUMNS = `id, code, name, description, price_minor AS "priceMinor", currency,
-  billing_period AS "billingPeriod", features, sort_order AS "sortOrder", status, visibility,
-  provider_price_ref AS "providerPriceRef", entitlements, row_version AS "rowVersion",
-  created_at_utc AS "createdAtUtc", updated_at_utc AS "updatedAtUtc"`;
+/** Every column of a plan, named after its property: the rows are `PlatformPlan`s, which is what managers see. */
+const PLAN_COLUMNS = selectColumns(PlatformPlan, null, columnPropertiesOf(PlatformPlan));
 
 // Codes compare without regard to case, in byte order, so the catalog (and the ETag of its body) is the same on every
 // server whatever its collation; no two plans share that key, so the order is total.
@@ -50,13 +50,14 @@ export class PlatformPlansService {
   ) {}
 
   async list(ctx: RequestContext): Promise<PlatformPlanListDto> {
-    return { items: await ctx.em.query(`SELECT ${PLAN_COLUMNS} FROM platform_plans ORDER BY ${PLAN_ORDER}`) };
+    const items: PlatformPlan[] = await ctx.em.query(
+      `SELECT ${PLAN_COLUMNS} FROM platform_plans ORDER BY ${PLAN_ORDER}`,
+    );
+    return { items };
   }
 
   async get(ctx: RequestContext, id: string): Promise<PlatformPlanDto> {
-    const [plan]: PlatformPlanDto[] = await ctx.em.query(`SELECT ${PLAN_COLUMNS} FROM platform_plans WHERE id = $1`, [
-      id,
-    ]);
+    const [plan]: PlatformPlan[] = await ctx.em.query(`SELECT ${PLAN_COLUMNS} FROM platform_plans WHERE id = $1`, [id]);
     if (!plan) throw new DomainError('platform_plans.not_found');
     return plan;
   }
@@ -64,7 +65,7 @@ export class PlatformPlansService {
   /** Call in a transaction: the plan and its audit entry commit together. */
   async create(ctx: RequestContext, input: PlatformPlanInput): Promise<PlatformPlanDto> {
     const fields = validFields(input);
-    const [plan]: PlatformPlanDto[] = await this.writing(fields.code, () =>
+    const [plan]: PlatformPlan[] = await this.writing(fields.code, () =>
       ctx.em.query(
         `INSERT INTO platform_plans (code, name, description, price_minor, currency, billing_period, features,
                                      sort_order, status, visibility, provider_price_ref, entitlements)
@@ -91,7 +92,7 @@ export class PlatformPlansService {
    */
   async update(ctx: RequestContext, id: string, input: UpdatePlatformPlanInput): Promise<PlatformPlanDto> {
     const fields = validFields(input);
-    const [stored]: PlatformPlanDto[] = await ctx.em.query(
+    const [stored]: PlatformPlan[] = await ctx.em.query(
       `SELECT ${PLAN_COLUMNS} FROM platform_plans WHERE id = $1 FOR UPDATE`,
       [id],
     );
@@ -111,7 +112,7 @@ export class PlatformPlansService {
     let plan = stored;
     if (Object.keys(changes).length > 0) {
       // TypeORM's PostgreSQL driver answers an UPDATE with `[rows, affectedCount]`.
-      [[plan]] = await this.writing(fields.code, (): Promise<[PlatformPlanDto[], number]> =>
+      [[plan]] = await this.writing(fields.code, (): Promise<[PlatformPlan[], number]> =>
         ctx.em.query(
           `UPDATE platform_plans
               SET code = $1, name = $2, description = $3, price_minor = $4, currency = $5, billing_period = $6,
@@ -140,7 +141,7 @@ export class PlatformPlansService {
    * buyers, and an unchecked one could publish a price typed by hand. Operators find the plan in the log.
    */
   async publicCatalog(ctx: RequestContext): Promise<PublicPlatformPlanCatalogDto> {
-    const plans: PlatformPlanDto[] = await ctx.em.query(
+    const plans: PlatformPlan[] = await ctx.em.query(
       `SELECT ${PLAN_COLUMNS} FROM platform_plans
         WHERE status = 'Active' AND visibility = 'Public'
         ORDER BY ${PLAN_ORDER}`,
@@ -235,7 +236,7 @@ function canonical(value: unknown): string {
 }
 
 /** All of a plan's members but the last four: no status, visibility, providerPriceRef or entitlements. */
-function publicView(plan: PlatformPlanDto): PublicPlatformPlanDto {
+function publicView(plan: PlatformPlan): PublicPlatformPlanDto {
   const { code, name, description, priceMinor, currency, billingPeriod, features, sortOrder } = plan;
   return { code, name, description, priceMinor, currency, billingPeriod, features, sortOrder };
 }

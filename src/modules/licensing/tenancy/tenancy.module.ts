@@ -2,6 +2,8 @@ import type { ServiceAccountSource } from '../../../platform/context/request-con
 import type { FeatureModule } from '../../../platform/module/feature-module';
 import type { AuditModuleExports } from '../../audit/audit.module';
 import type { AuthModuleExports } from '../../auth/auth.module';
+import { LicensingTenant } from './licensing-tenant.entity';
+import { ServiceAccount } from './service-account.entity';
 import { serviceAccountSource } from './service-account-actor-source';
 import { TenancyResolver } from './tenancy.resolver';
 import { TenancyService } from './tenancy.service';
@@ -26,6 +28,7 @@ export function createTenancyModule(deps: {
     permissions: tenancyPermissions,
     errorCodes: TENANCY_ERROR_CODES,
     routes: licensingTenancyRoutes,
+    entities: [LicensingTenant, ServiceAccount],
     resolvers: [new TenancyResolver(new TenancyService(deps.audit.audit, deps.auth.accessTokens))],
     exports: { serviceAccountSource },
   };

@@ -1,5 +1,6 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { RequestContext } from '../../../platform/context/request-context';
+import { selectColumns, type PropertyOf, type SnakeRow } from '../../../platform/database/entity-columns';
 import { DomainError, validationFailed } from '../../../platform/errors/domain-error';
 import type { AccessTokenService } from '../../auth/auth.module';
 import type { AuditService } from '../../audit/audit.module';
@@ -10,6 +11,8 @@ import type {
   ServiceAccountTokenDto,
 } from './dto/tenancy.dto';
 import type { CreateServiceAccountInput } from './dto/tenancy.input';
+import type { LicensingTenant } from './licensing-tenant.entity';
+import { ServiceAccount } from './service-account.entity';
 import { DEFAULT_TENANT_ID } from './licensing-tenant';
 
 /** The permissions a service account may hold: only these five licensing ones, never a platform-only one. */
@@ -22,6 +25,10 @@ export const SERVICE_ACCOUNT_PERMISSIONS: readonly string[] = [
 ];
 
 const MAX_NAME = 200;
+
+/** What a token exchange compares: the account's secret digest, read by client id. */
+const CREDENTIAL_PROPERTIES = ['id', 'clientSecretHash'] as const satisfies readonly PropertyOf<ServiceAccount>[];
+const CREDENTIAL_COLUMNS = selectColumns(ServiceAccount, null, CREDENTIAL_PROPERTIES, { as: 'column' });
 
 /**
  * Vendor tenants and their service accounts (docs/licensing.md, "Tenants and service accounts"). The client secret
@@ -37,7 +44,7 @@ export class TenancyService {
   async createTenant(ctx: RequestContext, input: { name: string }): Promise<CreatedLicensingTenantDto> {
     const actor = await ctx.requireActor();
     const name = checkedName(input.name);
-    const [row]: { id: string }[] = await ctx.em.query(
+    const [row]: Pick<LicensingTenant, 'id'>[] = await ctx.em.query(
       `INSERT INTO licensing_tenants (name, created_by_user_id) VALUES ($1, $2) RETURNING id`,
       [name, actor.userId],
     );
@@ -60,7 +67,7 @@ export class TenancyService {
     if (tenants.length === 0) throw new DomainError('tenancy.not_found');
     const clientId = `sa_${randomBytes(16).toString('hex')}`;
     const clientSecret = randomBytes(32).toString('base64url');
-    const [row]: { id: string }[] = await ctx.em.query(
+    const [row]: Pick<ServiceAccount, 'id'>[] = await ctx.em.query(
       `INSERT INTO licensing_service_accounts (tenant_id, name, client_id, client_secret_hash, permissions, created_by_user_id)
        VALUES ($1, $2, $3, $4, $5::text[], $6) RETURNING id`,
       [tenantId, name, clientId, digest(clientSecret), permissions, actor.userId],
@@ -80,8 +87,8 @@ export class TenancyService {
     ctx: RequestContext,
     input: { clientId: string; clientSecret: string },
   ): Promise<ServiceAccountTokenDto> {
-    const rows: { id: string; client_secret_hash: Buffer }[] = await ctx.em.query(
-      `SELECT id, client_secret_hash FROM licensing_service_accounts WHERE client_id = $1 AND deleted_at_utc IS NULL`,
+    const rows: SnakeRow<Pick<ServiceAccount, (typeof CREDENTIAL_PROPERTIES)[number]>>[] = await ctx.em.query(
+      `SELECT ${CREDENTIAL_COLUMNS} FROM licensing_service_accounts WHERE client_id = $1 AND deleted_at_utc IS NULL`,
       [input.clientId.slice(0, 64)],
     );
     const row = rows[0];
@@ -92,7 +99,7 @@ export class TenancyService {
   }
 
   async deleteServiceAccount(ctx: RequestContext, id: string): Promise<boolean> {
-    const rows: { name: string }[] = await ctx.em.query(
+    const rows: Pick<ServiceAccount, 'name'>[] = await ctx.em.query(
       // Wrapped in a SELECT: TypeORM answers a bare UPDATE … RETURNING with [rows, count] on PostgreSQL.
       `WITH deleted AS (
          UPDATE licensing_service_accounts SET deleted_at_utc = now() WHERE id = $1 AND deleted_at_utc IS NULL
