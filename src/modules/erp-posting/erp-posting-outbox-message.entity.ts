@@ -2,7 +2,7 @@ import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeor
 
 /**
  * The posting's outbox message, written with it: dispatched (NOTIFY) when the posting is approved, processed when it
- * settles; ids only.
+ * settles, or at once and never dispatched when it is rejected; ids only.
  */
 @Entity({ name: 'erp_posting_outbox' })
 export class ErpPostingOutboxMessage {

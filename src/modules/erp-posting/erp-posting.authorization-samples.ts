@@ -50,6 +50,10 @@ export const authorizationSamples: AuthorizationSamples = {
   'GET /api/erp/postings': async (fixture, placement) => ({ headers: contextHeaders(fixture, placement) }),
   'GET /api/erp/postings/{id}': read,
   'POST /api/erp/postings/{id}/approve': byPosting('ApprovalRequired'),
+  'POST /api/erp/postings/{id}/reject': async (fixture, placement) => ({
+    params: { id: await postingIn(fixture, placement, 'ApprovalRequired', true) },
+    body: { reason: 'Matrix withdrawal' },
+  }),
   'POST /api/erp/postings/{id}/retry': byPosting('Failed'),
   'POST /api/erp/postings/{id}/reconcile': byPosting('Posted'),
   'PUT /api/erp/postings/{id}/write-target': async (fixture, placement) => {

@@ -1,8 +1,8 @@
 import { defineErrorCodes } from '../../platform/errors/error-codes';
 
 /**
- * Client-visible error codes of postings into the accounting system: the posting rules, the gates and unknown write
- * outcomes.
+ * Client-visible error codes of postings into the accounting system: the posting rules, the gates, the approval by
+ * a second person and unknown write outcomes.
  */
 export const ERP_POSTING_ERROR_CODES = defineErrorCodes('erp-posting', {
   bank_import_balance_review_required: {
@@ -24,6 +24,12 @@ export const ERP_POSTING_ERROR_CODES = defineErrorCodes('erp-posting', {
   posting_write_target_required: {
     status: 409,
     message: 'Set the posting write target (payment account and cash-flow article) first.',
+  },
+  'posting.second_person_required': {
+    status: 409,
+    message:
+      'The organization requires a second person: whoever confirmed the allocation or queued the posting cannot ' +
+      'approve it.',
   },
   payment_anomaly_open: { status: 409, message: 'A critical payment anomaly of the posting is still open.' },
   write_outcome_unknown: {

@@ -7,7 +7,7 @@ export const erpPostingPermissions = definePermissions({
     grantedTo: ['MegaManager', 'OrganizationAdmin', 'Accountant', 'Viewer'],
   },
   'erp.postings.approve': {
-    description: 'Approve, retry and reconcile postings and set their write target.',
+    description: 'Approve, reject, retry and reconcile postings and set their write target.',
     grantedTo: ['OrganizationAdmin', 'Accountant'],
   },
 });

@@ -13,6 +13,7 @@ import {
   PostingRowVersionInput,
   PostingWriteTargetInput,
   QueuePostingInput,
+  RejectPostingInput,
 } from './dto/erp-posting.dto';
 import { PostingEvidenceDto, PostingGateReportDto, PostingPreviewDto } from './dto/posting-gates.dto';
 import { PostingGatesService } from './posting-gates.service';
@@ -90,8 +91,10 @@ export class ErpPostingResolver {
   @Transactional()
   @Mutation(() => ErpPostingDto, {
     description:
-      'ApprovalRequired → Queued: the worker picks it up within a second. Needs the write target ' +
-      `(posting_write_target_required). ${STATE_ERRORS}`,
+      'ApprovalRequired → Queued: the worker picks it up within a second. Where the organization requires a ' +
+      'second person, the user who confirmed the allocation or queued the posting is refused ' +
+      '(posting.second_person_required). Needs the write target (posting_write_target_required). ' +
+      STATE_ERRORS,
   })
   approveErpPosting(
     @Ctx() ctx: RequestContext,
@@ -99,6 +102,23 @@ export class ErpPostingResolver {
     @Arg('input', () => PostingRowVersionInput, { defaultValue: {} }) input: PostingRowVersionInput,
   ): Promise<ErpPostingDto> {
     return this.workflow.approve(ctx, id, input);
+  }
+
+  @Allow('erp.postings.approve', byPostingId)
+  @Transactional()
+  @Mutation(() => ErpPostingDto, {
+    description:
+      "ApprovalRequired → Cancelled, with its allocation: the documents' reservations and the bank " +
+      "transaction's hold are released, so the payment can be allocated again; nothing is ever written. Any " +
+      'holder of erp.postings.approve may reject, the user who queued it included. A blank or missing reason: ' +
+      `validation.failed. ${STATE_ERRORS}`,
+  })
+  rejectErpPosting(
+    @Ctx() ctx: RequestContext,
+    @Arg('id', () => UUIDResolver) id: string,
+    @Arg('input', () => RejectPostingInput) input: RejectPostingInput,
+  ): Promise<ErpPostingDto> {
+    return this.workflow.reject(ctx, id, input);
   }
 
   @Allow('erp.postings.approve', byPostingId)

@@ -9,6 +9,7 @@ import {
   ErpPostingsDocument,
   QueueErpPostingDocument,
   ReconcileErpPostingDocument,
+  RejectErpPostingDocument,
   RetryErpPostingDocument,
   SetErpPostingWriteTargetDocument,
 } from '../../../rest-shim/generated/graphql';
@@ -72,14 +73,35 @@ export const erpPostingRoutes: RestRoute[] = [
   route({
     method: 'post',
     path: '/api/erp/postings/{id}/approve',
-    summary: 'Approve a posting for writing (optional rowVersion); the worker picks it up within a second',
+    summary:
+      'Approve a posting for writing (optional rowVersion); the worker picks it up within a second. Where the ' +
+      'organization requires a second person, not by whoever confirmed its allocation or queued it',
     tag: POSTINGS,
     operation: ApproveErpPostingDocument,
     pathVariables: { id: 'id' },
     bodyVariable: 'input',
     result: (data) => data.approveErpPosting,
     status: 200,
-    errors: ['workflow.invalid_transition', 'posting_write_target_required', 'concurrency.conflict'],
+    errors: [
+      'workflow.invalid_transition',
+      'concurrency.conflict',
+      'posting.second_person_required',
+      'posting_write_target_required',
+    ],
+  }),
+  route({
+    method: 'post',
+    path: '/api/erp/postings/{id}/reject',
+    summary:
+      'Withdraw a posting awaiting approval with a reason (optional rowVersion): it and its allocation become ' +
+      'Cancelled, the reservations and the bank transaction hold are released',
+    tag: POSTINGS,
+    operation: RejectErpPostingDocument,
+    pathVariables: { id: 'id' },
+    bodyVariable: 'input',
+    result: (data) => data.rejectErpPosting,
+    status: 200,
+    errors: ['workflow.invalid_transition', 'concurrency.conflict'],
   }),
   route({
     method: 'post',

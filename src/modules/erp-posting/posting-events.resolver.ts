@@ -5,7 +5,7 @@ import { TOPICS } from '../../platform/events/topics';
 import { Allow, on } from '../access/access.module';
 import { ErpPostingStatusChangeDto } from './dto/posting-status-change.dto';
 
-/** Live posting status changes: queue, approve, retry and cancel in the API, every step of the posting worker. */
+/** Live posting status changes: queue, approve, reject and retry in the API, every step of the posting worker. */
 @Resolver()
 export class PostingEventsResolver {
   @Allow('erp.postings.view', on.context())

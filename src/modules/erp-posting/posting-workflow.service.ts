@@ -2,11 +2,18 @@ import type { EntityManager } from 'typeorm';
 import type { RequestContext } from '../../platform/context/request-context';
 import { assertRowVersion } from '../../platform/database/row-version';
 import { inTransaction } from '../../platform/database/transaction';
-import { DomainError } from '../../platform/errors/domain-error';
+import { DomainError, validationFailed } from '../../platform/errors/domain-error';
 import { publishPostingStatusChanged } from '../../platform/events/topics';
 import type { AuditService } from '../audit/audit.module';
 import type { ErpReferenceService } from '../erp-connection/erp-connection.module';
-import type { ErpPostingDto, PostingRowVersionInput, PostingWriteTargetInput } from './dto/erp-posting.dto';
+import { PostingApprovalValue } from '../organization/dto/organization.dto';
+import { cancelAndRelease } from '../payment-allocation/payment-allocation.module';
+import type {
+  ErpPostingDto,
+  PostingRowVersionInput,
+  PostingWriteTargetInput,
+  RejectPostingInput,
+} from './dto/erp-posting.dto';
 import { POSTING_COLUMNS, postingRowLoader } from './posting-loaders';
 import { resolveWriteTarget, type WriteTarget } from './posting-write-target';
 import { POSTING_CHANNEL } from './worker/posting-claims';
@@ -17,9 +24,10 @@ const RECONCILABLE = new Set(['Posted', 'ReadbackPending', 'WriteOutcomeUnknown'
 const TARGET_EDITABLE = new Set(['Draft', 'ApprovalRequired']);
 
 /**
- * Approve, retry, reconcile and write-target of a posting (docs/postings.md §Approval, write target, retry, reconcile).
- * Each locks the posting, checks its state before its rowVersion, and writes its audit entry in the same transaction;
- * those that hand work to the worker make the posting due and NOTIFY, which PostgreSQL delivers at commit.
+ * Approve, reject, retry, reconcile and write-target of a posting (docs/postings.md §Approval, write target, retry,
+ * reconcile). Each locks the posting, checks its state before its rowVersion, and writes its audit entry in the same
+ * transaction; those that hand work to the worker make the posting due and NOTIFY, which PostgreSQL delivers at
+ * commit.
  */
 export class PostingWorkflowService {
   constructor(
@@ -31,10 +39,17 @@ export class PostingWorkflowService {
     const posting = await lockPosting(ctx.em, id);
     assertState(posting, 'approve', posting.status === 'ApprovalRequired');
     assertRowVersion('ErpPaymentPosting', posting, input.rowVersion);
+    const actor = await ctx.requireActor();
+    const people = await approvalPeopleOf(ctx.em, posting);
+    if (
+      people.postingApproval === PostingApprovalValue.SecondPersonRequired &&
+      (people.confirmedByUserId === actor.userId || people.queuedByUserId === actor.userId)
+    ) {
+      throw new DomainError('posting.second_person_required', { params: { postingId: id } });
+    }
     if (!posting.accountId || !posting.cashFlowArticleId) {
       throw new DomainError('posting_write_target_required', { params: { postingId: id } });
     }
-    const actor = await ctx.requireActor();
     await ctx.em.query(
       `WITH approved AS (
          UPDATE erp_payment_postings SET status = 'Queued', approved_by_user_id = $2, approved_at_utc = now(),
@@ -44,7 +59,37 @@ export class PostingWorkflowService {
       [id, actor.userId],
     );
     await notifyWorkers(ctx.em, id);
-    await this.record(ctx, posting, 'Approve', 'Queued', 'Posting approved for writing');
+    await this.record(ctx, posting, 'Approve', 'Queued', 'Posting approved for writing', {
+      details: { ...people, approvedByUserId: actor.userId },
+    });
+    return reread(ctx, id);
+  }
+
+  /**
+   * Withdraws a posting nobody approved yet, with its allocation: the posting becomes Cancelled (terminal: its outbox
+   * row is settled undispatched and nothing makes it due again), and the allocation is cancelled as an allocation
+   * cancel does it, releasing its documents' reservations and its bank transaction's hold.
+   */
+  async reject(ctx: RequestContext, id: string, input: RejectPostingInput): Promise<ErpPostingDto> {
+    const reason = input.reason?.trim();
+    if (!reason) throw validationFailed({ reason: ['required'] }, 'A non-blank reason is required to reject.');
+    const posting = await lockPosting(ctx.em, id);
+    assertState(posting, 'reject', posting.status === 'ApprovalRequired');
+    assertRowVersion('ErpPaymentPosting', posting, input.rowVersion);
+    const actor = await ctx.requireActor();
+    await cancelAndRelease(ctx.em, posting.paymentAllocationId, { userId: actor.userId, reason });
+    await ctx.em.query(
+      `WITH rejected AS (
+         UPDATE erp_payment_postings SET status = 'Cancelled', next_run_at_utc = NULL, updated_at_utc = now(),
+                row_version = row_version + 1
+          WHERE id = $1)
+       UPDATE erp_posting_outbox SET processed_at_utc = now() WHERE posting_id = $1`,
+      [id],
+    );
+    await this.record(ctx, posting, 'Reject', 'Cancelled', 'Posting rejected before approval', {
+      details: { reason, rejectedByUserId: actor.userId },
+      changes: { allocationStatus: { from: 'PostingQueued', to: 'Cancelled' } },
+    });
     return reread(ctx, id);
   }
 
@@ -122,6 +167,7 @@ export class PostingWorkflowService {
     action: string,
     status: string,
     message: string,
+    extra: { details?: Record<string, unknown>; changes?: Record<string, unknown> } = {},
   ): Promise<void> {
     if (status !== posting.status) announce(ctx, posting, posting.status, status);
     return this.audit.record(ctx, {
@@ -139,7 +185,8 @@ export class PostingWorkflowService {
         locationId: posting.locationId,
         totalAmount: posting.totalAmount,
         currency: posting.currency,
-        changes: { status: { from: posting.status, to: status } },
+        ...extra.details,
+        changes: { status: { from: posting.status, to: status }, ...extra.changes },
       },
     });
   }
@@ -152,6 +199,29 @@ async function lockPosting(em: EntityManager, id: string): Promise<ErpPostingDto
   );
   if (!row) throw new DomainError('not_found');
   return row;
+}
+
+/**
+ * Who the approval rule concerns: the organization's setting, the user who confirmed the allocation and the user who
+ * queued the posting (null for rows written before users were recorded).
+ */
+async function approvalPeopleOf(em: EntityManager, posting: ErpPostingDto): Promise<ApprovalPeople> {
+  const [row]: ApprovalPeople[] = await em.query(
+    `SELECT o.posting_approval AS "postingApproval", a.created_by_user_id AS "confirmedByUserId",
+            p.created_by_user_id AS "queuedByUserId"
+       FROM erp_payment_postings p
+       JOIN payment_allocations a ON a.id = p.payment_allocation_id
+       JOIN organizations o ON o.id = p.organization_id
+      WHERE p.id = $1`,
+    [posting.id],
+  );
+  return row;
+}
+
+interface ApprovalPeople {
+  postingApproval: PostingApprovalValue;
+  confirmedByUserId: string | null;
+  queuedByUserId: string | null;
 }
 
 function assertState(posting: ErpPostingDto, operation: string, allowed: boolean): void {

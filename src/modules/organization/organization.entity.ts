@@ -3,6 +3,9 @@ import type { OrganizationStatus } from '../access/access.module';
 
 export type { OrganizationStatus };
 
+/** Who may approve the organization's postings (docs/organizations-and-settings.md §Posting approval). */
+export type PostingApproval = 'SameUserAllowed' | 'SecondPersonRequired';
+
 /** A tenant, or a child organization of one (docs/organizations-and-settings.md, "Organizations"). */
 @Entity({ name: 'organizations' })
 export class Organization {
@@ -23,6 +26,9 @@ export class Organization {
 
   @Column({ type: 'varchar', length: 16, default: 'Active' })
   status: OrganizationStatus;
+
+  @Column({ type: 'varchar', length: 24, default: 'SameUserAllowed' })
+  postingApproval: PostingApproval;
 
   @CreateDateColumn({ type: 'timestamptz' })
   createdAtUtc: Date;

@@ -10,7 +10,7 @@ import type { UpdateOrganizationInput } from './dto/update-organization.input';
 import { assertAcceptsNewMembers, assertStatusTransition, updateAction } from './organization-status';
 import { Organization } from './organization.entity';
 
-const UPDATABLE = ['name', 'legalName', 'taxId', 'status'] as const;
+const UPDATABLE = ['name', 'legalName', 'taxId', 'status', 'postingApproval'] as const;
 
 /** Reading, creating and updating organizations; the guard has decided access before any of these run. */
 export class OrganizationService {
@@ -83,7 +83,11 @@ export class OrganizationService {
     const organization = await this.lockedOrganization(ctx, id, 'not_found');
     assertRowVersion('Organization', organization, input.rowVersion);
     assertStatusTransition(organization.status, input.status);
-    const next = { ...cleanFields(input), status: input.status };
+    const next = {
+      ...cleanFields(input),
+      status: input.status,
+      postingApproval: input.postingApproval ?? organization.postingApproval,
+    };
     const changes = changedFields(organization, next, UPDATABLE);
     const action = updateAction(organization.status, input.status);
     Object.assign(organization, next, { rowVersion: organization.rowVersion + 1 });

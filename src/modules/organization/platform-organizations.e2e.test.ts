@@ -50,6 +50,7 @@ describe('platform organizations', () => {
       legalName: 'Alpha Foods LLC',
       taxId: '7701',
       status: 'Active',
+      postingApproval: 'SameUserAllowed',
       createdAtUtc: expect.stringMatching(/Z$/),
       rowVersion: 1,
     });

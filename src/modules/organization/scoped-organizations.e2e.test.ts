@@ -117,6 +117,51 @@ describe('scoped organizations', () => {
     ).toBe(200);
   });
 
+  it('sets the posting approval over REST and GraphQL: SameUserAllowed by default, kept when absent, audited', async () => {
+    const id = await env.createOrganization('Approval Org');
+    const admin = await env.clientFor('OrganizationAdmin', { organizationId: id });
+    const read = await admin.rest('get', `/api/organizations/${id}`);
+    expect(read.body).toMatchObject({ postingApproval: 'SameUserAllowed', rowVersion: 1 });
+
+    const unknown = await admin
+      .rest('put', `/api/organizations/${id}`)
+      .send({ name: 'Approval Org', status: 'Active', postingApproval: 'Nobody' });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.code).toBe('validation.failed');
+    const required = await admin
+      .rest('put', `/api/organizations/${id}`)
+      .send({ name: 'Approval Org', status: 'Active', postingApproval: 'SecondPersonRequired', rowVersion: 1 });
+    expect(required.status).toBe(200);
+    expect(required.body).toMatchObject({ postingApproval: 'SecondPersonRequired', rowVersion: 2 });
+    const renamed = await admin
+      .rest('put', `/api/organizations/${id}`)
+      .send({ name: 'Approval Renamed', status: 'Active' });
+    expect(renamed.body).toMatchObject({ name: 'Approval Renamed', postingApproval: 'SecondPersonRequired' });
+
+    const graphql = await admin.graphql(
+      'mutation ($id: UUID!, $input: UpdateOrganizationInput!) { updateOrganization(id: $id, input: $input) { postingApproval } }',
+      { id, input: { name: 'Approval Renamed', status: 'Active', postingApproval: 'SameUserAllowed' } },
+    );
+    expect(graphql.body.data.updateOrganization).toEqual({ postingApproval: 'SameUserAllowed' });
+    const platform = await env.clientFor('MegaManager');
+    const viaPlatform = await platform
+      .rest('put', `/api/platform/organizations/${id}`)
+      .send({ name: 'Approval Renamed', status: 'Active', postingApproval: 'SecondPersonRequired' });
+    expect(viaPlatform.body.postingApproval).toBe('SecondPersonRequired');
+
+    const entries = await env.app.dataSource.query(
+      `SELECT details_json AS details FROM audit_log WHERE entity_id = $1 AND entity_type = 'Organization'
+        ORDER BY created_at_utc, id`,
+      [id],
+    );
+    expect(entries.map((entry: { details: { changes?: object } }) => entry.details.changes)).toEqual([
+      { postingApproval: { from: 'SameUserAllowed', to: 'SecondPersonRequired' } },
+      { name: { from: 'Approval Org', to: 'Approval Renamed' } },
+      { postingApproval: { from: 'SecondPersonRequired', to: 'SameUserAllowed' } },
+      { postingApproval: { from: 'SameUserAllowed', to: 'SecondPersonRequired' } },
+    ]);
+  });
+
   it('creates child organizations under the path organization', async () => {
     const parent = await env.createOrganization();
     const elsewhere = await env.createOrganization();

@@ -7,7 +7,7 @@ import { allocationRowLoader, ALLOCATION_COLUMNS } from './allocation-loaders';
 import type { ApproveAllocationInput, CancelAllocationInput, PaymentAllocationDto } from './dto/payment-allocation.dto';
 import { payabilityOf } from './payment-documents';
 import { loadDocuments, loadPaymentFacts } from './payment-queries';
-import { releaseReservations } from './reservations';
+import { cancelAndRelease } from './reservations';
 
 /** Statuses an operator may still approve or cancel (docs/payment-allocations.md §Approve and cancel). */
 const EDITABLE = new Set(['NeedsReview', 'Confirmed', 'ApprovalRequired']);
@@ -46,15 +46,7 @@ export class AllocationWorkflowService {
     assertEditable(allocation, 'cancel');
     assertRowVersion('PaymentAllocation', allocation, input.rowVersion);
     const actor = await ctx.requireActor();
-    await releaseReservations(ctx.em, allocation.id);
-    await ctx.em.query(
-      `WITH cancelled AS (
-         UPDATE payment_allocations SET status = 'Cancelled', cancelled_by_user_id = $2, cancelled_at_utc = now(),
-                cancel_reason = $3, updated_at_utc = now(), row_version = row_version + 1
-          WHERE id = $1)
-       DELETE FROM bank_transaction_holds WHERE allocation_id = $1`,
-      [allocation.id, actor.userId, reason],
-    );
+    await cancelAndRelease(ctx.em, allocation.id, { userId: actor.userId, reason });
     await this.record(ctx, allocation, 'Cancelled', 'Payment allocation cancelled', { reason });
     return reread(ctx, allocation.id);
   }

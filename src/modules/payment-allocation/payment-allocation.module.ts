@@ -62,6 +62,7 @@ export type { AllocationPlan } from './allocation-plan';
 export { allocationResource } from './allocation-resources';
 export { AllocationWorkflowService } from './allocation-workflow.service';
 export { PaymentCandidateService } from './payment-candidate.service';
+export { cancelAndRelease } from './reservations';
 export { DOCUMENT_DIRECTION_OF, availableOf, paymentStatusAfter } from './payment-documents';
 export type { DocumentState, PaymentSubject } from './payment-documents';
 export { DOCUMENT_STATE_COLUMNS, lockedPaymentOf, paymentBlockOf } from './payment-queries';

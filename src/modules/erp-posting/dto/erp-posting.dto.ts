@@ -1,4 +1,4 @@
-import { MaxLength, MinLength } from 'class-validator';
+import { IsOptional, MaxLength, MinLength } from 'class-validator';
 import { SafeIntResolver, UUIDResolver } from 'graphql-scalars';
 import { ArgsType, Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { PagedResult, PageArgs } from '../../../platform/graphql/paging';
@@ -21,8 +21,8 @@ registerEnumType(PostingStatusValue, {
   description:
     'ApprovalRequired → approve → Queued → the worker writes → Posted → readback confirms → Reconciled. ' +
     'ReadbackPending: written, not yet visible; RetryScheduled: failed before the write was sent; ' +
-    'WriteOutcomeUnknown: the write may have been applied; Failed: rejected or out of attempts; Cancelled: ' +
-    'withdrawn before approval (reserved: allocation cancel never reaches it). docs/postings.md has the diagram.',
+    'WriteOutcomeUnknown: the write may have been applied; Failed: rejected by the accounting system or out of ' +
+    'attempts; Cancelled: withdrawn before approval by reject, with its allocation. docs/postings.md has the diagram.',
 });
 
 @ObjectType('AttemptRecord', { description: 'One payment write or readback of a posting.' })
@@ -197,6 +197,20 @@ export class QueuePostingInput {
 
 @InputType({ description: 'Optional rowVersion of the posting (approve, retry, reconcile).' })
 export class PostingRowVersionInput {
+  @Field(() => Int, { nullable: true, description: 'Stale: concurrency.conflict.' })
+  rowVersion?: number | null;
+}
+
+@InputType({ description: 'Why a posting awaiting approval is withdrawn, and its optional rowVersion.' })
+export class RejectPostingInput {
+  @Field(() => String, {
+    nullable: true,
+    description: 'Required, at most 1000 characters; kept on the cancelled allocation and audited.',
+  })
+  @IsOptional()
+  @MaxLength(1000)
+  reason?: string | null;
+
   @Field(() => Int, { nullable: true, description: 'Stale: concurrency.conflict.' })
   rowVersion?: number | null;
 }

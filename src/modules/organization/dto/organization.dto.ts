@@ -1,5 +1,5 @@
 import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
-import type { Organization, OrganizationStatus } from '../organization.entity';
+import type { Organization, OrganizationStatus, PostingApproval } from '../organization.entity';
 
 export enum OrganizationStatusValue {
   Active = 'Active',
@@ -11,6 +11,19 @@ registerEnumType(OrganizationStatusValue, {
   name: 'OrganizationStatus',
   description:
     'Active⇄Suspended, either to Archived, Archived back to Active. Archived is required before hard delete.',
+});
+
+export enum PostingApprovalValue {
+  SameUserAllowed = 'SameUserAllowed',
+  SecondPersonRequired = 'SecondPersonRequired',
+}
+
+registerEnumType(PostingApprovalValue, {
+  name: 'PostingApproval',
+  description:
+    'Who may approve a posting of the organization for writing. SameUserAllowed: anyone holding ' +
+    'erp.postings.approve. SecondPersonRequired: not the user who confirmed its allocation nor the user who queued ' +
+    'it (posting.second_person_required).',
 });
 
 @ObjectType({ description: 'A tenant, or a child organization of one.' })
@@ -33,6 +46,9 @@ export class OrganizationDto {
   @Field(() => OrganizationStatusValue)
   status: OrganizationStatus;
 
+  @Field(() => PostingApprovalValue, { description: 'Who may approve its postings; SameUserAllowed by default.' })
+  postingApproval: PostingApproval;
+
   @Field()
   createdAtUtc: Date;
 
@@ -48,6 +64,7 @@ export function toOrganizationDto(organization: Organization): OrganizationDto {
     legalName: organization.legalName,
     taxId: organization.taxId,
     status: organization.status,
+    postingApproval: organization.postingApproval,
     createdAtUtc: organization.createdAtUtc,
     rowVersion: organization.rowVersion,
   };
