@@ -266,7 +266,7 @@ async function bareUpdate(app: Application): Promise<number> {
  * The bench's tenant goes again, so recon_bench does not grow by BENCH_TRANSACTIONS rows per run. Its business data
  * goes first, table by table: the organization's foreign keys restrict rather than cascade.
  */
-async function removeOrganization(app: Application, organizationId: string): Promise<void> {
+export async function removeOrganization(app: Application, organizationId: string): Promise<void> {
   const tables = ['bank_imports', 'counterparty_rules', 'erp_supplier_snapshots', 'erp_connections', 'locations'];
   for (const table of tables)
     await app.dataSource.query(`DELETE FROM ${table} WHERE organization_id = $1`, [organizationId]);
@@ -286,7 +286,7 @@ async function reset(app: Application, organizationId: string): Promise<void> {
 }
 
 /** The organization, outlet, connection, suppliers, rules, one import and its transactions, in bulk. */
-async function store(app: Application, seed: Seed): Promise<string> {
+export async function store(app: Application, seed: Seed): Promise<string> {
   const db = app.dataSource;
   const [organization] = await db.query('INSERT INTO organizations (name) VALUES ($1) RETURNING id', [
     `Match bench ${randomUUID().slice(0, 8)}`,
@@ -370,7 +370,7 @@ const EN_DESCRIPTORS = ['Foods', 'Trading', 'Logistics', 'Supply', 'Group', 'Sys
 const RU_FORMS = ['ООО', 'АО', 'ПАО', 'ИП', 'ЗАО'];
 const EN_FORMS = ['LLC', 'Ltd', 'GmbH', 'Inc.', 'L.L.C.'];
 
-function generate(transactionCount: number): Seed {
+export function generate(transactionCount: number): Seed {
   const random = mulberry32(20261121);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
   const used = new Set<string>();
@@ -592,7 +592,10 @@ function printReport(report: {
   );
 }
 
-main().catch((error: Error) => {
-  console.error(`bench failed: ${error instanceof BenchError ? error.message : error.stack}`);
-  process.exit(1);
-});
+// The seeding above is shared with bench/suggestion.bench.ts; the bench runs only when executed itself.
+if (require.main === module) {
+  main().catch((error: Error) => {
+    console.error(`bench failed: ${error instanceof BenchError ? error.message : error.stack}`);
+    process.exit(1);
+  });
+}

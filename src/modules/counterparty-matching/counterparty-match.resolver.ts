@@ -6,6 +6,8 @@ import { byInputTransaction } from './transaction-access';
 import { BankTransactionDto, BankTransactionPage } from '../bank-import/dto/bank-transaction.dto';
 import { CounterpartyMatchReadService } from './counterparty-match-read.service';
 import { CounterpartyMatchService } from './counterparty-match.service';
+import { ApplyMatchToSimilarInput, ApplyMatchToSimilarResultDto } from './dto/similar-match.dto';
+import { SimilarMatchService } from './similar-match.service';
 import {
   CounterpartyMatchFilterArgs,
   CounterpartyMatchTargetInput,
@@ -30,7 +32,28 @@ export class CounterpartyMatchResolver {
   constructor(
     private readonly matches: CounterpartyMatchService,
     private readonly reads: CounterpartyMatchReadService,
+    private readonly similar: SimilarMatchService,
   ) {}
+
+  @Allow('counterparty.match', byInputTransaction)
+  @Transactional()
+  @Mutation(() => ApplyMatchToSimilarResultDto, {
+    description:
+      'Applies a manual decision (decision Match with erpCounterpartyId and erpCounterpartyName, or Exclude with an ' +
+      'optional reason) to every line of the transaction’s outlet in the matching queue (Unmatched, LowConfidence) ' +
+      'with the same payee key (key TaxId, Account or Name; by default the strongest the transaction has). Lines ' +
+      'decided or held by a payment allocation meanwhile are left alone. One audit entry (MatchSimilar or ' +
+      'ExcludeSimilar) with the count and ids; a match may propose a rule (counterpartyRuleSuggestions). Needs ' +
+      'counterparty.match on the transaction’s outlet; context headers, when sent, must contain it. Errors: ' +
+      'bank_transaction_required, validation.failed, bank_transaction_not_found, forbidden, ' +
+      'erp_counterparty_required, erp_counterparty_name_required, payee_key_missing.',
+  })
+  applyMatchToSimilar(
+    @Ctx() ctx: RequestContext,
+    @Arg('input', () => ApplyMatchToSimilarInput) input: ApplyMatchToSimilarInput,
+  ): Promise<ApplyMatchToSimilarResultDto> {
+    return this.similar.apply(ctx, input);
+  }
 
   @Allow('counterparty.match', byInputTransaction)
   @Transactional()

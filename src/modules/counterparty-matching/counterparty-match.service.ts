@@ -6,6 +6,7 @@ import type { AuditService } from '../audit/audit.module';
 import type { BankTransactionDto } from '../bank-import/dto/bank-transaction.dto';
 import { TRANSACTION_COLUMNS, toTransactionDto, type TransactionRow } from '../bank-import/bank-import.module';
 import type { AutomaticMatchingService } from './automatic-matching.service';
+import type { CounterpartyRuleSuggestionService } from './counterparty-rule-suggestion.service';
 import { requiredTransactionId } from './transaction-access';
 import type { MatchReason, MatchSignal, MatchStatus } from './counterparty-matcher';
 import type {
@@ -34,20 +35,14 @@ export class CounterpartyMatchService {
   constructor(
     private readonly audit: AuditService,
     private readonly automaticMatching: AutomaticMatchingService,
+    private readonly suggestions: CounterpartyRuleSuggestionService,
   ) {}
 
   /** Unmatched, LowConfidence or AutoMatched → ManualMatched. */
   async match(ctx: RequestContext, input: MatchCounterpartyInput): Promise<BankTransactionDto> {
     const actor = await ctx.requireActor();
     const id = requiredTransactionId(input.bankTransactionId);
-    const counterpartyId = input.erpCounterpartyId?.trim();
-    if (!counterpartyId) throw new DomainError('erp_counterparty_required');
-    const counterpartyName = input.erpCounterpartyName?.trim();
-    if (!counterpartyName) throw new DomainError('erp_counterparty_name_required');
-    const tooLong: FieldErrors = {};
-    if (counterpartyId.length > MAX_COUNTERPARTY_ID) tooLong.erpCounterpartyId = ['max_length'];
-    if (counterpartyName.length > MAX_COUNTERPARTY_NAME) tooLong.erpCounterpartyName = ['max_length'];
-    if (Object.keys(tooLong).length > 0) throw validationFailed(tooLong);
+    const { id: counterpartyId, name: counterpartyName } = requiredCounterparty(input);
 
     const row = await this.lockedTransaction(ctx, id, input.expectedRowVersion);
     if (!MATCHABLE.includes(row.match_status)) throw invalidTransition(row.match_status, 'match');
@@ -68,6 +63,7 @@ export class CounterpartyMatchService {
       erpCounterpartyName: counterpartyName,
       previousCounterpartyId: row.matched_counterparty_id,
     });
+    await this.suggestions.proposeAfterManualMatch(ctx, row.id, { id: counterpartyId, name: counterpartyName });
     return toTransactionDto(updated);
   }
 
@@ -94,8 +90,7 @@ export class CounterpartyMatchService {
   async exclude(ctx: RequestContext, input: ExcludeCounterpartyMatchInput): Promise<BankTransactionDto> {
     const actor = await ctx.requireActor();
     const id = requiredTransactionId(input.bankTransactionId);
-    const reason = input.reason?.trim() || null;
-    if (reason && reason.length > MAX_EXCLUDE_REASON) throw validationFailed({ reason: ['max_length'] });
+    const reason = excludeReason(input);
 
     const row = await this.lockedTransaction(ctx, id, input.expectedRowVersion);
     if (row.match_status === 'Excluded') return toTransactionDto(row);
@@ -211,6 +206,29 @@ export class CounterpartyMatchService {
       },
     });
   }
+}
+
+/** The counterparty of a manual match, trimmed: erp_counterparty_required, erp_counterparty_name_required, lengths. */
+export function requiredCounterparty(input: {
+  erpCounterpartyId?: string | null;
+  erpCounterpartyName?: string | null;
+}): { id: string; name: string } {
+  const id = input.erpCounterpartyId?.trim();
+  if (!id) throw new DomainError('erp_counterparty_required');
+  const name = input.erpCounterpartyName?.trim();
+  if (!name) throw new DomainError('erp_counterparty_name_required');
+  const tooLong: FieldErrors = {};
+  if (id.length > MAX_COUNTERPARTY_ID) tooLong.erpCounterpartyId = ['max_length'];
+  if (name.length > MAX_COUNTERPARTY_NAME) tooLong.erpCounterpartyName = ['max_length'];
+  if (Object.keys(tooLong).length > 0) throw validationFailed(tooLong);
+  return { id, name };
+}
+
+/** The optional reason of an exclusion, trimmed, at most 500 characters. */
+export function excludeReason(input: { reason?: string | null }): string | null {
+  const reason = input.reason?.trim() || null;
+  if (reason && reason.length > MAX_EXCLUDE_REASON) throw validationFailed({ reason: ['max_length'] });
+  return reason;
 }
 
 function invalidTransition(state: string, operation: Operation): DomainError {

@@ -224,8 +224,8 @@ export class CounterpartyMatcher {
       for (let index = 1; index < rule.words.length; index += 1)
         if (frequency.get(rule.words[index]!)! < frequency.get(rule.words[offset]!)!) offset = index;
       push(this.rulesByWord, rule.words[offset]!, { rule, offset });
-      const taxId = rule.words.length === 1 ? normalizeTaxId(rule.normalizedPattern) : null;
-      if (taxId && /\d/.test(taxId)) push(this.rulesByTaxId, taxId, rule);
+      const taxId = ruleTaxId(rule.normalizedPattern);
+      if (taxId) push(this.rulesByTaxId, taxId, rule);
     }
   }
 
@@ -239,6 +239,16 @@ export class CounterpartyMatcher {
       for (const word of indexed.words) push(this.suppliersByWord, word, indexed);
     }
   }
+}
+
+/**
+ * The tax id a rule's pattern also matches by (besides its words in the name): a one-word pattern that is a tax id
+ * with a digit. Null for other patterns.
+ */
+export function ruleTaxId(normalizedPattern: string): string | null {
+  if (nameWords(normalizedPattern).length !== 1) return null;
+  const taxId = normalizeTaxId(normalizedPattern);
+  return taxId && /\d/.test(taxId) ? taxId : null;
 }
 
 export function unmatched(): AutomaticMatch {

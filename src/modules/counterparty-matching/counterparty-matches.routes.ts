@@ -1,4 +1,5 @@
 import {
+  ApplyMatchToSimilarDocument,
   CounterpartyMatchesDocument,
   ExcludeCounterpartyMatchDocument,
   MatchCounterpartyDocument,
@@ -71,6 +72,24 @@ export const counterpartyMatchRoutes: RestRoute[] = [
     result: (data) => data.unexcludeCounterpartyMatch,
     status: 200,
     errors: MATCH_CHANGE_ERRORS,
+  }),
+  route({
+    method: 'post',
+    path: '/api/counterparty-matches/apply-to-similar',
+    summary:
+      'Match or exclude every queued line of the outlet with the same payee (tax id, account or name) in one call; ' +
+      'lines decided or allocated meanwhile are left alone',
+    tag: TAG,
+    operation: ApplyMatchToSimilarDocument,
+    bodyVariable: 'input',
+    result: (data) => data.applyMatchToSimilar,
+    status: 200,
+    errors: [
+      'bank_transaction_required',
+      'erp_counterparty_required',
+      'erp_counterparty_name_required',
+      'payee_key_missing',
+    ],
   }),
   route({
     method: 'get',

@@ -24,6 +24,20 @@ const ruleIn = async (fixture: MatrixFixture, placement: Placement, isActive: bo
   return { params: { id: row.id as string } };
 };
 
+/** A Pending suggestion of the targeted organization, with a unique key and pattern. */
+const suggestionIn = async (fixture: MatrixFixture, placement: Placement) => {
+  const unique = randomUUID().replace(/\W/g, '');
+  const [row] = await fixture.env.app.dataSource.query(
+    `INSERT INTO counterparty_rule_suggestions (organization_id, key_kind, key_hash, key_display, pattern,
+                                                normalized_pattern, erp_counterparty_id, erp_counterparty_name,
+                                                manual_transaction_ids)
+     VALUES ($1, 'Name', encode(sha256($2::bytea), 'hex'), $2, $2, $2, 'matrix-supplier', 'Matrix supplier', '{}')
+     RETURNING id`,
+    [organizationOf(fixture, placement), `matrix ${unique}`],
+  );
+  return { params: { id: row.id as string } };
+};
+
 const inContext: Sample = async (fixture, placement) => ({ headers: contextHeaders(fixture, placement) });
 const inOrganization: Sample = async (fixture, placement) => ({
   headers: { 'X-Organization-Id': organizationOf(fixture, placement) },
@@ -51,7 +65,19 @@ export const authorizationSamples: AuthorizationSamples = {
   'POST /api/counterparty-matches/unexclude': async (fixture, placement) => ({
     body: { bankTransactionId: await transactionIn(fixture, placement, 'Excluded') },
   }),
+  'POST /api/counterparty-matches/apply-to-similar': async (fixture, placement) => {
+    const bankTransactionId = await transactionIn(fixture, placement, 'Unmatched');
+    await fixture.env.app.dataSource.query(
+      `UPDATE bank_transactions SET counterparty_name = 'Matrix payee', counterparty_name_normalized = 'matrix payee'
+        WHERE id = $1`,
+      [bankTransactionId],
+    );
+    return { body: { bankTransactionId, decision: 'Exclude' } };
+  },
   'GET /api/counterparty-matches': inContext,
+  'GET /api/counterparty-rule-suggestions': inOrganization,
+  'POST /api/counterparty-rule-suggestions/{id}/accept': suggestionIn,
+  'POST /api/counterparty-rule-suggestions/{id}/reject': suggestionIn,
   'GET /api/name-matches/summary': inContext,
   'GET /api/name-matches': inContext,
   'GET /api/counterparties': inOrganization,

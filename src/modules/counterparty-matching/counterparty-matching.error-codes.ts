@@ -11,6 +11,10 @@ export const COUNTERPARTY_MATCHING_ERROR_CODES = defineErrorCodes('counterparty-
     status: 409,
     message: 'Another rule of the organization already has this pattern and counterparty.',
   },
+  payee_key_missing: {
+    status: 400,
+    message: 'The bank transaction has no tax id, counterparty account or name to find similar transactions by.',
+  },
   bank_transaction_has_allocation: {
     status: 409,
     message: 'The bank transaction has a payment allocation; cancel it before changing the match.',

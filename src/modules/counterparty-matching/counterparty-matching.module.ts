@@ -1,4 +1,10 @@
 import { CounterpartyRule } from './counterparty-rule.entity';
+import { CounterpartyRuleSuggestion } from './counterparty-rule-suggestion.entity';
+import { CounterpartyRuleSuggestionReadService } from './counterparty-rule-suggestion-read.service';
+import { CounterpartyRuleSuggestionResolver } from './counterparty-rule-suggestion.resolver';
+import { CounterpartyRuleSuggestionService } from './counterparty-rule-suggestion.service';
+import { counterpartyRuleSuggestionRoutes } from './counterparty-rule-suggestions.routes';
+import { SimilarMatchService } from './similar-match.service';
 import type { FeatureModule } from '../../platform/module/feature-module';
 import { RematchEventsResolver } from './rematch-events.resolver';
 import type { AuditModuleExports } from '../audit/audit.module';
@@ -28,18 +34,28 @@ export function createCounterpartyMatchingModule(deps: {
   const { audit } = deps.audit;
   const automaticMatching = new AutomaticMatchingService();
   const ruleReads = new CounterpartyRuleReadService();
+  const rules = new CounterpartyRuleService(audit, automaticMatching);
+  const suggestionReads = new CounterpartyRuleSuggestionReadService();
+  const suggestions = new CounterpartyRuleSuggestionService(audit, rules, suggestionReads);
   return {
     name: 'counterparty-matching',
     permissions: counterpartyMatchingPermissions,
     errorCodes: COUNTERPARTY_MATCHING_ERROR_CODES,
-    entities: [CounterpartyRule],
-    routes: [...counterpartyMatchRoutes, ...counterpartyRuleRoutes, ...nameMatchRoutes],
+    entities: [CounterpartyRule, CounterpartyRuleSuggestion],
+    routes: [
+      ...counterpartyMatchRoutes,
+      ...counterpartyRuleRoutes,
+      ...counterpartyRuleSuggestionRoutes,
+      ...nameMatchRoutes,
+    ],
     resolvers: [
-      new CounterpartyRuleResolver(new CounterpartyRuleService(audit, automaticMatching), ruleReads),
+      new CounterpartyRuleResolver(rules, ruleReads),
+      new CounterpartyRuleSuggestionResolver(suggestions, suggestionReads),
       new BankTransactionRuleResolver(ruleReads),
       new CounterpartyMatchResolver(
-        new CounterpartyMatchService(audit, automaticMatching),
+        new CounterpartyMatchService(audit, automaticMatching, suggestions),
         new CounterpartyMatchReadService(),
+        new SimilarMatchService(audit, suggestions),
       ),
       new NameMatchResolver(new NameMatchService(automaticMatching)),
       new RematchEventsResolver(),
@@ -51,4 +67,5 @@ export function createCounterpartyMatchingModule(deps: {
 /** What other modules may use of this one, besides its dto/. */
 export { AutomaticMatchingService } from './automatic-matching.service';
 export { MATCH_STATUSES } from './counterparty-matcher';
+export { normalizeCounterpartyName } from './counterparty-name';
 export { byInputTransaction, byTransactionArgument, requiredTransactionId } from './transaction-access';

@@ -54,6 +54,19 @@ export class CounterpartyRuleService {
     return this.createIn(ctx, transaction.organization_id, ruleFields(input), transaction.id);
   }
 
+  /**
+   * A rule accepted from a suggestion, in the suggestion's organization; validated, audited and rematched as any
+   * create, the source transaction one of the manual matches it was learned from.
+   */
+  createFromSuggestion(
+    ctx: RequestContext,
+    organizationId: string,
+    input: { pattern: string; erpCounterpartyId: string; erpCounterpartyName: string },
+    sourceTransactionId: string | null,
+  ): Promise<CounterpartyRuleResultDto> {
+    return this.createIn(ctx, organizationId, ruleFields(input), sourceTransactionId);
+  }
+
   /** Changes pattern, counterparty id or name; a field left null keeps its value. */
   async update(
     ctx: RequestContext,

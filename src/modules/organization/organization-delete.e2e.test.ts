@@ -33,6 +33,9 @@ const NON_RESTRICTING_KEYS = [
   'work_item_preparations.bank_transaction_id -> bank_transactions ON DELETE CASCADE',
   'work_item_prepare_requests.bank_transaction_id -> bank_transactions ON DELETE CASCADE',
   'work_item_approvals.bank_transaction_id -> bank_transactions ON DELETE CASCADE',
+  // A rule suggestion is read from the organization's manual matches, which restrict on their own; deciding it
+  // (accepting creates a counterparty rule, which restricts) is the business data, not the proposal.
+  'counterparty_rule_suggestions.organization_id -> organizations ON DELETE CASCADE',
   // A posting's own records; the posting itself restricts its allocation.
   'erp_posting_attempts.posting_id -> erp_payment_postings ON DELETE CASCADE',
   'erp_posting_outbox.posting_id -> erp_payment_postings ON DELETE CASCADE',
