@@ -15,6 +15,7 @@ import { createAuthModule, type AuthModuleExports } from './modules/auth/auth.mo
 import { createBankImportModule } from './modules/bank-import/bank-import.module';
 import { createCounterpartyMatchingModule } from './modules/counterparty-matching/counterparty-matching.module';
 import { createDashboardModule } from './modules/dashboard/dashboard.module';
+import { createDirectPostingModule } from './modules/direct-posting/direct-posting.module';
 import { createErpPostingModule } from './modules/erp-posting/erp-posting.module';
 import { createPaymentAllocationModule } from './modules/payment-allocation/payment-allocation.module';
 import { createReportsModule } from './modules/reports/reports.module';
@@ -106,6 +107,7 @@ export function composeModules(platform: PlatformServices): Composition {
     counterpartyMatching: counterpartyMatching.exports,
   });
   const erpPosting = createErpPostingModule({ audit: audit.exports, erpConnection: erpConnection.exports });
+  const directPosting = createDirectPostingModule({ audit: audit.exports, erpConnection: erpConnection.exports });
   const reports = createReportsModule({ audit: audit.exports });
   const paymentAllocation = createPaymentAllocationModule({ audit: audit.exports });
   const workItems = createWorkItemsModule({
@@ -146,6 +148,7 @@ export function composeModules(platform: PlatformServices): Composition {
     erpConnection,
     erpSync,
     erpPosting,
+    directPosting,
     paymentAllocation,
     reports,
     workItems,

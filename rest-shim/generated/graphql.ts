@@ -395,6 +395,37 @@ export type AllocationWarning = {
   message: Scalars['String']['output'];
 };
 
+/** A manual decision applied to every line of the transaction’s outlet in the matching queue that pays the same payee. */
+export type ApplyMatchToSimilarInput = {
+  /** The line whose payee defines “similar” (UUID). Missing or blank: bank_transaction_required; not a UUID: validation.failed. */
+  bankTransactionId?: InputMaybe<Scalars['String']['input']>;
+  /** Match or Exclude. Missing or other: validation.failed. */
+  decision?: InputMaybe<Scalars['String']['input']>;
+  /** Match: the supplier id, at most 100 characters (erp_counterparty_required). */
+  erpCounterpartyId?: InputMaybe<Scalars['String']['input']>;
+  /** Match: the supplier name, at most 500 characters (erp_counterparty_name_required). */
+  erpCounterpartyName?: InputMaybe<Scalars['String']['input']>;
+  /** What similar means: TaxId, Account or Name; by default the strongest the line has (in that order). Other: validation.failed; a key the line lacks: payee_key_missing. */
+  key?: InputMaybe<Scalars['String']['input']>;
+  /** Exclude: optional free text, at most 500 characters; kept in the audit entry only. */
+  reason?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** What a decision applied to similar lines changed. */
+export type ApplyMatchToSimilarResult = {
+  __typename?: 'ApplyMatchToSimilarResult';
+  /** Lines changed (ManualMatched or Excluded by this call). */
+  changedTransactionCount: Scalars['Int']['output'];
+  /** Match or Exclude. */
+  decision: Scalars['String']['output'];
+  /** The key as it may be shown: tax id, normalized name, or masked account (****1234). */
+  keyDisplay: Scalars['String']['output'];
+  /** The key lines were compared by: TaxId, Account or Name. */
+  keyKind: Scalars['String']['output'];
+  /** The changed lines, newest transaction date first (at most 100). */
+  transactions: Array<BankTransaction>;
+};
+
 /** Approve: rowVersion optional (a missing one keeps legacy behavior). */
 export type ApproveAllocationInput = {
   /** Stale: concurrency.conflict. */
@@ -1069,6 +1100,70 @@ export type CounterpartyRuleStateInput = {
   expectedRowVersion?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** A counterparty rule proposed because people matched lines of one payee (same tax id, counterparty account or normalized name) to one counterparty by hand at least twice (docs/counterparty-matching.md). */
+export type CounterpartyRuleSuggestion = {
+  __typename?: 'CounterpartyRuleSuggestion';
+  createdAtUtc: Scalars['DateTime']['output'];
+  decidedAtUtc?: Maybe<Scalars['DateTime']['output']>;
+  decidedByUserId?: Maybe<Scalars['UUID']['output']>;
+  /** The supplier id in the accounting system the lines were matched to. */
+  erpCounterpartyId: Scalars['String']['output'];
+  erpCounterpartyName: Scalars['String']['output'];
+  id: Scalars['UUID']['output'];
+  /** The shared key as it may be shown: the tax id, the normalized name, or the masked account (****1234). */
+  keyDisplay: Scalars['String']['output'];
+  /** What the manual lines share: TaxId, Account or Name. */
+  keyKind: Scalars['String']['output'];
+  /** Evidence: the manually matched lines it came from (newest first, at most 20), in their state now. */
+  manualTransactions: Array<BankTransaction>;
+  normalizedPattern: Scalars['String']['output'];
+  organizationId: Scalars['UUID']['output'];
+  /** The pattern of the proposed rule: the tax id, or words every manual line’s name contains. */
+  pattern: Scalars['String']['output'];
+  /** Optimistic concurrency token; pass it as expectedRowVersion. */
+  rowVersion: Scalars['Int']['output'];
+  /** The rule accepting it created (or found); else null. */
+  ruleId?: Maybe<Scalars['UUID']['output']>;
+  /** Pending, Accepted or Rejected. */
+  status: Scalars['String']['output'];
+  /** When it was proposed or its evidence last refreshed by a manual match. */
+  updatedAtUtc: Scalars['DateTime']['output'];
+  /** Evidence, Pending only (else 0): the organization’s lines in the matching queue the rule would match now (Unmatched, or LowConfidence on similar names only; none held by a payment allocation). */
+  wouldMatchCount: Scalars['Int']['output'];
+  /** The first of those lines, newest transaction date first (at most 10). */
+  wouldMatchTransactions: Array<BankTransaction>;
+};
+
+/** The outcome of accepting or rejecting a suggestion. */
+export type CounterpartyRuleSuggestionDecision = {
+  __typename?: 'CounterpartyRuleSuggestionDecision';
+  /** Accepted: true when an equivalent rule already existed (a deactivated one was reactivated). */
+  alreadyExists: Scalars['Boolean']['output'];
+  /** Accepted: undecided transactions of the organization whose automatic match the rematch changed. */
+  changedTransactionCount: Scalars['Int']['output'];
+  /** Accepted: the transactions the rule matches now (AutoMatched by it). */
+  matchedTransactionCount: Scalars['Int']['output'];
+  /** The first of those, newest transaction date first (at most 20). */
+  matchedTransactions: Array<BankTransaction>;
+  /** Accepted: the rule; rejected: null. */
+  rule?: Maybe<CounterpartyRule>;
+  suggestion: CounterpartyRuleSuggestion;
+};
+
+/** Accepting or rejecting a suggestion. */
+export type CounterpartyRuleSuggestionDecisionInput = {
+  /** The rowVersion as read; a stale one is concurrency.conflict {entity: CounterpartyRuleSuggestion, id}. */
+  expectedRowVersion?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type CounterpartyRuleSuggestionPage = {
+  __typename?: 'CounterpartyRuleSuggestionPage';
+  items: Array<CounterpartyRuleSuggestion>;
+  page: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+  totalCount: Scalars['Int']['output'];
+};
+
 export type CreateCatalogOfferInput = {
   /** 1–200 characters, not blank. */
   name: Scalars['String']['input'];
@@ -1122,6 +1217,32 @@ export type CreateCustomerSubscriptionInput = {
   status: SubscriptionStatus;
   /** One of the tariff codes of the version, in any case; stored and answered as the version spells it. */
   tariffCode: Scalars['String']['input'];
+};
+
+/** A new rule. At least one of counterpartyTaxId, counterpartyNameContains, purposeContains (blank counts as absent). */
+export type CreateDirectPostingRuleInput = {
+  /** An account the organization’s default connection lists (else direct_posting_rule.write_target_unknown). */
+  accountId: Scalars['String']['input'];
+  /** Minor units, at least amountMin (else min). */
+  amountMax?: InputMaybe<Scalars['SafeInt']['input']>;
+  /** Minor units, at least 1. */
+  amountMin?: InputMaybe<Scalars['SafeInt']['input']>;
+  /** A cash-flow article of the default connection, paid from accountId where the article is bound to an account (an iikoServer pay-out type). */
+  cashFlowArticleId: Scalars['String']['input'];
+  /** Normalized as counterparty rules normalize names; a text made only of legal forms (`ООО`) is validation.failed invalid. At most 500 characters. */
+  counterpartyNameContains?: InputMaybe<Scalars['String']['input']>;
+  /** Letters and digits (spaces and dashes ignored), 5 to 32 of them (else validation.failed invalid). */
+  counterpartyTaxId?: InputMaybe<Scalars['String']['input']>;
+  /** Debit: pay-out; Credit: pay-in. */
+  direction: DirectPostingDirection;
+  /** The one outlet of the organization it applies to; absent: every outlet. */
+  locationId?: InputMaybe<Scalars['UUID']['input']>;
+  /** Required (blank is required); at most 200 characters. */
+  name: Scalars['String']['input'];
+  /** The organization; the X-Organization-Id header when absent. */
+  organizationId?: InputMaybe<Scalars['UUID']['input']>;
+  /** Case-insensitive text the purpose must contain. At most 500 characters. */
+  purposeContains?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** A new edge gateway of the caller’s vendor tenant. */
@@ -1307,6 +1428,129 @@ export type DeleteBankImportInput = {
 export type DeleteOrganizationInput = {
   confirmName?: InputMaybe<Scalars['String']['input']>;
   reason?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Debit: money out, posted as a pay-out. Credit: money in, posted as a pay-in. */
+export type DirectPostingDirection = 'Credit' | 'Debit';
+
+/** A bank line the rule would take now; the counterparty account only masked. */
+export type DirectPostingPreviewLine = {
+  __typename?: 'DirectPostingPreviewLine';
+  /** Positive integer in minor units. */
+  amount: Scalars['SafeInt']['output'];
+  bankTransactionId: Scalars['UUID']['output'];
+  /** At most the last 4 digits, `****1234`. */
+  counterpartyAccountMasked?: Maybe<Scalars['String']['output']>;
+  counterpartyName?: Maybe<Scalars['String']['output']>;
+  currency: Scalars['String']['output'];
+  direction: DirectPostingDirection;
+  locationId: Scalars['UUID']['output'];
+  /** Unmatched, LowConfidence or Excluded: the lines a rule may take. */
+  matchStatus: Scalars['String']['output'];
+  /** The other active rules that take this line too; empty when only this rule does. */
+  overlappingRules: Array<DirectPostingRuleRef>;
+  /** The payment purpose as the statement gives it. */
+  purpose?: Maybe<Scalars['String']['output']>;
+  /** YYYY-MM-DD. */
+  transactionDate: Scalars['String']['output'];
+};
+
+/** A rule of an organization (or of one outlet) saying that bank lines of its direction matching every matcher it sets are posted without an invoice to its write target (docs/direct-postings.md). */
+export type DirectPostingRule = {
+  __typename?: 'DirectPostingRule';
+  accountId: Scalars['String']['output'];
+  accountName: Scalars['String']['output'];
+  /** Largest amount taken, minor units, inclusive. */
+  amountMax?: Maybe<Scalars['SafeInt']['output']>;
+  /** Smallest amount taken, minor units, inclusive. */
+  amountMin?: Maybe<Scalars['SafeInt']['output']>;
+  /** The cash-flow article; on an iikoServer connection a supplier pay-out type. */
+  cashFlowArticleId: Scalars['String']['output'];
+  cashFlowArticleName: Scalars['String']['output'];
+  /** The counterparty name matcher as entered. */
+  counterpartyNameContains?: Maybe<Scalars['String']['output']>;
+  /** The name matcher normalized as counterparty rules normalize names: a line matches when its normalized counterparty name contains these words, contiguous. */
+  counterpartyNameNormalized?: Maybe<Scalars['String']['output']>;
+  /** Lines whose counterparty tax id is this one (letters and digits, compared without separators). */
+  counterpartyTaxId?: Maybe<Scalars['String']['output']>;
+  createdAtUtc: Scalars['DateTime']['output'];
+  createdByUserId?: Maybe<Scalars['UUID']['output']>;
+  /** When it was last deactivated; null while active. */
+  deactivatedAtUtc?: Maybe<Scalars['DateTime']['output']>;
+  direction: DirectPostingDirection;
+  /** The connection the write target was checked against: the organization’s default one then. */
+  erpConnectionId: Scalars['UUID']['output'];
+  id: Scalars['UUID']['output'];
+  isActive: Scalars['Boolean']['output'];
+  /** The one outlet it applies to; null: every outlet. */
+  locationId?: Maybe<Scalars['UUID']['output']>;
+  name: Scalars['String']['output'];
+  organizationId: Scalars['UUID']['output'];
+  /** Lines whose purpose contains this text, case-insensitive. */
+  purposeContains?: Maybe<Scalars['String']['output']>;
+  /** Optimistic concurrency token; pass it as expectedRowVersion. */
+  rowVersion: Scalars['Int']['output'];
+  updatedAtUtc: Scalars['DateTime']['output'];
+};
+
+/** An unsaved rule to preview. At least one of counterpartyTaxId, counterpartyNameContains, purposeContains (blank counts as absent). */
+export type DirectPostingRuleDraftInput = {
+  /** Minor units, at least amountMin (else min). */
+  amountMax?: InputMaybe<Scalars['SafeInt']['input']>;
+  /** Minor units, at least 1. */
+  amountMin?: InputMaybe<Scalars['SafeInt']['input']>;
+  /** Normalized as counterparty rules normalize names; a text made only of legal forms (`ООО`) is validation.failed invalid. At most 500 characters. */
+  counterpartyNameContains?: InputMaybe<Scalars['String']['input']>;
+  /** Letters and digits (spaces and dashes ignored), 5 to 32 of them (else validation.failed invalid). */
+  counterpartyTaxId?: InputMaybe<Scalars['String']['input']>;
+  /** Debit: pay-out; Credit: pay-in. */
+  direction: DirectPostingDirection;
+  /** The one outlet of the organization it applies to; absent: every outlet. */
+  locationId?: InputMaybe<Scalars['UUID']['input']>;
+  /** The organization; the X-Organization-Id header when absent. */
+  organizationId?: InputMaybe<Scalars['UUID']['input']>;
+  /** The page of lines; starts at 1. */
+  page?: Scalars['Int']['input'];
+  /** Lines per page, 1 to 100. */
+  pageSize?: Scalars['Int']['input'];
+  /** Case-insensitive text the purpose must contain. At most 500 characters. */
+  purposeContains?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type DirectPostingRulePage = {
+  __typename?: 'DirectPostingRulePage';
+  items: Array<DirectPostingRule>;
+  page: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+  totalCount: Scalars['Int']['output'];
+};
+
+/** The bank lines of the rule’s scope it would take now: of its direction, matching every matcher, Unmatched, LowConfidence or Excluded (not a confirmed duplicate), with no live allocation or posting. Nothing is written. */
+export type DirectPostingRulePreview = {
+  __typename?: 'DirectPostingRulePreview';
+  /** Every line the rule would take. */
+  lineCount: Scalars['Int']['output'];
+  /** One page of the lines, newest first. */
+  lines: Array<DirectPostingPreviewLine>;
+  /** Of them, the lines another active rule takes too. */
+  overlappingLineCount: Scalars['Int']['output'];
+  page: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+  /** The saved rule previewed; null for an unsaved one. */
+  ruleId?: Maybe<Scalars['UUID']['output']>;
+};
+
+/** Another active rule, by id and name. */
+export type DirectPostingRuleRef = {
+  __typename?: 'DirectPostingRuleRef';
+  id: Scalars['UUID']['output'];
+  name: Scalars['String']['output'];
+};
+
+/** Optional optimistic-concurrency check of an activate or deactivate. */
+export type DirectPostingRuleStateInput = {
+  /** When given and not the rule’s current rowVersion: concurrency.conflict. */
+  expectedRowVersion?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** An edge gateway of the caller’s vendor tenant. */
@@ -2282,15 +2526,21 @@ export type MessengerLinkStatus = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Pending → Accepted: creates the rule (audited Create, or Activate when an equivalent rule was deactivated; alreadyExists true for an existing equivalent), re-runs automatic matching of the organization’s undecided transactions in the same transaction (rematch progress events under the rule’s id) and answers what the rule matches. Needs counterparty.match on the suggestion’s organization. Errors: not_found (unknown, or outside the X-Organization-Id header sent), forbidden (outside the caller’s scope), workflow.invalid_transition {entity: CounterpartyRuleSuggestion, state, operation}, concurrency.conflict {entity: CounterpartyRuleSuggestion, id} when expectedRowVersion is stale. */
+  acceptCounterpartyRuleSuggestion: CounterpartyRuleSuggestionDecision;
   /** Anonymous: creates or activates the invited user with the password and the role assignment; issues no session tokens. Works once; concurrent accepts of one token: one succeeds, the others invite_not_found. No free user place: organization_user_quota_exceeded (the invitation stays valid). */
   acceptInvite: InviteAcceptResultDto;
   /** Reactivates a rule. Idempotent: an active rule is answered unchanged (no audit entry, changedTransactionCount 0, rowVersion not checked). A write that can change outcomes re-runs automatic matching of the organization’s undecided transactions in the same transaction (ManualMatched and Excluded stay) and reports changedTransactionCount. Needs counterparty.match on the rule’s organization. Errors: not_found (unknown, or outside the X-Organization-Id header sent), forbidden (outside the caller’s scope), concurrency.conflict {entity: CounterpartyRule, id} when expectedRowVersion is stale. */
   activateCounterpartyRule: CounterpartyRuleResult;
+  /** Reactivates a rule. Idempotent: a rule already in the state is answered unchanged (no audit entry, rowVersion not checked); otherwise concurrency.conflict {entity: DirectPostingRule, id} when expectedRowVersion is stale. Errors: not_found (unknown, or outside the X-Organization-Id header sent), forbidden (outside the caller’s scope). */
+  activateDirectPostingRule: DirectPostingRule;
+  /** Applies a manual decision (decision Match with erpCounterpartyId and erpCounterpartyName, or Exclude with an optional reason) to every line of the transaction’s outlet in the matching queue (Unmatched, LowConfidence) with the same payee key (key TaxId, Account or Name; by default the strongest the transaction has). Lines decided or held by a payment allocation meanwhile are left alone. One audit entry (MatchSimilar or ExcludeSimilar) with the count and ids; a match may propose a rule (counterpartyRuleSuggestions). Needs counterparty.match on the transaction’s outlet; context headers, when sent, must contain it. Errors: bank_transaction_required, validation.failed, bank_transaction_not_found, forbidden, erp_counterparty_required, erp_counterparty_name_required, payee_key_missing. */
+  applyMatchToSimilar: ApplyMatchToSimilarResult;
   /** Approve-and-queue for each item with the key correlationId:bankTransactionId and acceptRisk false; partial success. A repeated submit answers AlreadyQueued, Processing or AlreadyCompleted. Outlet context. */
   approveAccountantPaymentRun: AccountantPaymentRunApproveResult;
   /** Confirms and approves the allocation and queues its posting, in one idempotent call, and stops there: the posting awaits its own approval (approveErpPosting) before the worker writes it. Queued (a posting now awaits approval), or Processing, NeedsAttention, Blocked, AlreadyQueued, AlreadyCompleted. A refusal decided before the first write changes nothing; concurrent calls with one key queue once. Stale expected row versions: concurrency.conflict. Needs the outlet context (X-Organization-Id and X-Location-Id); a transaction outside it: accountant_work_item.not_found (404). */
   approveAndQueueAccountantWorkItem: AccountantApproveAndQueueResult;
-  /** ApprovalRequired → Queued: the worker picks it up within a second. Needs the write target (posting_write_target_required). Wrong state: workflow.invalid_transition; stale rowVersion: concurrency.conflict. */
+  /** ApprovalRequired → Queued: the worker picks it up within a second. Where the organization requires a second person, the user who confirmed the allocation or queued the posting is refused (posting.second_person_required). Needs the write target (posting_write_target_required). Wrong state: workflow.invalid_transition; stale rowVersion: concurrency.conflict. */
   approveErpPosting: ErpPaymentPosting;
   /** NeedsReview, Confirmed or ApprovalRequired → Approved, after the documents are checked again. Approved: allocation.not_editable_after_approve; PostingQueued or later: allocation.not_editable_after_queued; Cancelled: workflow.invalid_transition; stale rowVersion: concurrency.conflict. */
   approvePaymentAllocation: PaymentAllocation;
@@ -2326,6 +2576,8 @@ export type Mutation = {
   createCounterpartyRuleFromMatch: CounterpartyRuleResult;
   /** Subscribes a customer organization to a Published offer version (catalog.manage). Audited under the customer. Errors: validation.failed (tariffCode not of the version), catalog.not_found (404; also another tenant's record), catalog.offer_version_not_published (409). */
   createCustomerSubscription: CustomerSubscription;
+  /** Creates a rule of the organization (input organizationId or X-Organization-Id), active, its write target checked against the organization’s default connection. Checked in this order: direct_posting_rule.matcher_required (no tax id, name or purpose), validation.failed (name required or over 200, tax id invalid, max_length, amountMin/amountMax min, a name of legal forms only), direct_posting_rule.location_unknown (not an active outlet of the organization), erp_default_connection_missing, direct_posting_rule.pay_in_unsupported (Credit on a pay-out-only accounting system), direct_posting_rule.write_target_unknown (fieldErrors accountId/cashFlowArticleId unknown, accountId not_of_article). The lists are read from the accounting system, or its stored copy while it is unreachable. Errors also: context.organization.required, not_found, forbidden. */
+  createDirectPostingRule: DirectPostingRule;
   /** Creates an edge gateway (PendingEnrollment) with a single-use enrollment token valid for 24 hours, shown in this answer only (edge_gateways.manage). Audited (Create, EdgeGateway; never the token). Errors: validation.failed (a blank, over-long or garbled name). */
   createEdgeGateway: CreatedEdgeGateway;
   /** Creates a connection (erp.connections.manage on the organization); the first live one of the organization becomes its default. Credentials are sealed at rest and never returned. Errors: validation.failed, not_found. */
@@ -2348,6 +2600,8 @@ export type Mutation = {
   createServiceAccount: CreatedServiceAccount;
   /** Soft-deactivates a rule: it stays in the directory and stops matching; transactions it had matched are re-matched without it. Idempotent: a deactivated rule is answered unchanged (no audit entry, changedTransactionCount 0, rowVersion not checked). A write that can change outcomes re-runs automatic matching of the organization’s undecided transactions in the same transaction (ManualMatched and Excluded stay) and reports changedTransactionCount. Needs counterparty.match on the rule’s organization. Errors: not_found (unknown, or outside the X-Organization-Id header sent), forbidden (outside the caller’s scope), concurrency.conflict {entity: CounterpartyRule, id} when expectedRowVersion is stale. */
   deactivateCounterpartyRule: CounterpartyRuleResult;
+  /** Deactivates a rule: it stays listed and takes no line. Idempotent: a rule already in the state is answered unchanged (no audit entry, rowVersion not checked); otherwise concurrency.conflict {entity: DirectPostingRule, id} when expectedRowVersion is stale. Errors: not_found (unknown, or outside the X-Organization-Id header sent), forbidden (outside the caller’s scope). */
+  deactivateDirectPostingRule: DirectPostingRule;
   /** Hard-deletes an import with its transactions and stored file (permission location.bank_statements.upload on its outlet). Refused while a transaction of the import has a payment allocation other than Cancelled (bank_import_has_allocations {importId}; cancel the allocations first, cancelled ones are deleted with the import). Errors: import_delete_reason_required, not_found, forbidden, bank_import_has_allocations. */
   deleteBankImport: Scalars['Boolean']['output'];
   /** Soft-deletes the Pay-owned record only (erp.connections.manage); a deleted default is not replaced automatically. Errors: concurrency.conflict. Needs the permission on the connection’s organization; never falls back to the default connection. Errors: not_found (unknown), forbidden (outside the caller’s scope), workflow.locked (deleted). */
@@ -2400,6 +2654,10 @@ export type Mutation = {
   refresh: AuthSession;
   /** Registers the public ES256 signing key of an edge gateway, admitted by its enrollment token (no bearer); the gateway becomes Enrolled. Errors, in this order: edge_gateway.enrollment_invalid (401: unknown gateway, wrong or expired token alike), edge_gateway.replay_rejected (409: the token was already used), edge_gateway.invalid_key (400: not an EC P-256 public key on the curve, alg other than ES256, a private member). A refusal leaves the token unused. */
   registerEdgeGatewaySigningKey: RegisteredEdgeGatewaySigningKey;
+  /** Pending → Rejected: the rule is not proposed again for this payee key and counterparty. A rejected suggestion is answered unchanged (no audit entry, rowVersion not checked). Needs counterparty.match on the suggestion’s organization. Errors: not_found (unknown, or outside the X-Organization-Id header sent), forbidden (outside the caller’s scope), workflow.invalid_transition {entity: CounterpartyRuleSuggestion, state, operation}, concurrency.conflict {entity: CounterpartyRuleSuggestion, id} when expectedRowVersion is stale. */
+  rejectCounterpartyRuleSuggestion: CounterpartyRuleSuggestionDecision;
+  /** ApprovalRequired → Cancelled, with its allocation: the documents' reservations and the bank transaction's hold are released, so the payment can be allocated again; nothing is ever written. Any holder of erp.postings.approve may reject, the user who queued it included. A blank or missing reason: validation.failed. Wrong state: workflow.invalid_transition; stale rowVersion: concurrency.conflict. */
+  rejectErpPosting: ErpPaymentPosting;
   /** Removes an assignment of the user in the organization or one of its outlets; others: not_found. */
   removeOrganizationUserRole: Scalars['Boolean']['output'];
   /** Removes a direct assignment of the user; a platform-scope one only by a MegaAdmin. */
@@ -2442,6 +2700,8 @@ export type Mutation = {
   unexcludeCounterpartyMatch: BankTransaction;
   /** Changes a rule’s pattern, counterparty id or name (a null field keeps its value; no change answers the rule unchanged). A change that makes it equivalent to another rule: 409 counterparty_rule_duplicate. Validation in this order: pattern_required (blank, or nothing left after normalization), erp_counterparty_required, erp_counterparty_name_required (blank counts as missing), then validation.failed (max_length: pattern 500, counterparty id 100, name 500). A write that can change outcomes re-runs automatic matching of the organization’s undecided transactions in the same transaction (ManualMatched and Excluded stay) and reports changedTransactionCount. Needs counterparty.match on the rule’s organization. Errors: not_found (unknown, or outside the X-Organization-Id header sent), forbidden (outside the caller’s scope), concurrency.conflict {entity: CounterpartyRule, id} when expectedRowVersion is stale. */
   updateCounterpartyRule: CounterpartyRuleResult;
+  /** Replaces a rule’s content (the same content again changes nothing). concurrency.conflict {entity: DirectPostingRule, id} when expectedRowVersion is not the rule’s. Checked in this order: direct_posting_rule.matcher_required (no tax id, name or purpose), validation.failed (name required or over 200, tax id invalid, max_length, amountMin/amountMax min, a name of legal forms only), direct_posting_rule.location_unknown (not an active outlet of the organization), erp_default_connection_missing, direct_posting_rule.pay_in_unsupported (Credit on a pay-out-only accounting system), direct_posting_rule.write_target_unknown (fieldErrors accountId/cashFlowArticleId unknown, accountId not_of_article). The lists are read from the accounting system, or its stored copy while it is unreachable. Errors: not_found (unknown, or outside the X-Organization-Id header sent), forbidden (outside the caller’s scope). */
+  updateDirectPostingRule: DirectPostingRule;
   /** Replaces the mutable profile at expectedRevision and answers the committed profile (customers.manage). The exact body of the last committed update sent again is answered with the committed profile. Audited (customer.profile.updated). Errors: validation.failed, customer_aggregate_not_found (404), customer_primary_contact_not_found (404), customer_profile_revision_conflict (409), customer_profile_not_editable (409, Archived organization). */
   updateLicensingCustomerProfile: LicensingCustomerProfile;
   /** Updates an outlet of the organization. */
@@ -2462,6 +2722,11 @@ export type Mutation = {
   uploadBankStatement: BankStatementImportUploadResult;
 };
 
+export type MutationAcceptCounterpartyRuleSuggestionArgs = {
+  id: Scalars['UUID']['input'];
+  input?: InputMaybe<CounterpartyRuleSuggestionDecisionInput>;
+};
+
 export type MutationAcceptInviteArgs = {
   input: AcceptInviteInput;
 };
@@ -2469,6 +2734,15 @@ export type MutationAcceptInviteArgs = {
 export type MutationActivateCounterpartyRuleArgs = {
   id: Scalars['UUID']['input'];
   input?: InputMaybe<CounterpartyRuleStateInput>;
+};
+
+export type MutationActivateDirectPostingRuleArgs = {
+  id: Scalars['UUID']['input'];
+  input?: InputMaybe<DirectPostingRuleStateInput>;
+};
+
+export type MutationApplyMatchToSimilarArgs = {
+  input: ApplyMatchToSimilarInput;
 };
 
 export type MutationApproveAccountantPaymentRunArgs = {
@@ -2563,6 +2837,10 @@ export type MutationCreateCustomerSubscriptionArgs = {
   input: CreateCustomerSubscriptionInput;
 };
 
+export type MutationCreateDirectPostingRuleArgs = {
+  input: CreateDirectPostingRuleInput;
+};
+
 export type MutationCreateEdgeGatewayArgs = {
   input: CreateEdgeGatewayInput;
 };
@@ -2603,6 +2881,11 @@ export type MutationCreateServiceAccountArgs = {
 export type MutationDeactivateCounterpartyRuleArgs = {
   id: Scalars['UUID']['input'];
   input?: InputMaybe<CounterpartyRuleStateInput>;
+};
+
+export type MutationDeactivateDirectPostingRuleArgs = {
+  id: Scalars['UUID']['input'];
+  input?: InputMaybe<DirectPostingRuleStateInput>;
 };
 
 export type MutationDeleteBankImportArgs = {
@@ -2695,6 +2978,16 @@ export type MutationRefreshArgs = {
 export type MutationRegisterEdgeGatewaySigningKeyArgs = {
   gatewayInstanceId: Scalars['UUID']['input'];
   input: RegisterEdgeGatewaySigningKeyInput;
+};
+
+export type MutationRejectCounterpartyRuleSuggestionArgs = {
+  id: Scalars['UUID']['input'];
+  input?: InputMaybe<CounterpartyRuleSuggestionDecisionInput>;
+};
+
+export type MutationRejectErpPostingArgs = {
+  id: Scalars['UUID']['input'];
+  input: RejectPostingInput;
 };
 
 export type MutationRemoveOrganizationUserRoleArgs = {
@@ -2795,6 +3088,11 @@ export type MutationUnexcludeCounterpartyMatchArgs = {
 export type MutationUpdateCounterpartyRuleArgs = {
   id: Scalars['UUID']['input'];
   input: UpdateCounterpartyRuleInput;
+};
+
+export type MutationUpdateDirectPostingRuleArgs = {
+  id: Scalars['UUID']['input'];
+  input: UpdateDirectPostingRuleInput;
 };
 
 export type MutationUpdateLicensingCustomerProfileArgs = {
@@ -2946,6 +3244,8 @@ export type OrganizationDto = {
   name: Scalars['String']['output'];
   /** Null for a root organization. */
   parentOrganizationId?: Maybe<Scalars['ID']['output']>;
+  /** Who may approve its postings; SameUserAllowed by default. */
+  postingApproval: PostingApproval;
   /** Send it back on update to detect concurrent changes (concurrency.conflict). */
   rowVersion: Scalars['Int']['output'];
   status: OrganizationStatus;
@@ -3195,13 +3495,16 @@ export type PlatformUserDto = {
   roleAssignments: Array<RoleAssignmentView>;
 };
 
+/** Who may approve a posting of the organization for writing. SameUserAllowed: anyone holding erp.postings.approve. SecondPersonRequired: not the user who confirmed its allocation nor the user who queued it (posting.second_person_required). */
+export type PostingApproval = 'SameUserAllowed' | 'SecondPersonRequired';
+
 /** Optional rowVersion of the posting (approve, retry, reconcile). */
 export type PostingRowVersionInput = {
   /** Stale: concurrency.conflict. */
   rowVersion?: InputMaybe<Scalars['Int']['input']>;
 };
 
-/** ApprovalRequired → approve → Queued → the worker writes → Posted → readback confirms → Reconciled. ReadbackPending: written, not yet visible; RetryScheduled: failed before the write was sent; WriteOutcomeUnknown: the write may have been applied; Failed: rejected or out of attempts; Cancelled: withdrawn before approval (reserved: allocation cancel never reaches it). docs/postings.md has the diagram. */
+/** ApprovalRequired → approve → Queued → the worker writes → Posted → readback confirms → Reconciled. ReadbackPending: written, not yet visible; RetryScheduled: failed before the write was sent; WriteOutcomeUnknown: the write may have been applied; Failed: rejected by the accounting system or out of attempts; Cancelled: withdrawn before approval by reject, with its allocation. docs/postings.md has the diagram. */
 export type PostingStatus =
   | 'ApprovalRequired'
   | 'Cancelled'
@@ -3314,6 +3617,8 @@ export type Query = {
   counterpartyMatches: BankTransactionPage;
   /** Before creating a rule: its normalized pattern, the equivalent rule, how many undecided transactions it would match, and the active rules it overlaps (SamePattern, Broader, Narrower, SharedTransactions) with the transactions they would share. Writes nothing. Needs counterparty.match on the organization (input organizationId or X-Organization-Id). Errors: pattern_required, context.organization.required, not_found, forbidden. */
   counterpartyRuleConflictPreview: CounterpartyRuleConflictPreview;
+  /** Rules proposed after people matched lines of one payee (same tax id, counterparty account or normalized name) to one counterparty by hand at least twice, newest first, with their evidence: the manual lines and, for pending ones, the lines in the matching queue the rule would match now. A pending suggestion whose rule exists meanwhile is not listed. Needs counterparty.match on the organization (organizationId argument or X-Organization-Id). Errors: context.organization.required, not_found, forbidden, validation.failed. */
+  counterpartyRuleSuggestions: CounterpartyRuleSuggestionPage;
   /** The rules directory of an organization, active and deactivated, by normalized pattern; filters search (pattern, counterparty name or id), isActive, erpCounterpartyId. Needs organization.view on the organization (organizationId argument or X-Organization-Id header). Errors: context.organization.required, not_found, forbidden (outside the caller’s scope). */
   counterpartyRules: CounterpartyRulePage;
   /** The first non-archived organization in the caller’s scope by name, or null. */
@@ -3322,6 +3627,14 @@ export type Query = {
   customerSubscriptions: CustomerSubscriptionPage;
   /** Operational summary of the selected outlet. Needs the outlet context (X-Organization-Id and X-Location-Id headers) and location.bank_statements.view on that outlet; never platform-wide. Errors: the context.* codes. */
   dashboard: DashboardSummary;
+  /** One rule. Errors: not_found (unknown, or outside the X-Organization-Id header sent), forbidden (outside the caller’s scope). */
+  directPostingRule: DirectPostingRule;
+  /** The bank lines an unsaved rule would take now in the organization (input organizationId or X-Organization-Id), and the active rules taking each of them too. Writes nothing. Errors: direct_posting_rule.matcher_required, validation.failed, direct_posting_rule.location_unknown, context.organization.required, not_found, forbidden. */
+  directPostingRuleDraftPreview: DirectPostingRulePreview;
+  /** The bank lines a saved rule (active or not) would take now, and the other active rules taking each of them too. Writes nothing. Errors: not_found (unknown, or outside the X-Organization-Id header sent), forbidden (outside the caller’s scope). */
+  directPostingRulePreview: DirectPostingRulePreview;
+  /** The direct posting rules of an organization (organizationId or X-Organization-Id), active and deactivated, by name; filters: locationId (the rules that apply to that outlet), isActive. Errors: context.organization.required, not_found, forbidden. */
+  directPostingRules: DirectPostingRulePage;
   /** An edge gateway with its registered signing keys (edge_gateways.manage). Errors: edge_gateway.not_found (404; also another tenant's gateway). */
   edgeGateway: EdgeGateway;
   /** One connection (erp.connections.view). Needs the permission on the connection’s organization; never falls back to the default connection. Errors: not_found (unknown), forbidden (outside the caller’s scope), workflow.locked (deleted). */
@@ -3534,6 +3847,13 @@ export type QueryCounterpartyRuleConflictPreviewArgs = {
   input: CounterpartyRuleConflictPreviewInput;
 };
 
+export type QueryCounterpartyRuleSuggestionsArgs = {
+  organizationId?: InputMaybe<Scalars['UUID']['input']>;
+  page?: Scalars['Int']['input'];
+  pageSize?: Scalars['Int']['input'];
+  status?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type QueryCounterpartyRulesArgs = {
   erpCounterpartyId?: InputMaybe<Scalars['String']['input']>;
   isActive?: InputMaybe<Scalars['Boolean']['input']>;
@@ -3546,6 +3866,28 @@ export type QueryCounterpartyRulesArgs = {
 export type QueryCustomerSubscriptionsArgs = {
   limit?: Scalars['Int']['input'];
   offset?: Scalars['Int']['input'];
+};
+
+export type QueryDirectPostingRuleArgs = {
+  id: Scalars['UUID']['input'];
+};
+
+export type QueryDirectPostingRuleDraftPreviewArgs = {
+  input: DirectPostingRuleDraftInput;
+};
+
+export type QueryDirectPostingRulePreviewArgs = {
+  id: Scalars['UUID']['input'];
+  page?: Scalars['Int']['input'];
+  pageSize?: Scalars['Int']['input'];
+};
+
+export type QueryDirectPostingRulesArgs = {
+  isActive?: InputMaybe<Scalars['Boolean']['input']>;
+  locationId?: InputMaybe<Scalars['UUID']['input']>;
+  organizationId?: InputMaybe<Scalars['UUID']['input']>;
+  page?: Scalars['Int']['input'];
+  pageSize?: Scalars['Int']['input'];
 };
 
 export type QueryEdgeGatewayArgs = {
@@ -3843,6 +4185,14 @@ export type RegisteredEdgeGatewaySigningKey = {
   keyId: Scalars['String']['output'];
 };
 
+/** Why a posting awaiting approval is withdrawn, and its optional rowVersion. */
+export type RejectPostingInput = {
+  /** Required, at most 1000 characters; kept on the cancelled allocation and audited. */
+  reason?: InputMaybe<Scalars['String']['input']>;
+  /** Stale: concurrency.conflict. */
+  rowVersion?: InputMaybe<Scalars['Int']['input']>;
+};
+
 /** A role held by a user; organizationId and locationId are both null at platform scope. */
 export type RoleAssignmentView = {
   __typename?: 'RoleAssignmentView';
@@ -3961,6 +4311,32 @@ export type UpdateCounterpartyRuleInput = {
   pattern?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** The rule's new content, replacing all of it. At least one of counterpartyTaxId, counterpartyNameContains, purposeContains (blank counts as absent). */
+export type UpdateDirectPostingRuleInput = {
+  /** An account the organization’s default connection lists (else direct_posting_rule.write_target_unknown). */
+  accountId: Scalars['String']['input'];
+  /** Minor units, at least amountMin (else min). */
+  amountMax?: InputMaybe<Scalars['SafeInt']['input']>;
+  /** Minor units, at least 1. */
+  amountMin?: InputMaybe<Scalars['SafeInt']['input']>;
+  /** A cash-flow article of the default connection, paid from accountId where the article is bound to an account (an iikoServer pay-out type). */
+  cashFlowArticleId: Scalars['String']['input'];
+  /** Normalized as counterparty rules normalize names; a text made only of legal forms (`ООО`) is validation.failed invalid. At most 500 characters. */
+  counterpartyNameContains?: InputMaybe<Scalars['String']['input']>;
+  /** Letters and digits (spaces and dashes ignored), 5 to 32 of them (else validation.failed invalid). */
+  counterpartyTaxId?: InputMaybe<Scalars['String']['input']>;
+  /** Debit: pay-out; Credit: pay-in. */
+  direction: DirectPostingDirection;
+  /** The rowVersion read; another one is concurrency.conflict. */
+  expectedRowVersion: Scalars['Int']['input'];
+  /** The one outlet of the organization it applies to; absent: every outlet. */
+  locationId?: InputMaybe<Scalars['UUID']['input']>;
+  /** Required (blank is required); at most 200 characters. */
+  name: Scalars['String']['input'];
+  /** Case-insensitive text the purpose must contain. At most 500 characters. */
+  purposeContains?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** Replaces every mutable member of the profile. */
 export type UpdateLicensingCustomerProfileInput = {
   /** 1–200 characters, not blank. */
@@ -3985,10 +4361,12 @@ export type UpdateLocationInput = {
   timeZone: Scalars['String']['input'];
 };
 
-/** Replaces name, legal name, tax id and status. */
+/** Replaces name, legal name, tax id and status; changes the posting approval when given. */
 export type UpdateOrganizationInput = {
   legalName?: InputMaybe<Scalars['String']['input']>;
   name: Scalars['String']['input'];
+  /** Who may approve its postings; absent or null keeps the current setting. */
+  postingApproval?: InputMaybe<PostingApproval>;
   /** When given and stale: concurrency.conflict. */
   rowVersion?: InputMaybe<Scalars['Int']['input']>;
   status: OrganizationStatus;
@@ -5239,6 +5617,681 @@ export type CounterpartyMatchesQuery = {
   };
 };
 
+export type ApplyMatchToSimilarMutationVariables = Exact<{
+  input: ApplyMatchToSimilarInput;
+}>;
+
+export type ApplyMatchToSimilarMutation = {
+  __typename?: 'Mutation';
+  applyMatchToSimilar: {
+    __typename?: 'ApplyMatchToSimilarResult';
+    decision: string;
+    keyKind: string;
+    keyDisplay: string;
+    changedTransactionCount: number;
+    transactions: Array<{
+      __typename?: 'BankTransaction';
+      id: string;
+      importId: string;
+      organizationId: string;
+      locationId: string;
+      transactionDate: string;
+      direction: string;
+      amount: number;
+      currency: string;
+      counterpartyName?: string | null;
+      counterpartyTaxId?: string | null;
+      counterpartyAccountMasked?: string | null;
+      description?: string | null;
+      bankReference?: string | null;
+      matchStatus: string;
+      matchedCounterpartyId?: string | null;
+      matchedCounterpartyName?: string | null;
+      matchReason: string;
+      matchedRuleId?: string | null;
+      matchDecidedByUserId?: string | null;
+      matchDecidedAtUtc?: string | null;
+      rowVersion: number;
+      matchSignals: Array<{
+        __typename?: 'CounterpartyMatchSignal';
+        kind: string;
+        counterpartyId: string;
+        counterpartyName: string;
+        value: string;
+        score: number;
+        ruleId?: string | null;
+      }>;
+    }>;
+  };
+};
+
+export type CounterpartyRuleSuggestionFieldsFragment = {
+  __typename?: 'CounterpartyRuleSuggestion';
+  id: string;
+  organizationId: string;
+  keyKind: string;
+  keyDisplay: string;
+  pattern: string;
+  normalizedPattern: string;
+  erpCounterpartyId: string;
+  erpCounterpartyName: string;
+  status: string;
+  ruleId?: string | null;
+  decidedByUserId?: string | null;
+  decidedAtUtc?: string | null;
+  createdAtUtc: string;
+  updatedAtUtc: string;
+  rowVersion: number;
+  wouldMatchCount: number;
+  manualTransactions: Array<{
+    __typename?: 'BankTransaction';
+    id: string;
+    importId: string;
+    organizationId: string;
+    locationId: string;
+    transactionDate: string;
+    direction: string;
+    amount: number;
+    currency: string;
+    counterpartyName?: string | null;
+    counterpartyTaxId?: string | null;
+    counterpartyAccountMasked?: string | null;
+    description?: string | null;
+    bankReference?: string | null;
+    matchStatus: string;
+    matchedCounterpartyId?: string | null;
+    matchedCounterpartyName?: string | null;
+    matchReason: string;
+    matchedRuleId?: string | null;
+    matchDecidedByUserId?: string | null;
+    matchDecidedAtUtc?: string | null;
+    rowVersion: number;
+    matchSignals: Array<{
+      __typename?: 'CounterpartyMatchSignal';
+      kind: string;
+      counterpartyId: string;
+      counterpartyName: string;
+      value: string;
+      score: number;
+      ruleId?: string | null;
+    }>;
+  }>;
+  wouldMatchTransactions: Array<{
+    __typename?: 'BankTransaction';
+    id: string;
+    importId: string;
+    organizationId: string;
+    locationId: string;
+    transactionDate: string;
+    direction: string;
+    amount: number;
+    currency: string;
+    counterpartyName?: string | null;
+    counterpartyTaxId?: string | null;
+    counterpartyAccountMasked?: string | null;
+    description?: string | null;
+    bankReference?: string | null;
+    matchStatus: string;
+    matchedCounterpartyId?: string | null;
+    matchedCounterpartyName?: string | null;
+    matchReason: string;
+    matchedRuleId?: string | null;
+    matchDecidedByUserId?: string | null;
+    matchDecidedAtUtc?: string | null;
+    rowVersion: number;
+    matchSignals: Array<{
+      __typename?: 'CounterpartyMatchSignal';
+      kind: string;
+      counterpartyId: string;
+      counterpartyName: string;
+      value: string;
+      score: number;
+      ruleId?: string | null;
+    }>;
+  }>;
+};
+
+export type CounterpartyRuleSuggestionDecisionFieldsFragment = {
+  __typename?: 'CounterpartyRuleSuggestionDecision';
+  alreadyExists: boolean;
+  changedTransactionCount: number;
+  matchedTransactionCount: number;
+  suggestion: {
+    __typename?: 'CounterpartyRuleSuggestion';
+    id: string;
+    organizationId: string;
+    keyKind: string;
+    keyDisplay: string;
+    pattern: string;
+    normalizedPattern: string;
+    erpCounterpartyId: string;
+    erpCounterpartyName: string;
+    status: string;
+    ruleId?: string | null;
+    decidedByUserId?: string | null;
+    decidedAtUtc?: string | null;
+    createdAtUtc: string;
+    updatedAtUtc: string;
+    rowVersion: number;
+    wouldMatchCount: number;
+    manualTransactions: Array<{
+      __typename?: 'BankTransaction';
+      id: string;
+      importId: string;
+      organizationId: string;
+      locationId: string;
+      transactionDate: string;
+      direction: string;
+      amount: number;
+      currency: string;
+      counterpartyName?: string | null;
+      counterpartyTaxId?: string | null;
+      counterpartyAccountMasked?: string | null;
+      description?: string | null;
+      bankReference?: string | null;
+      matchStatus: string;
+      matchedCounterpartyId?: string | null;
+      matchedCounterpartyName?: string | null;
+      matchReason: string;
+      matchedRuleId?: string | null;
+      matchDecidedByUserId?: string | null;
+      matchDecidedAtUtc?: string | null;
+      rowVersion: number;
+      matchSignals: Array<{
+        __typename?: 'CounterpartyMatchSignal';
+        kind: string;
+        counterpartyId: string;
+        counterpartyName: string;
+        value: string;
+        score: number;
+        ruleId?: string | null;
+      }>;
+    }>;
+    wouldMatchTransactions: Array<{
+      __typename?: 'BankTransaction';
+      id: string;
+      importId: string;
+      organizationId: string;
+      locationId: string;
+      transactionDate: string;
+      direction: string;
+      amount: number;
+      currency: string;
+      counterpartyName?: string | null;
+      counterpartyTaxId?: string | null;
+      counterpartyAccountMasked?: string | null;
+      description?: string | null;
+      bankReference?: string | null;
+      matchStatus: string;
+      matchedCounterpartyId?: string | null;
+      matchedCounterpartyName?: string | null;
+      matchReason: string;
+      matchedRuleId?: string | null;
+      matchDecidedByUserId?: string | null;
+      matchDecidedAtUtc?: string | null;
+      rowVersion: number;
+      matchSignals: Array<{
+        __typename?: 'CounterpartyMatchSignal';
+        kind: string;
+        counterpartyId: string;
+        counterpartyName: string;
+        value: string;
+        score: number;
+        ruleId?: string | null;
+      }>;
+    }>;
+  };
+  rule?: {
+    __typename?: 'CounterpartyRule';
+    id: string;
+    organizationId: string;
+    pattern: string;
+    normalizedPattern: string;
+    erpCounterpartyId: string;
+    erpCounterpartyName: string;
+    isActive: boolean;
+    sourceTransactionId?: string | null;
+    createdByUserId?: string | null;
+    createdAtUtc: string;
+    updatedAtUtc: string;
+    deactivatedAtUtc?: string | null;
+    rowVersion: number;
+  } | null;
+  matchedTransactions: Array<{
+    __typename?: 'BankTransaction';
+    id: string;
+    importId: string;
+    organizationId: string;
+    locationId: string;
+    transactionDate: string;
+    direction: string;
+    amount: number;
+    currency: string;
+    counterpartyName?: string | null;
+    counterpartyTaxId?: string | null;
+    counterpartyAccountMasked?: string | null;
+    description?: string | null;
+    bankReference?: string | null;
+    matchStatus: string;
+    matchedCounterpartyId?: string | null;
+    matchedCounterpartyName?: string | null;
+    matchReason: string;
+    matchedRuleId?: string | null;
+    matchDecidedByUserId?: string | null;
+    matchDecidedAtUtc?: string | null;
+    rowVersion: number;
+    matchSignals: Array<{
+      __typename?: 'CounterpartyMatchSignal';
+      kind: string;
+      counterpartyId: string;
+      counterpartyName: string;
+      value: string;
+      score: number;
+      ruleId?: string | null;
+    }>;
+  }>;
+};
+
+export type CounterpartyRuleSuggestionsQueryVariables = Exact<{
+  organizationId?: InputMaybe<Scalars['UUID']['input']>;
+  status?: InputMaybe<Scalars['String']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+export type CounterpartyRuleSuggestionsQuery = {
+  __typename?: 'Query';
+  counterpartyRuleSuggestions: {
+    __typename?: 'CounterpartyRuleSuggestionPage';
+    totalCount: number;
+    page: number;
+    pageSize: number;
+    items: Array<{
+      __typename?: 'CounterpartyRuleSuggestion';
+      id: string;
+      organizationId: string;
+      keyKind: string;
+      keyDisplay: string;
+      pattern: string;
+      normalizedPattern: string;
+      erpCounterpartyId: string;
+      erpCounterpartyName: string;
+      status: string;
+      ruleId?: string | null;
+      decidedByUserId?: string | null;
+      decidedAtUtc?: string | null;
+      createdAtUtc: string;
+      updatedAtUtc: string;
+      rowVersion: number;
+      wouldMatchCount: number;
+      manualTransactions: Array<{
+        __typename?: 'BankTransaction';
+        id: string;
+        importId: string;
+        organizationId: string;
+        locationId: string;
+        transactionDate: string;
+        direction: string;
+        amount: number;
+        currency: string;
+        counterpartyName?: string | null;
+        counterpartyTaxId?: string | null;
+        counterpartyAccountMasked?: string | null;
+        description?: string | null;
+        bankReference?: string | null;
+        matchStatus: string;
+        matchedCounterpartyId?: string | null;
+        matchedCounterpartyName?: string | null;
+        matchReason: string;
+        matchedRuleId?: string | null;
+        matchDecidedByUserId?: string | null;
+        matchDecidedAtUtc?: string | null;
+        rowVersion: number;
+        matchSignals: Array<{
+          __typename?: 'CounterpartyMatchSignal';
+          kind: string;
+          counterpartyId: string;
+          counterpartyName: string;
+          value: string;
+          score: number;
+          ruleId?: string | null;
+        }>;
+      }>;
+      wouldMatchTransactions: Array<{
+        __typename?: 'BankTransaction';
+        id: string;
+        importId: string;
+        organizationId: string;
+        locationId: string;
+        transactionDate: string;
+        direction: string;
+        amount: number;
+        currency: string;
+        counterpartyName?: string | null;
+        counterpartyTaxId?: string | null;
+        counterpartyAccountMasked?: string | null;
+        description?: string | null;
+        bankReference?: string | null;
+        matchStatus: string;
+        matchedCounterpartyId?: string | null;
+        matchedCounterpartyName?: string | null;
+        matchReason: string;
+        matchedRuleId?: string | null;
+        matchDecidedByUserId?: string | null;
+        matchDecidedAtUtc?: string | null;
+        rowVersion: number;
+        matchSignals: Array<{
+          __typename?: 'CounterpartyMatchSignal';
+          kind: string;
+          counterpartyId: string;
+          counterpartyName: string;
+          value: string;
+          score: number;
+          ruleId?: string | null;
+        }>;
+      }>;
+    }>;
+  };
+};
+
+export type AcceptCounterpartyRuleSuggestionMutationVariables = Exact<{
+  id: Scalars['UUID']['input'];
+  input?: InputMaybe<CounterpartyRuleSuggestionDecisionInput>;
+}>;
+
+export type AcceptCounterpartyRuleSuggestionMutation = {
+  __typename?: 'Mutation';
+  acceptCounterpartyRuleSuggestion: {
+    __typename?: 'CounterpartyRuleSuggestionDecision';
+    alreadyExists: boolean;
+    changedTransactionCount: number;
+    matchedTransactionCount: number;
+    suggestion: {
+      __typename?: 'CounterpartyRuleSuggestion';
+      id: string;
+      organizationId: string;
+      keyKind: string;
+      keyDisplay: string;
+      pattern: string;
+      normalizedPattern: string;
+      erpCounterpartyId: string;
+      erpCounterpartyName: string;
+      status: string;
+      ruleId?: string | null;
+      decidedByUserId?: string | null;
+      decidedAtUtc?: string | null;
+      createdAtUtc: string;
+      updatedAtUtc: string;
+      rowVersion: number;
+      wouldMatchCount: number;
+      manualTransactions: Array<{
+        __typename?: 'BankTransaction';
+        id: string;
+        importId: string;
+        organizationId: string;
+        locationId: string;
+        transactionDate: string;
+        direction: string;
+        amount: number;
+        currency: string;
+        counterpartyName?: string | null;
+        counterpartyTaxId?: string | null;
+        counterpartyAccountMasked?: string | null;
+        description?: string | null;
+        bankReference?: string | null;
+        matchStatus: string;
+        matchedCounterpartyId?: string | null;
+        matchedCounterpartyName?: string | null;
+        matchReason: string;
+        matchedRuleId?: string | null;
+        matchDecidedByUserId?: string | null;
+        matchDecidedAtUtc?: string | null;
+        rowVersion: number;
+        matchSignals: Array<{
+          __typename?: 'CounterpartyMatchSignal';
+          kind: string;
+          counterpartyId: string;
+          counterpartyName: string;
+          value: string;
+          score: number;
+          ruleId?: string | null;
+        }>;
+      }>;
+      wouldMatchTransactions: Array<{
+        __typename?: 'BankTransaction';
+        id: string;
+        importId: string;
+        organizationId: string;
+        locationId: string;
+        transactionDate: string;
+        direction: string;
+        amount: number;
+        currency: string;
+        counterpartyName?: string | null;
+        counterpartyTaxId?: string | null;
+        counterpartyAccountMasked?: string | null;
+        description?: string | null;
+        bankReference?: string | null;
+        matchStatus: string;
+        matchedCounterpartyId?: string | null;
+        matchedCounterpartyName?: string | null;
+        matchReason: string;
+        matchedRuleId?: string | null;
+        matchDecidedByUserId?: string | null;
+        matchDecidedAtUtc?: string | null;
+        rowVersion: number;
+        matchSignals: Array<{
+          __typename?: 'CounterpartyMatchSignal';
+          kind: string;
+          counterpartyId: string;
+          counterpartyName: string;
+          value: string;
+          score: number;
+          ruleId?: string | null;
+        }>;
+      }>;
+    };
+    rule?: {
+      __typename?: 'CounterpartyRule';
+      id: string;
+      organizationId: string;
+      pattern: string;
+      normalizedPattern: string;
+      erpCounterpartyId: string;
+      erpCounterpartyName: string;
+      isActive: boolean;
+      sourceTransactionId?: string | null;
+      createdByUserId?: string | null;
+      createdAtUtc: string;
+      updatedAtUtc: string;
+      deactivatedAtUtc?: string | null;
+      rowVersion: number;
+    } | null;
+    matchedTransactions: Array<{
+      __typename?: 'BankTransaction';
+      id: string;
+      importId: string;
+      organizationId: string;
+      locationId: string;
+      transactionDate: string;
+      direction: string;
+      amount: number;
+      currency: string;
+      counterpartyName?: string | null;
+      counterpartyTaxId?: string | null;
+      counterpartyAccountMasked?: string | null;
+      description?: string | null;
+      bankReference?: string | null;
+      matchStatus: string;
+      matchedCounterpartyId?: string | null;
+      matchedCounterpartyName?: string | null;
+      matchReason: string;
+      matchedRuleId?: string | null;
+      matchDecidedByUserId?: string | null;
+      matchDecidedAtUtc?: string | null;
+      rowVersion: number;
+      matchSignals: Array<{
+        __typename?: 'CounterpartyMatchSignal';
+        kind: string;
+        counterpartyId: string;
+        counterpartyName: string;
+        value: string;
+        score: number;
+        ruleId?: string | null;
+      }>;
+    }>;
+  };
+};
+
+export type RejectCounterpartyRuleSuggestionMutationVariables = Exact<{
+  id: Scalars['UUID']['input'];
+  input?: InputMaybe<CounterpartyRuleSuggestionDecisionInput>;
+}>;
+
+export type RejectCounterpartyRuleSuggestionMutation = {
+  __typename?: 'Mutation';
+  rejectCounterpartyRuleSuggestion: {
+    __typename?: 'CounterpartyRuleSuggestionDecision';
+    alreadyExists: boolean;
+    changedTransactionCount: number;
+    matchedTransactionCount: number;
+    suggestion: {
+      __typename?: 'CounterpartyRuleSuggestion';
+      id: string;
+      organizationId: string;
+      keyKind: string;
+      keyDisplay: string;
+      pattern: string;
+      normalizedPattern: string;
+      erpCounterpartyId: string;
+      erpCounterpartyName: string;
+      status: string;
+      ruleId?: string | null;
+      decidedByUserId?: string | null;
+      decidedAtUtc?: string | null;
+      createdAtUtc: string;
+      updatedAtUtc: string;
+      rowVersion: number;
+      wouldMatchCount: number;
+      manualTransactions: Array<{
+        __typename?: 'BankTransaction';
+        id: string;
+        importId: string;
+        organizationId: string;
+        locationId: string;
+        transactionDate: string;
+        direction: string;
+        amount: number;
+        currency: string;
+        counterpartyName?: string | null;
+        counterpartyTaxId?: string | null;
+        counterpartyAccountMasked?: string | null;
+        description?: string | null;
+        bankReference?: string | null;
+        matchStatus: string;
+        matchedCounterpartyId?: string | null;
+        matchedCounterpartyName?: string | null;
+        matchReason: string;
+        matchedRuleId?: string | null;
+        matchDecidedByUserId?: string | null;
+        matchDecidedAtUtc?: string | null;
+        rowVersion: number;
+        matchSignals: Array<{
+          __typename?: 'CounterpartyMatchSignal';
+          kind: string;
+          counterpartyId: string;
+          counterpartyName: string;
+          value: string;
+          score: number;
+          ruleId?: string | null;
+        }>;
+      }>;
+      wouldMatchTransactions: Array<{
+        __typename?: 'BankTransaction';
+        id: string;
+        importId: string;
+        organizationId: string;
+        locationId: string;
+        transactionDate: string;
+        direction: string;
+        amount: number;
+        currency: string;
+        counterpartyName?: string | null;
+        counterpartyTaxId?: string | null;
+        counterpartyAccountMasked?: string | null;
+        description?: string | null;
+        bankReference?: string | null;
+        matchStatus: string;
+        matchedCounterpartyId?: string | null;
+        matchedCounterpartyName?: string | null;
+        matchReason: string;
+        matchedRuleId?: string | null;
+        matchDecidedByUserId?: string | null;
+        matchDecidedAtUtc?: string | null;
+        rowVersion: number;
+        matchSignals: Array<{
+          __typename?: 'CounterpartyMatchSignal';
+          kind: string;
+          counterpartyId: string;
+          counterpartyName: string;
+          value: string;
+          score: number;
+          ruleId?: string | null;
+        }>;
+      }>;
+    };
+    rule?: {
+      __typename?: 'CounterpartyRule';
+      id: string;
+      organizationId: string;
+      pattern: string;
+      normalizedPattern: string;
+      erpCounterpartyId: string;
+      erpCounterpartyName: string;
+      isActive: boolean;
+      sourceTransactionId?: string | null;
+      createdByUserId?: string | null;
+      createdAtUtc: string;
+      updatedAtUtc: string;
+      deactivatedAtUtc?: string | null;
+      rowVersion: number;
+    } | null;
+    matchedTransactions: Array<{
+      __typename?: 'BankTransaction';
+      id: string;
+      importId: string;
+      organizationId: string;
+      locationId: string;
+      transactionDate: string;
+      direction: string;
+      amount: number;
+      currency: string;
+      counterpartyName?: string | null;
+      counterpartyTaxId?: string | null;
+      counterpartyAccountMasked?: string | null;
+      description?: string | null;
+      bankReference?: string | null;
+      matchStatus: string;
+      matchedCounterpartyId?: string | null;
+      matchedCounterpartyName?: string | null;
+      matchReason: string;
+      matchedRuleId?: string | null;
+      matchDecidedByUserId?: string | null;
+      matchDecidedAtUtc?: string | null;
+      rowVersion: number;
+      matchSignals: Array<{
+        __typename?: 'CounterpartyMatchSignal';
+        kind: string;
+        counterpartyId: string;
+        counterpartyName: string;
+        value: string;
+        score: number;
+        ruleId?: string | null;
+      }>;
+    }>;
+  };
+};
+
 export type CounterpartyRuleFieldsFragment = {
   __typename?: 'CounterpartyRule';
   id: string;
@@ -5614,6 +6667,328 @@ export type PaymentAnomaliesQuery = {
       createdAtUtc: string;
       resolvedAtUtc?: string | null;
     }>;
+  };
+};
+
+export type DirectPostingRuleFieldsFragment = {
+  __typename?: 'DirectPostingRule';
+  id: string;
+  organizationId: string;
+  locationId?: string | null;
+  name: string;
+  direction: DirectPostingDirection;
+  counterpartyTaxId?: string | null;
+  counterpartyNameContains?: string | null;
+  counterpartyNameNormalized?: string | null;
+  purposeContains?: string | null;
+  amountMin?: number | null;
+  amountMax?: number | null;
+  erpConnectionId: string;
+  accountId: string;
+  accountName: string;
+  cashFlowArticleId: string;
+  cashFlowArticleName: string;
+  isActive: boolean;
+  createdByUserId?: string | null;
+  createdAtUtc: string;
+  updatedAtUtc: string;
+  deactivatedAtUtc?: string | null;
+  rowVersion: number;
+};
+
+export type DirectPostingRulePreviewFieldsFragment = {
+  __typename?: 'DirectPostingRulePreview';
+  ruleId?: string | null;
+  lineCount: number;
+  overlappingLineCount: number;
+  page: number;
+  pageSize: number;
+  lines: Array<{
+    __typename?: 'DirectPostingPreviewLine';
+    bankTransactionId: string;
+    locationId: string;
+    transactionDate: string;
+    direction: DirectPostingDirection;
+    amount: number;
+    currency: string;
+    counterpartyName?: string | null;
+    counterpartyAccountMasked?: string | null;
+    purpose?: string | null;
+    matchStatus: string;
+    overlappingRules: Array<{ __typename?: 'DirectPostingRuleRef'; id: string; name: string }>;
+  }>;
+};
+
+export type DirectPostingRulesQueryVariables = Exact<{
+  organizationId?: InputMaybe<Scalars['UUID']['input']>;
+  locationId?: InputMaybe<Scalars['UUID']['input']>;
+  isActive?: InputMaybe<Scalars['Boolean']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+export type DirectPostingRulesQuery = {
+  __typename?: 'Query';
+  directPostingRules: {
+    __typename?: 'DirectPostingRulePage';
+    totalCount: number;
+    page: number;
+    pageSize: number;
+    items: Array<{
+      __typename?: 'DirectPostingRule';
+      id: string;
+      organizationId: string;
+      locationId?: string | null;
+      name: string;
+      direction: DirectPostingDirection;
+      counterpartyTaxId?: string | null;
+      counterpartyNameContains?: string | null;
+      counterpartyNameNormalized?: string | null;
+      purposeContains?: string | null;
+      amountMin?: number | null;
+      amountMax?: number | null;
+      erpConnectionId: string;
+      accountId: string;
+      accountName: string;
+      cashFlowArticleId: string;
+      cashFlowArticleName: string;
+      isActive: boolean;
+      createdByUserId?: string | null;
+      createdAtUtc: string;
+      updatedAtUtc: string;
+      deactivatedAtUtc?: string | null;
+      rowVersion: number;
+    }>;
+  };
+};
+
+export type DirectPostingRuleQueryVariables = Exact<{
+  id: Scalars['UUID']['input'];
+}>;
+
+export type DirectPostingRuleQuery = {
+  __typename?: 'Query';
+  directPostingRule: {
+    __typename?: 'DirectPostingRule';
+    id: string;
+    organizationId: string;
+    locationId?: string | null;
+    name: string;
+    direction: DirectPostingDirection;
+    counterpartyTaxId?: string | null;
+    counterpartyNameContains?: string | null;
+    counterpartyNameNormalized?: string | null;
+    purposeContains?: string | null;
+    amountMin?: number | null;
+    amountMax?: number | null;
+    erpConnectionId: string;
+    accountId: string;
+    accountName: string;
+    cashFlowArticleId: string;
+    cashFlowArticleName: string;
+    isActive: boolean;
+    createdByUserId?: string | null;
+    createdAtUtc: string;
+    updatedAtUtc: string;
+    deactivatedAtUtc?: string | null;
+    rowVersion: number;
+  };
+};
+
+export type DirectPostingRulePreviewQueryVariables = Exact<{
+  id: Scalars['UUID']['input'];
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+export type DirectPostingRulePreviewQuery = {
+  __typename?: 'Query';
+  directPostingRulePreview: {
+    __typename?: 'DirectPostingRulePreview';
+    ruleId?: string | null;
+    lineCount: number;
+    overlappingLineCount: number;
+    page: number;
+    pageSize: number;
+    lines: Array<{
+      __typename?: 'DirectPostingPreviewLine';
+      bankTransactionId: string;
+      locationId: string;
+      transactionDate: string;
+      direction: DirectPostingDirection;
+      amount: number;
+      currency: string;
+      counterpartyName?: string | null;
+      counterpartyAccountMasked?: string | null;
+      purpose?: string | null;
+      matchStatus: string;
+      overlappingRules: Array<{ __typename?: 'DirectPostingRuleRef'; id: string; name: string }>;
+    }>;
+  };
+};
+
+export type DirectPostingRuleDraftPreviewQueryVariables = Exact<{
+  input: DirectPostingRuleDraftInput;
+}>;
+
+export type DirectPostingRuleDraftPreviewQuery = {
+  __typename?: 'Query';
+  directPostingRuleDraftPreview: {
+    __typename?: 'DirectPostingRulePreview';
+    ruleId?: string | null;
+    lineCount: number;
+    overlappingLineCount: number;
+    page: number;
+    pageSize: number;
+    lines: Array<{
+      __typename?: 'DirectPostingPreviewLine';
+      bankTransactionId: string;
+      locationId: string;
+      transactionDate: string;
+      direction: DirectPostingDirection;
+      amount: number;
+      currency: string;
+      counterpartyName?: string | null;
+      counterpartyAccountMasked?: string | null;
+      purpose?: string | null;
+      matchStatus: string;
+      overlappingRules: Array<{ __typename?: 'DirectPostingRuleRef'; id: string; name: string }>;
+    }>;
+  };
+};
+
+export type CreateDirectPostingRuleMutationVariables = Exact<{
+  input: CreateDirectPostingRuleInput;
+}>;
+
+export type CreateDirectPostingRuleMutation = {
+  __typename?: 'Mutation';
+  createDirectPostingRule: {
+    __typename?: 'DirectPostingRule';
+    id: string;
+    organizationId: string;
+    locationId?: string | null;
+    name: string;
+    direction: DirectPostingDirection;
+    counterpartyTaxId?: string | null;
+    counterpartyNameContains?: string | null;
+    counterpartyNameNormalized?: string | null;
+    purposeContains?: string | null;
+    amountMin?: number | null;
+    amountMax?: number | null;
+    erpConnectionId: string;
+    accountId: string;
+    accountName: string;
+    cashFlowArticleId: string;
+    cashFlowArticleName: string;
+    isActive: boolean;
+    createdByUserId?: string | null;
+    createdAtUtc: string;
+    updatedAtUtc: string;
+    deactivatedAtUtc?: string | null;
+    rowVersion: number;
+  };
+};
+
+export type UpdateDirectPostingRuleMutationVariables = Exact<{
+  id: Scalars['UUID']['input'];
+  input: UpdateDirectPostingRuleInput;
+}>;
+
+export type UpdateDirectPostingRuleMutation = {
+  __typename?: 'Mutation';
+  updateDirectPostingRule: {
+    __typename?: 'DirectPostingRule';
+    id: string;
+    organizationId: string;
+    locationId?: string | null;
+    name: string;
+    direction: DirectPostingDirection;
+    counterpartyTaxId?: string | null;
+    counterpartyNameContains?: string | null;
+    counterpartyNameNormalized?: string | null;
+    purposeContains?: string | null;
+    amountMin?: number | null;
+    amountMax?: number | null;
+    erpConnectionId: string;
+    accountId: string;
+    accountName: string;
+    cashFlowArticleId: string;
+    cashFlowArticleName: string;
+    isActive: boolean;
+    createdByUserId?: string | null;
+    createdAtUtc: string;
+    updatedAtUtc: string;
+    deactivatedAtUtc?: string | null;
+    rowVersion: number;
+  };
+};
+
+export type ActivateDirectPostingRuleMutationVariables = Exact<{
+  id: Scalars['UUID']['input'];
+  input?: InputMaybe<DirectPostingRuleStateInput>;
+}>;
+
+export type ActivateDirectPostingRuleMutation = {
+  __typename?: 'Mutation';
+  activateDirectPostingRule: {
+    __typename?: 'DirectPostingRule';
+    id: string;
+    organizationId: string;
+    locationId?: string | null;
+    name: string;
+    direction: DirectPostingDirection;
+    counterpartyTaxId?: string | null;
+    counterpartyNameContains?: string | null;
+    counterpartyNameNormalized?: string | null;
+    purposeContains?: string | null;
+    amountMin?: number | null;
+    amountMax?: number | null;
+    erpConnectionId: string;
+    accountId: string;
+    accountName: string;
+    cashFlowArticleId: string;
+    cashFlowArticleName: string;
+    isActive: boolean;
+    createdByUserId?: string | null;
+    createdAtUtc: string;
+    updatedAtUtc: string;
+    deactivatedAtUtc?: string | null;
+    rowVersion: number;
+  };
+};
+
+export type DeactivateDirectPostingRuleMutationVariables = Exact<{
+  id: Scalars['UUID']['input'];
+  input?: InputMaybe<DirectPostingRuleStateInput>;
+}>;
+
+export type DeactivateDirectPostingRuleMutation = {
+  __typename?: 'Mutation';
+  deactivateDirectPostingRule: {
+    __typename?: 'DirectPostingRule';
+    id: string;
+    organizationId: string;
+    locationId?: string | null;
+    name: string;
+    direction: DirectPostingDirection;
+    counterpartyTaxId?: string | null;
+    counterpartyNameContains?: string | null;
+    counterpartyNameNormalized?: string | null;
+    purposeContains?: string | null;
+    amountMin?: number | null;
+    amountMax?: number | null;
+    erpConnectionId: string;
+    accountId: string;
+    accountName: string;
+    cashFlowArticleId: string;
+    cashFlowArticleName: string;
+    isActive: boolean;
+    createdByUserId?: string | null;
+    createdAtUtc: string;
+    updatedAtUtc: string;
+    deactivatedAtUtc?: string | null;
+    rowVersion: number;
   };
 };
 
@@ -6194,6 +7569,52 @@ export type ApproveErpPostingMutationVariables = Exact<{
 export type ApproveErpPostingMutation = {
   __typename?: 'Mutation';
   approveErpPosting: {
+    __typename?: 'ErpPaymentPosting';
+    id: string;
+    organizationId: string;
+    locationId: string;
+    paymentAllocationId: string;
+    bankTransactionId: string;
+    erpConnectionId: string;
+    status: PostingStatus;
+    postingType: string;
+    totalAmount: number;
+    currency: string;
+    accountId?: string | null;
+    accountName?: string | null;
+    cashFlowArticleId?: string | null;
+    cashFlowArticleName?: string | null;
+    requestHash: string;
+    attemptCount: number;
+    lastAttemptAtUtc?: string | null;
+    nextRetryAtUtc?: string | null;
+    reconciledAtUtc?: string | null;
+    errorCode?: string | null;
+    errorMessage?: string | null;
+    idempotencyKey: string;
+    requiresApproval: boolean;
+    approvedByUserId?: string | null;
+    approvedAtUtc?: string | null;
+    postedAtUtc?: string | null;
+    createdAtUtc: string;
+    rowVersion: number;
+    reconciliationAttemptCount: number;
+    nextReconciliationAtUtc?: string | null;
+    openAnomalyId?: string | null;
+    postingDate: string;
+    workerClaimedAtUtc?: string | null;
+    workerLeaseExpiresAtUtc?: string | null;
+  };
+};
+
+export type RejectErpPostingMutationVariables = Exact<{
+  id: Scalars['UUID']['input'];
+  input: RejectPostingInput;
+}>;
+
+export type RejectErpPostingMutation = {
+  __typename?: 'Mutation';
+  rejectErpPosting: {
     __typename?: 'ErpPaymentPosting';
     id: string;
     organizationId: string;
@@ -7788,6 +9209,7 @@ export type OrganizationFieldsFragment = {
   legalName?: string | null;
   taxId?: string | null;
   status: OrganizationStatus;
+  postingApproval: PostingApproval;
   createdAtUtc: string;
   rowVersion: number;
 };
@@ -7804,6 +9226,7 @@ export type PlatformOrganizationsQuery = {
     legalName?: string | null;
     taxId?: string | null;
     status: OrganizationStatus;
+    postingApproval: PostingApproval;
     createdAtUtc: string;
     rowVersion: number;
   }>;
@@ -7823,6 +9246,7 @@ export type PlatformOrganizationQuery = {
     legalName?: string | null;
     taxId?: string | null;
     status: OrganizationStatus;
+    postingApproval: PostingApproval;
     createdAtUtc: string;
     rowVersion: number;
   };
@@ -7842,6 +9266,7 @@ export type CreatePlatformOrganizationMutation = {
     legalName?: string | null;
     taxId?: string | null;
     status: OrganizationStatus;
+    postingApproval: PostingApproval;
     createdAtUtc: string;
     rowVersion: number;
   };
@@ -7862,6 +9287,7 @@ export type UpdatePlatformOrganizationMutation = {
     legalName?: string | null;
     taxId?: string | null;
     status: OrganizationStatus;
+    postingApproval: PostingApproval;
     createdAtUtc: string;
     rowVersion: number;
   };
@@ -7886,6 +9312,7 @@ export type CurrentOrganizationQuery = {
     legalName?: string | null;
     taxId?: string | null;
     status: OrganizationStatus;
+    postingApproval: PostingApproval;
     createdAtUtc: string;
     rowVersion: number;
   } | null;
@@ -7905,6 +9332,7 @@ export type OrganizationQuery = {
     legalName?: string | null;
     taxId?: string | null;
     status: OrganizationStatus;
+    postingApproval: PostingApproval;
     createdAtUtc: string;
     rowVersion: number;
   };
@@ -7925,6 +9353,7 @@ export type UpdateOrganizationMutation = {
     legalName?: string | null;
     taxId?: string | null;
     status: OrganizationStatus;
+    postingApproval: PostingApproval;
     createdAtUtc: string;
     rowVersion: number;
   };
@@ -7945,6 +9374,7 @@ export type CreateChildOrganizationMutation = {
     legalName?: string | null;
     taxId?: string | null;
     status: OrganizationStatus;
+    postingApproval: PostingApproval;
     createdAtUtc: string;
     rowVersion: number;
   };
@@ -9183,57 +10613,6 @@ export const BankImportItemFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<BankImportItemFragment, unknown>;
-export const BankTransactionItemFragmentDoc = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'BankTransactionItem' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'BankTransaction' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'importId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'organizationId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'locationId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'transactionDate' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'direction' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'counterpartyName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'counterpartyTaxId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'counterpartyAccountMasked' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'bankReference' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'matchStatus' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'matchedCounterpartyId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'matchedCounterpartyName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'matchReason' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'matchSignals' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'counterpartyId' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'counterpartyName' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'value' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'score' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'ruleId' } },
-              ],
-            },
-          },
-          { kind: 'Field', name: { kind: 'Name', value: 'matchedRuleId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'matchDecidedByUserId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'matchDecidedAtUtc' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'rowVersion' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<BankTransactionItemFragment, unknown>;
 export const QualityReportFieldsFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -9286,6 +10665,150 @@ export const QualityReportFieldsFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<QualityReportFieldsFragment, unknown>;
+export const BankTransactionItemFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'BankTransactionItem' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'BankTransaction' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'importId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'organizationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'locationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'transactionDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'direction' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'counterpartyName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'counterpartyTaxId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'counterpartyAccountMasked' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'bankReference' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'matchStatus' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'matchedCounterpartyId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'matchedCounterpartyName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'matchReason' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'matchSignals' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'counterpartyId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'counterpartyName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'score' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'ruleId' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'matchedRuleId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'matchDecidedByUserId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'matchDecidedAtUtc' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rowVersion' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<BankTransactionItemFragment, unknown>;
+export const CounterpartyRuleSuggestionFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CounterpartyRuleSuggestionFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'CounterpartyRuleSuggestion' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'organizationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'keyKind' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'keyDisplay' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'pattern' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'normalizedPattern' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'erpCounterpartyId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'erpCounterpartyName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'ruleId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'decidedByUserId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'decidedAtUtc' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAtUtc' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAtUtc' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rowVersion' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'manualTransactions' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'BankTransactionItem' } }],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'wouldMatchCount' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'wouldMatchTransactions' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'BankTransactionItem' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'BankTransactionItem' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'BankTransaction' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'importId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'organizationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'locationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'transactionDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'direction' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'counterpartyName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'counterpartyTaxId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'counterpartyAccountMasked' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'bankReference' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'matchStatus' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'matchedCounterpartyId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'matchedCounterpartyName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'matchReason' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'matchSignals' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'counterpartyId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'counterpartyName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'score' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'ruleId' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'matchedRuleId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'matchDecidedByUserId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'matchDecidedAtUtc' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rowVersion' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CounterpartyRuleSuggestionFieldsFragment, unknown>;
 export const CounterpartyRuleFieldsFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -9314,6 +10837,161 @@ export const CounterpartyRuleFieldsFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<CounterpartyRuleFieldsFragment, unknown>;
+export const CounterpartyRuleSuggestionDecisionFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CounterpartyRuleSuggestionDecisionFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'CounterpartyRuleSuggestionDecision' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'suggestion' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'CounterpartyRuleSuggestionFields' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'rule' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'CounterpartyRuleFields' } }],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'alreadyExists' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'changedTransactionCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'matchedTransactionCount' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'matchedTransactions' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'BankTransactionItem' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'BankTransactionItem' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'BankTransaction' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'importId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'organizationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'locationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'transactionDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'direction' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'counterpartyName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'counterpartyTaxId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'counterpartyAccountMasked' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'bankReference' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'matchStatus' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'matchedCounterpartyId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'matchedCounterpartyName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'matchReason' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'matchSignals' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'counterpartyId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'counterpartyName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'score' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'ruleId' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'matchedRuleId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'matchDecidedByUserId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'matchDecidedAtUtc' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rowVersion' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CounterpartyRuleSuggestionFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'CounterpartyRuleSuggestion' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'organizationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'keyKind' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'keyDisplay' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'pattern' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'normalizedPattern' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'erpCounterpartyId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'erpCounterpartyName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'ruleId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'decidedByUserId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'decidedAtUtc' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAtUtc' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAtUtc' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rowVersion' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'manualTransactions' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'BankTransactionItem' } }],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'wouldMatchCount' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'wouldMatchTransactions' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'BankTransactionItem' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CounterpartyRuleFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'CounterpartyRule' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'organizationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'pattern' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'normalizedPattern' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'erpCounterpartyId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'erpCounterpartyName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isActive' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sourceTransactionId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdByUserId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAtUtc' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAtUtc' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deactivatedAtUtc' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rowVersion' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CounterpartyRuleSuggestionDecisionFieldsFragment, unknown>;
 export const CounterpartyRuleResultFieldsFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -9362,6 +11040,93 @@ export const CounterpartyRuleResultFieldsFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<CounterpartyRuleResultFieldsFragment, unknown>;
+export const DirectPostingRuleFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'DirectPostingRuleFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'DirectPostingRule' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'organizationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'locationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'direction' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'counterpartyTaxId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'counterpartyNameContains' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'counterpartyNameNormalized' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'purposeContains' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'amountMin' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'amountMax' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'erpConnectionId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'accountId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'accountName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'cashFlowArticleId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'cashFlowArticleName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isActive' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdByUserId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAtUtc' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAtUtc' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deactivatedAtUtc' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rowVersion' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DirectPostingRuleFieldsFragment, unknown>;
+export const DirectPostingRulePreviewFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'DirectPostingRulePreviewFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'DirectPostingRulePreview' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'ruleId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lineCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'overlappingLineCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'page' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'pageSize' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'lines' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'bankTransactionId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'locationId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'transactionDate' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'direction' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'counterpartyName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'counterpartyAccountMasked' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'purpose' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'matchStatus' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'overlappingRules' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DirectPostingRulePreviewFieldsFragment, unknown>;
 export const ErpConnectionItemFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -9852,6 +11617,7 @@ export const OrganizationFieldsFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'legalName' } },
           { kind: 'Field', name: { kind: 'Name', value: 'taxId' } },
           { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'postingApproval' } },
           { kind: 'Field', name: { kind: 'Name', value: 'createdAtUtc' } },
           { kind: 'Field', name: { kind: 'Name', value: 'rowVersion' } },
         ],
@@ -12419,6 +14185,678 @@ export const CounterpartyMatchesDocument = {
     },
   ],
 } as unknown as DocumentNode<CounterpartyMatchesQuery, CounterpartyMatchesQueryVariables>;
+export const ApplyMatchToSimilarDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ApplyMatchToSimilar' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ApplyMatchToSimilarInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'applyMatchToSimilar' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'decision' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'keyKind' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'keyDisplay' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'changedTransactionCount' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'transactions' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'BankTransactionItem' } }],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'BankTransactionItem' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'BankTransaction' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'importId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'organizationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'locationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'transactionDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'direction' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'counterpartyName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'counterpartyTaxId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'counterpartyAccountMasked' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'bankReference' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'matchStatus' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'matchedCounterpartyId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'matchedCounterpartyName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'matchReason' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'matchSignals' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'counterpartyId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'counterpartyName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'score' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'ruleId' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'matchedRuleId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'matchDecidedByUserId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'matchDecidedAtUtc' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rowVersion' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ApplyMatchToSimilarMutation, ApplyMatchToSimilarMutationVariables>;
+export const CounterpartyRuleSuggestionsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'CounterpartyRuleSuggestions' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'organizationId' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'UUID' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'status' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'pageSize' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'counterpartyRuleSuggestions' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'organizationId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'organizationId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'status' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'status' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'page' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'pageSize' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'pageSize' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'items' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'CounterpartyRuleSuggestionFields' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'page' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'pageSize' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'BankTransactionItem' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'BankTransaction' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'importId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'organizationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'locationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'transactionDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'direction' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'counterpartyName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'counterpartyTaxId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'counterpartyAccountMasked' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'bankReference' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'matchStatus' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'matchedCounterpartyId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'matchedCounterpartyName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'matchReason' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'matchSignals' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'counterpartyId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'counterpartyName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'score' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'ruleId' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'matchedRuleId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'matchDecidedByUserId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'matchDecidedAtUtc' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rowVersion' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CounterpartyRuleSuggestionFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'CounterpartyRuleSuggestion' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'organizationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'keyKind' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'keyDisplay' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'pattern' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'normalizedPattern' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'erpCounterpartyId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'erpCounterpartyName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'ruleId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'decidedByUserId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'decidedAtUtc' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAtUtc' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAtUtc' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rowVersion' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'manualTransactions' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'BankTransactionItem' } }],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'wouldMatchCount' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'wouldMatchTransactions' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'BankTransactionItem' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CounterpartyRuleSuggestionsQuery, CounterpartyRuleSuggestionsQueryVariables>;
+export const AcceptCounterpartyRuleSuggestionDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'AcceptCounterpartyRuleSuggestion' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'UUID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'CounterpartyRuleSuggestionDecisionInput' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'acceptCounterpartyRuleSuggestion' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'CounterpartyRuleSuggestionDecisionFields' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'BankTransactionItem' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'BankTransaction' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'importId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'organizationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'locationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'transactionDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'direction' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'counterpartyName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'counterpartyTaxId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'counterpartyAccountMasked' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'bankReference' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'matchStatus' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'matchedCounterpartyId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'matchedCounterpartyName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'matchReason' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'matchSignals' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'counterpartyId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'counterpartyName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'score' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'ruleId' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'matchedRuleId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'matchDecidedByUserId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'matchDecidedAtUtc' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rowVersion' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CounterpartyRuleSuggestionFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'CounterpartyRuleSuggestion' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'organizationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'keyKind' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'keyDisplay' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'pattern' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'normalizedPattern' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'erpCounterpartyId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'erpCounterpartyName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'ruleId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'decidedByUserId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'decidedAtUtc' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAtUtc' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAtUtc' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rowVersion' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'manualTransactions' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'BankTransactionItem' } }],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'wouldMatchCount' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'wouldMatchTransactions' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'BankTransactionItem' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CounterpartyRuleFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'CounterpartyRule' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'organizationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'pattern' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'normalizedPattern' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'erpCounterpartyId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'erpCounterpartyName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isActive' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sourceTransactionId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdByUserId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAtUtc' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAtUtc' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deactivatedAtUtc' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rowVersion' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CounterpartyRuleSuggestionDecisionFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'CounterpartyRuleSuggestionDecision' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'suggestion' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'CounterpartyRuleSuggestionFields' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'rule' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'CounterpartyRuleFields' } }],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'alreadyExists' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'changedTransactionCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'matchedTransactionCount' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'matchedTransactions' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'BankTransactionItem' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<
+  AcceptCounterpartyRuleSuggestionMutation,
+  AcceptCounterpartyRuleSuggestionMutationVariables
+>;
+export const RejectCounterpartyRuleSuggestionDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'RejectCounterpartyRuleSuggestion' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'UUID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'CounterpartyRuleSuggestionDecisionInput' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'rejectCounterpartyRuleSuggestion' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'CounterpartyRuleSuggestionDecisionFields' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'BankTransactionItem' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'BankTransaction' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'importId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'organizationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'locationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'transactionDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'direction' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'counterpartyName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'counterpartyTaxId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'counterpartyAccountMasked' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'bankReference' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'matchStatus' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'matchedCounterpartyId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'matchedCounterpartyName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'matchReason' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'matchSignals' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'counterpartyId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'counterpartyName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'score' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'ruleId' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'matchedRuleId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'matchDecidedByUserId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'matchDecidedAtUtc' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rowVersion' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CounterpartyRuleSuggestionFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'CounterpartyRuleSuggestion' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'organizationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'keyKind' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'keyDisplay' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'pattern' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'normalizedPattern' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'erpCounterpartyId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'erpCounterpartyName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'ruleId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'decidedByUserId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'decidedAtUtc' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAtUtc' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAtUtc' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rowVersion' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'manualTransactions' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'BankTransactionItem' } }],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'wouldMatchCount' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'wouldMatchTransactions' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'BankTransactionItem' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CounterpartyRuleFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'CounterpartyRule' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'organizationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'pattern' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'normalizedPattern' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'erpCounterpartyId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'erpCounterpartyName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isActive' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sourceTransactionId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdByUserId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAtUtc' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAtUtc' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deactivatedAtUtc' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rowVersion' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CounterpartyRuleSuggestionDecisionFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'CounterpartyRuleSuggestionDecision' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'suggestion' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'CounterpartyRuleSuggestionFields' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'rule' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'CounterpartyRuleFields' } }],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'alreadyExists' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'changedTransactionCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'matchedTransactionCount' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'matchedTransactions' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'BankTransactionItem' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<
+  RejectCounterpartyRuleSuggestionMutation,
+  RejectCounterpartyRuleSuggestionMutationVariables
+>;
 export const ActiveCounterpartyRulesDocument = {
   kind: 'Document',
   definitions: [
@@ -13350,6 +15788,695 @@ export const PaymentAnomaliesDocument = {
     },
   ],
 } as unknown as DocumentNode<PaymentAnomaliesQuery, PaymentAnomaliesQueryVariables>;
+export const DirectPostingRulesDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'DirectPostingRules' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'organizationId' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'UUID' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'locationId' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'UUID' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'isActive' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'pageSize' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'directPostingRules' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'organizationId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'organizationId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'locationId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'locationId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'isActive' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'isActive' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'page' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'pageSize' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'pageSize' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'items' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'DirectPostingRuleFields' } }],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'page' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'pageSize' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'DirectPostingRuleFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'DirectPostingRule' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'organizationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'locationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'direction' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'counterpartyTaxId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'counterpartyNameContains' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'counterpartyNameNormalized' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'purposeContains' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'amountMin' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'amountMax' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'erpConnectionId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'accountId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'accountName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'cashFlowArticleId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'cashFlowArticleName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isActive' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdByUserId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAtUtc' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAtUtc' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deactivatedAtUtc' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rowVersion' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DirectPostingRulesQuery, DirectPostingRulesQueryVariables>;
+export const DirectPostingRuleDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'DirectPostingRule' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'UUID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'directPostingRule' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'DirectPostingRuleFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'DirectPostingRuleFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'DirectPostingRule' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'organizationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'locationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'direction' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'counterpartyTaxId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'counterpartyNameContains' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'counterpartyNameNormalized' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'purposeContains' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'amountMin' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'amountMax' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'erpConnectionId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'accountId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'accountName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'cashFlowArticleId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'cashFlowArticleName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isActive' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdByUserId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAtUtc' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAtUtc' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deactivatedAtUtc' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rowVersion' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DirectPostingRuleQuery, DirectPostingRuleQueryVariables>;
+export const DirectPostingRulePreviewDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'DirectPostingRulePreview' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'UUID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'pageSize' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'directPostingRulePreview' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'page' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'pageSize' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'pageSize' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'DirectPostingRulePreviewFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'DirectPostingRulePreviewFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'DirectPostingRulePreview' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'ruleId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lineCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'overlappingLineCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'page' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'pageSize' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'lines' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'bankTransactionId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'locationId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'transactionDate' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'direction' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'counterpartyName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'counterpartyAccountMasked' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'purpose' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'matchStatus' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'overlappingRules' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DirectPostingRulePreviewQuery, DirectPostingRulePreviewQueryVariables>;
+export const DirectPostingRuleDraftPreviewDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'DirectPostingRuleDraftPreview' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'DirectPostingRuleDraftInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'directPostingRuleDraftPreview' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'DirectPostingRulePreviewFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'DirectPostingRulePreviewFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'DirectPostingRulePreview' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'ruleId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lineCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'overlappingLineCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'page' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'pageSize' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'lines' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'bankTransactionId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'locationId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'transactionDate' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'direction' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'counterpartyName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'counterpartyAccountMasked' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'purpose' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'matchStatus' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'overlappingRules' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DirectPostingRuleDraftPreviewQuery, DirectPostingRuleDraftPreviewQueryVariables>;
+export const CreateDirectPostingRuleDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'CreateDirectPostingRule' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'CreateDirectPostingRuleInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'createDirectPostingRule' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'DirectPostingRuleFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'DirectPostingRuleFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'DirectPostingRule' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'organizationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'locationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'direction' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'counterpartyTaxId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'counterpartyNameContains' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'counterpartyNameNormalized' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'purposeContains' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'amountMin' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'amountMax' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'erpConnectionId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'accountId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'accountName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'cashFlowArticleId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'cashFlowArticleName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isActive' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdByUserId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAtUtc' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAtUtc' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deactivatedAtUtc' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rowVersion' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CreateDirectPostingRuleMutation, CreateDirectPostingRuleMutationVariables>;
+export const UpdateDirectPostingRuleDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'UpdateDirectPostingRule' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'UUID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'UpdateDirectPostingRuleInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updateDirectPostingRule' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'DirectPostingRuleFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'DirectPostingRuleFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'DirectPostingRule' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'organizationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'locationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'direction' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'counterpartyTaxId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'counterpartyNameContains' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'counterpartyNameNormalized' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'purposeContains' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'amountMin' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'amountMax' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'erpConnectionId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'accountId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'accountName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'cashFlowArticleId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'cashFlowArticleName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isActive' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdByUserId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAtUtc' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAtUtc' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deactivatedAtUtc' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rowVersion' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UpdateDirectPostingRuleMutation, UpdateDirectPostingRuleMutationVariables>;
+export const ActivateDirectPostingRuleDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ActivateDirectPostingRule' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'UUID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'DirectPostingRuleStateInput' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'activateDirectPostingRule' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'DirectPostingRuleFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'DirectPostingRuleFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'DirectPostingRule' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'organizationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'locationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'direction' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'counterpartyTaxId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'counterpartyNameContains' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'counterpartyNameNormalized' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'purposeContains' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'amountMin' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'amountMax' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'erpConnectionId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'accountId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'accountName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'cashFlowArticleId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'cashFlowArticleName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isActive' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdByUserId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAtUtc' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAtUtc' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deactivatedAtUtc' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rowVersion' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ActivateDirectPostingRuleMutation, ActivateDirectPostingRuleMutationVariables>;
+export const DeactivateDirectPostingRuleDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'DeactivateDirectPostingRule' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'UUID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'DirectPostingRuleStateInput' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'deactivateDirectPostingRule' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'DirectPostingRuleFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'DirectPostingRuleFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'DirectPostingRule' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'organizationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'locationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'direction' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'counterpartyTaxId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'counterpartyNameContains' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'counterpartyNameNormalized' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'purposeContains' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'amountMin' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'amountMax' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'erpConnectionId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'accountId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'accountName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'cashFlowArticleId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'cashFlowArticleName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isActive' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdByUserId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAtUtc' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAtUtc' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deactivatedAtUtc' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rowVersion' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DeactivateDirectPostingRuleMutation, DeactivateDirectPostingRuleMutationVariables>;
 export const CreateErpConnectionDocument = {
   kind: 'Document',
   definitions: [
@@ -14721,6 +17848,100 @@ export const ApproveErpPostingDocument = {
     },
   ],
 } as unknown as DocumentNode<ApproveErpPostingMutation, ApproveErpPostingMutationVariables>;
+export const RejectErpPostingDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'RejectErpPosting' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'UUID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'RejectPostingInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'rejectErpPosting' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ErpPostingItem' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ErpPostingItem' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ErpPaymentPosting' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'organizationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'locationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'paymentAllocationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'bankTransactionId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'erpConnectionId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'postingType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'totalAmount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'accountId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'accountName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'cashFlowArticleId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'cashFlowArticleName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'requestHash' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'attemptCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastAttemptAtUtc' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'nextRetryAtUtc' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reconciledAtUtc' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'errorCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'errorMessage' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'idempotencyKey' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'requiresApproval' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'approvedByUserId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'approvedAtUtc' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'postedAtUtc' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAtUtc' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rowVersion' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reconciliationAttemptCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'nextReconciliationAtUtc' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'openAnomalyId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'postingDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'workerClaimedAtUtc' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'workerLeaseExpiresAtUtc' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RejectErpPostingMutation, RejectErpPostingMutationVariables>;
 export const RetryErpPostingDocument = {
   kind: 'Document',
   definitions: [
@@ -18782,6 +22003,7 @@ export const PlatformOrganizationsDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'legalName' } },
           { kind: 'Field', name: { kind: 'Name', value: 'taxId' } },
           { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'postingApproval' } },
           { kind: 'Field', name: { kind: 'Name', value: 'createdAtUtc' } },
           { kind: 'Field', name: { kind: 'Name', value: 'rowVersion' } },
         ],
@@ -18837,6 +22059,7 @@ export const PlatformOrganizationDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'legalName' } },
           { kind: 'Field', name: { kind: 'Name', value: 'taxId' } },
           { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'postingApproval' } },
           { kind: 'Field', name: { kind: 'Name', value: 'createdAtUtc' } },
           { kind: 'Field', name: { kind: 'Name', value: 'rowVersion' } },
         ],
@@ -18895,6 +22118,7 @@ export const CreatePlatformOrganizationDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'legalName' } },
           { kind: 'Field', name: { kind: 'Name', value: 'taxId' } },
           { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'postingApproval' } },
           { kind: 'Field', name: { kind: 'Name', value: 'createdAtUtc' } },
           { kind: 'Field', name: { kind: 'Name', value: 'rowVersion' } },
         ],
@@ -18963,6 +22187,7 @@ export const UpdatePlatformOrganizationDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'legalName' } },
           { kind: 'Field', name: { kind: 'Name', value: 'taxId' } },
           { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'postingApproval' } },
           { kind: 'Field', name: { kind: 'Name', value: 'createdAtUtc' } },
           { kind: 'Field', name: { kind: 'Name', value: 'rowVersion' } },
         ],
@@ -19050,6 +22275,7 @@ export const CurrentOrganizationDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'legalName' } },
           { kind: 'Field', name: { kind: 'Name', value: 'taxId' } },
           { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'postingApproval' } },
           { kind: 'Field', name: { kind: 'Name', value: 'createdAtUtc' } },
           { kind: 'Field', name: { kind: 'Name', value: 'rowVersion' } },
         ],
@@ -19105,6 +22331,7 @@ export const OrganizationDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'legalName' } },
           { kind: 'Field', name: { kind: 'Name', value: 'taxId' } },
           { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'postingApproval' } },
           { kind: 'Field', name: { kind: 'Name', value: 'createdAtUtc' } },
           { kind: 'Field', name: { kind: 'Name', value: 'rowVersion' } },
         ],
@@ -19173,6 +22400,7 @@ export const UpdateOrganizationDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'legalName' } },
           { kind: 'Field', name: { kind: 'Name', value: 'taxId' } },
           { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'postingApproval' } },
           { kind: 'Field', name: { kind: 'Name', value: 'createdAtUtc' } },
           { kind: 'Field', name: { kind: 'Name', value: 'rowVersion' } },
         ],
@@ -19241,6 +22469,7 @@ export const CreateChildOrganizationDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'legalName' } },
           { kind: 'Field', name: { kind: 'Name', value: 'taxId' } },
           { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'postingApproval' } },
           { kind: 'Field', name: { kind: 'Name', value: 'createdAtUtc' } },
           { kind: 'Field', name: { kind: 'Name', value: 'rowVersion' } },
         ],

@@ -52,7 +52,13 @@ export function createErpPostingModule(deps: {
 /** What other modules may use of this one, besides its dto/. */
 export { maskExternalId } from './external-id-masking';
 export { PostingQueueService } from './posting-queue.service';
-export { QUEUE_BLOCK_ORDER, documentTypesOf, postingFamilyOf, postingTypeOf } from './posting-rules';
+export {
+  PAY_OUT_ONLY_DIALECTS,
+  QUEUE_BLOCK_ORDER,
+  documentTypesOf,
+  postingFamilyOf,
+  postingTypeOf,
+} from './posting-rules';
 export { PostingWorkflowService } from './posting-workflow.service';
 export { resolveWriteTarget, suggestWriteTarget } from './posting-write-target';
 export type { WriteTarget } from './posting-write-target';

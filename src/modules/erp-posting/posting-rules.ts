@@ -10,9 +10,9 @@ const POSTING_TYPES: Readonly<Record<string, { documentTypes: readonly string[];
 
 /**
  * Dialects whose API books only money paid out: iikoServer writes a payment as a pay-out and has no call for money
- * received, so a supplier's refund cannot be written there (it would be booked as a payment to the supplier).
+ * received, so a supplier's refund (or any pay-in) cannot be written there (it would be booked as a payment out).
  */
-const PAY_OUT_ONLY_DIALECTS: ReadonlySet<string> = new Set(['IikoServer']);
+export const PAY_OUT_ONLY_DIALECTS: ReadonlySet<string> = new Set(['IikoServer']);
 
 /** What queueing checks, read in one statement: the allocation, its transaction's import and each line's snapshot. */
 export interface QueueFacts {

@@ -25,6 +25,7 @@ const BUSINESS_DATA = {
   erpDocumentSnapshots: viaConnection('erp_document_snapshots'),
   erpDocumentSyncRuns: viaConnection('erp_document_sync_runs'),
   counterpartyRules: 'EXISTS (SELECT 1 FROM counterparty_rules WHERE organization_id = $1)',
+  directPostingRules: 'EXISTS (SELECT 1 FROM direct_posting_rules WHERE organization_id = $1)',
 } as const;
 
 /**
