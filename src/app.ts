@@ -106,8 +106,12 @@ export function composeModules(platform: PlatformServices): Composition {
     erpConnection: erpConnection.exports,
     counterpartyMatching: counterpartyMatching.exports,
   });
-  const erpPosting = createErpPostingModule({ audit: audit.exports, erpConnection: erpConnection.exports });
   const directPosting = createDirectPostingModule({ audit: audit.exports, erpConnection: erpConnection.exports });
+  const erpPosting = createErpPostingModule({
+    audit: audit.exports,
+    erpConnection: erpConnection.exports,
+    directRules: directPosting.exports.takingRules,
+  });
   const reports = createReportsModule({ audit: audit.exports });
   const paymentAllocation = createPaymentAllocationModule({ audit: audit.exports });
   const workItems = createWorkItemsModule({

@@ -1433,6 +1433,31 @@ export type DeleteOrganizationInput = {
 /** Debit: money out, posted as a pay-out. Credit: money in, posted as a pay-in. */
 export type DirectPostingDirection = 'Credit' | 'Debit';
 
+/** What queueing a bank line as a direct posting would do (docs/direct-postings.md); writes nothing. */
+export type DirectPostingPreview = {
+  __typename?: 'DirectPostingPreview';
+  bankTransactionId: Scalars['UUID']['output'];
+  /** The first blocking code, the one queue would answer. */
+  blockReason?: Maybe<Scalars['String']['output']>;
+  canQueue: Scalars['Boolean']['output'];
+  counterpartyName?: Maybe<Scalars['String']['output']>;
+  currency: Scalars['String']['output'];
+  /** Debit (a pay-out) or Credit (a pay-in). */
+  direction: Scalars['String']['output'];
+  locationId: Scalars['UUID']['output'];
+  /** DirectPayOut or DirectPayIn. */
+  postingType: Scalars['String']['output'];
+  /** The one active rule that takes the line; null when none or more than one does. */
+  rule?: Maybe<DirectPostingTakingRule>;
+  /** The bank line amount, in minor units: what the posting writes. */
+  totalAmount: Scalars['SafeInt']['output'];
+  /** YYYY-MM-DD: the posting date. */
+  transactionDate: Scalars['String']['output'];
+  warnings: Array<ErpPostingWarning>;
+  /** The rule's write target, copied at queue. */
+  writeTarget?: Maybe<ErpPostingWriteTarget>;
+};
+
 /** A bank line the rule would take now; the counterparty account only masked. */
 export type DirectPostingPreviewLine = {
   __typename?: 'DirectPostingPreviewLine';
@@ -1551,6 +1576,13 @@ export type DirectPostingRuleRef = {
 export type DirectPostingRuleStateInput = {
   /** When given and not the rule’s current rowVersion: concurrency.conflict. */
   expectedRowVersion?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** The direct posting rule that takes a bank line. */
+export type DirectPostingTakingRule = {
+  __typename?: 'DirectPostingTakingRule';
+  id: Scalars['UUID']['output'];
+  name: Scalars['String']['output'];
 };
 
 /** An edge gateway of the caller’s vendor tenant. */
@@ -1831,6 +1863,8 @@ export type ErpPaymentPosting = {
   cashFlowArticleName?: Maybe<Scalars['String']['output']>;
   createdAtUtc: Scalars['DateTime']['output'];
   currency: Scalars['String']['output'];
+  /** The direct posting rule that took the bank line; null for a posting of an allocation. */
+  directPostingRuleId?: Maybe<Scalars['UUID']['output']>;
   erpConnectionId: Scalars['UUID']['output'];
   errorCode?: Maybe<Scalars['String']['output']>;
   /** Fixed text for the code; never the remote text. */
@@ -1845,11 +1879,12 @@ export type ErpPaymentPosting = {
   /** The open critical anomaly blocking repeat writes. */
   openAnomalyId?: Maybe<Scalars['UUID']['output']>;
   organizationId: Scalars['UUID']['output'];
-  paymentAllocationId: Scalars['UUID']['output'];
+  /** Null for a direct posting (no allocation). */
+  paymentAllocationId?: Maybe<Scalars['UUID']['output']>;
   postedAtUtc?: Maybe<Scalars['DateTime']['output']>;
   /** YYYY-MM-DD, the bank transaction date, stored at queue. */
   postingDate: Scalars['String']['output'];
-  /** SupplierPayment (pays incoming invoices) or SupplierRefund (settles outgoing documents). */
+  /** SupplierPayment (pays incoming invoices), SupplierRefund (settles outgoing documents), DirectPayOut or DirectPayIn (a bank line posted without a document by a direct posting rule). */
   postingType: Scalars['String']['output'];
   reconciledAtUtc?: Maybe<Scalars['DateTime']['output']>;
   /** Readbacks made. */
@@ -1987,7 +2022,8 @@ export type ErpPostingStatusChange = {
   changedAtUtc: Scalars['DateTime']['output'];
   locationId: Scalars['UUID']['output'];
   organizationId: Scalars['UUID']['output'];
-  paymentAllocationId: Scalars['UUID']['output'];
+  /** Null for a direct posting (no allocation). */
+  paymentAllocationId?: Maybe<Scalars['UUID']['output']>;
   postingId: Scalars['UUID']['output'];
   /** Null when the posting was just queued. */
   previousStatus?: Maybe<Scalars['String']['output']>;
@@ -2646,6 +2682,8 @@ export type Mutation = {
   probeErpConnection: ErpConnectionCheckResult;
   /** Draft → Published: sets policySnapshotVersion and policySnapshotHash; the version is immutable afterwards (catalog.manage). Audited. Errors: catalog.not_found (404; also another tenant's record), workflow.invalid_transition (409, not Draft). */
   publishCatalogOfferVersion: CatalogOfferVersion;
+  /** Queues a bank line the one active direct posting rule takes, without an allocation: the posting (DirectPayOut or DirectPayIn, ApprovalRequired, the rule target copied), its outbox row and the hold on the line, in one transaction. Never writes to the accounting system; the posting awaits approval like any. Held already (allocated or posted): workflow.invalid_transition; a block: its code (bank_import_balance_review_required, direct_posting_rule_missing, direct_posting_rule_ambiguous, direct_posting_rule_stale, erp_posting_rule_unsupported); expectedRuleId not the rule: concurrency.conflict. */
+  queueDirectPosting: ErpPaymentPosting;
   /** Queues an Approved allocation: revalidates every snapshot and the full-payment invariant, creates the posting (ApprovalRequired) and its outbox row, moves the allocation to PostingQueued, all in one transaction. Never writes to the accounting system. A second queue or another state: workflow.invalid_transition; a block: its code (bank_import_balance_review_required with importId, document_*, outlet_unresolved, manual_outlet_review_required, posting_rule_mixed_document_directions, erp_posting_rule_unsupported, payment_not_fully_distributed). */
   queueErpPosting: ErpPaymentPosting;
   /** Forces a readback by the worker (Posted, ReadbackPending, WriteOutcomeUnknown or Failed); answers the posting as it is now. Wrong state: workflow.invalid_transition; stale rowVersion: concurrency.conflict. */
@@ -2959,6 +2997,11 @@ export type MutationProbeErpConnectionArgs = {
 
 export type MutationPublishCatalogOfferVersionArgs = {
   id: Scalars['UUID']['input'];
+};
+
+export type MutationQueueDirectPostingArgs = {
+  bankTransactionId: Scalars['UUID']['input'];
+  input?: QueueDirectPostingInput;
 };
 
 export type MutationQueueErpPostingArgs = {
@@ -3627,6 +3670,8 @@ export type Query = {
   customerSubscriptions: CustomerSubscriptionPage;
   /** Operational summary of the selected outlet. Needs the outlet context (X-Organization-Id and X-Location-Id headers) and location.bank_statements.view on that outlet; never platform-wide. Errors: the context.* codes. */
   dashboard: DashboardSummary;
+  /** What queueing the bank line as a direct posting would do: the one active direct posting rule taking it, its write target, canQueue and blockReason (the code queueDirectPosting would answer); writes nothing. */
+  directPostingPreview: DirectPostingPreview;
   /** One rule. Errors: not_found (unknown, or outside the X-Organization-Id header sent), forbidden (outside the caller’s scope). */
   directPostingRule: DirectPostingRule;
   /** The bank lines an unsaved rule would take now in the organization (input organizationId or X-Organization-Id), and the active rules taking each of them too. Writes nothing. Errors: direct_posting_rule.matcher_required, validation.failed, direct_posting_rule.location_unknown, context.organization.required, not_found, forbidden. */
@@ -3868,6 +3913,10 @@ export type QueryCustomerSubscriptionsArgs = {
   offset?: Scalars['Int']['input'];
 };
 
+export type QueryDirectPostingPreviewArgs = {
+  bankTransactionId: Scalars['UUID']['input'];
+};
+
 export type QueryDirectPostingRuleArgs = {
   id: Scalars['UUID']['input'];
 };
@@ -4094,6 +4143,12 @@ export type QueryReconciliationEvidenceArgs = {
   postingId?: InputMaybe<Scalars['UUID']['input']>;
   status?: InputMaybe<Scalars['String']['input']>;
   toUtc?: InputMaybe<Scalars['DateTime']['input']>;
+};
+
+/** Optional: the rule the preview named, so a rule changed meanwhile is not used unseen. */
+export type QueueDirectPostingInput = {
+  /** Another rule takes the line now: concurrency.conflict. */
+  expectedRuleId?: InputMaybe<Scalars['UUID']['input']>;
 };
 
 /** Optional rowVersion of the allocation being queued. */
@@ -7339,7 +7394,8 @@ export type ErpPostingItemFragment = {
   id: string;
   organizationId: string;
   locationId: string;
-  paymentAllocationId: string;
+  paymentAllocationId?: string | null;
+  directPostingRuleId?: string | null;
   bankTransactionId: string;
   erpConnectionId: string;
   status: PostingStatus;
@@ -7426,7 +7482,8 @@ export type QueueErpPostingMutation = {
     id: string;
     organizationId: string;
     locationId: string;
-    paymentAllocationId: string;
+    paymentAllocationId?: string | null;
+    directPostingRuleId?: string | null;
     bankTransactionId: string;
     erpConnectionId: string;
     status: PostingStatus;
@@ -7481,7 +7538,8 @@ export type ErpPostingsQuery = {
       id: string;
       organizationId: string;
       locationId: string;
-      paymentAllocationId: string;
+      paymentAllocationId?: string | null;
+      directPostingRuleId?: string | null;
       bankTransactionId: string;
       erpConnectionId: string;
       status: PostingStatus;
@@ -7527,7 +7585,8 @@ export type ErpPostingQuery = {
     id: string;
     organizationId: string;
     locationId: string;
-    paymentAllocationId: string;
+    paymentAllocationId?: string | null;
+    directPostingRuleId?: string | null;
     bankTransactionId: string;
     erpConnectionId: string;
     status: PostingStatus;
@@ -7573,7 +7632,8 @@ export type ApproveErpPostingMutation = {
     id: string;
     organizationId: string;
     locationId: string;
-    paymentAllocationId: string;
+    paymentAllocationId?: string | null;
+    directPostingRuleId?: string | null;
     bankTransactionId: string;
     erpConnectionId: string;
     status: PostingStatus;
@@ -7619,7 +7679,8 @@ export type RejectErpPostingMutation = {
     id: string;
     organizationId: string;
     locationId: string;
-    paymentAllocationId: string;
+    paymentAllocationId?: string | null;
+    directPostingRuleId?: string | null;
     bankTransactionId: string;
     erpConnectionId: string;
     status: PostingStatus;
@@ -7665,7 +7726,8 @@ export type RetryErpPostingMutation = {
     id: string;
     organizationId: string;
     locationId: string;
-    paymentAllocationId: string;
+    paymentAllocationId?: string | null;
+    directPostingRuleId?: string | null;
     bankTransactionId: string;
     erpConnectionId: string;
     status: PostingStatus;
@@ -7711,7 +7773,8 @@ export type ReconcileErpPostingMutation = {
     id: string;
     organizationId: string;
     locationId: string;
-    paymentAllocationId: string;
+    paymentAllocationId?: string | null;
+    directPostingRuleId?: string | null;
     bankTransactionId: string;
     erpConnectionId: string;
     status: PostingStatus;
@@ -7757,7 +7820,8 @@ export type SetErpPostingWriteTargetMutation = {
     id: string;
     organizationId: string;
     locationId: string;
-    paymentAllocationId: string;
+    paymentAllocationId?: string | null;
+    directPostingRuleId?: string | null;
     bankTransactionId: string;
     erpConnectionId: string;
     status: PostingStatus;
@@ -7893,6 +7957,83 @@ export type ErpPostingEvidenceQuery = {
       severity: string;
       status: string;
     } | null;
+  };
+};
+
+export type DirectPostingPreviewQueryVariables = Exact<{
+  bankTransactionId: Scalars['UUID']['input'];
+}>;
+
+export type DirectPostingPreviewQuery = {
+  __typename?: 'Query';
+  directPostingPreview: {
+    __typename?: 'DirectPostingPreview';
+    bankTransactionId: string;
+    locationId: string;
+    transactionDate: string;
+    direction: string;
+    postingType: string;
+    totalAmount: number;
+    currency: string;
+    counterpartyName?: string | null;
+    canQueue: boolean;
+    blockReason?: string | null;
+    rule?: { __typename?: 'DirectPostingTakingRule'; id: string; name: string } | null;
+    writeTarget?: {
+      __typename?: 'ErpPostingWriteTarget';
+      accountId: string;
+      accountName: string;
+      cashFlowArticleId: string;
+      cashFlowArticleName: string;
+    } | null;
+    warnings: Array<{ __typename?: 'ErpPostingWarning'; code: string; documentId?: string | null; message: string }>;
+  };
+};
+
+export type QueueDirectPostingMutationVariables = Exact<{
+  bankTransactionId: Scalars['UUID']['input'];
+  input?: InputMaybe<QueueDirectPostingInput>;
+}>;
+
+export type QueueDirectPostingMutation = {
+  __typename?: 'Mutation';
+  queueDirectPosting: {
+    __typename?: 'ErpPaymentPosting';
+    id: string;
+    organizationId: string;
+    locationId: string;
+    paymentAllocationId?: string | null;
+    directPostingRuleId?: string | null;
+    bankTransactionId: string;
+    erpConnectionId: string;
+    status: PostingStatus;
+    postingType: string;
+    totalAmount: number;
+    currency: string;
+    accountId?: string | null;
+    accountName?: string | null;
+    cashFlowArticleId?: string | null;
+    cashFlowArticleName?: string | null;
+    requestHash: string;
+    attemptCount: number;
+    lastAttemptAtUtc?: string | null;
+    nextRetryAtUtc?: string | null;
+    reconciledAtUtc?: string | null;
+    errorCode?: string | null;
+    errorMessage?: string | null;
+    idempotencyKey: string;
+    requiresApproval: boolean;
+    approvedByUserId?: string | null;
+    approvedAtUtc?: string | null;
+    postedAtUtc?: string | null;
+    createdAtUtc: string;
+    rowVersion: number;
+    reconciliationAttemptCount: number;
+    nextReconciliationAtUtc?: string | null;
+    openAnomalyId?: string | null;
+    postingDate: string;
+    workerClaimedAtUtc?: string | null;
+    workerLeaseExpiresAtUtc?: string | null;
   };
 };
 
@@ -11222,6 +11363,7 @@ export const ErpPostingItemFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'organizationId' } },
           { kind: 'Field', name: { kind: 'Name', value: 'locationId' } },
           { kind: 'Field', name: { kind: 'Name', value: 'paymentAllocationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'directPostingRuleId' } },
           { kind: 'Field', name: { kind: 'Name', value: 'bankTransactionId' } },
           { kind: 'Field', name: { kind: 'Name', value: 'erpConnectionId' } },
           { kind: 'Field', name: { kind: 'Name', value: 'status' } },
@@ -17498,6 +17640,7 @@ export const QueueErpPostingDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'organizationId' } },
           { kind: 'Field', name: { kind: 'Name', value: 'locationId' } },
           { kind: 'Field', name: { kind: 'Name', value: 'paymentAllocationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'directPostingRuleId' } },
           { kind: 'Field', name: { kind: 'Name', value: 'bankTransactionId' } },
           { kind: 'Field', name: { kind: 'Name', value: 'erpConnectionId' } },
           { kind: 'Field', name: { kind: 'Name', value: 'status' } },
@@ -17641,6 +17784,7 @@ export const ErpPostingsDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'organizationId' } },
           { kind: 'Field', name: { kind: 'Name', value: 'locationId' } },
           { kind: 'Field', name: { kind: 'Name', value: 'paymentAllocationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'directPostingRuleId' } },
           { kind: 'Field', name: { kind: 'Name', value: 'bankTransactionId' } },
           { kind: 'Field', name: { kind: 'Name', value: 'erpConnectionId' } },
           { kind: 'Field', name: { kind: 'Name', value: 'status' } },
@@ -17722,6 +17866,7 @@ export const ErpPostingDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'organizationId' } },
           { kind: 'Field', name: { kind: 'Name', value: 'locationId' } },
           { kind: 'Field', name: { kind: 'Name', value: 'paymentAllocationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'directPostingRuleId' } },
           { kind: 'Field', name: { kind: 'Name', value: 'bankTransactionId' } },
           { kind: 'Field', name: { kind: 'Name', value: 'erpConnectionId' } },
           { kind: 'Field', name: { kind: 'Name', value: 'status' } },
@@ -17813,6 +17958,7 @@ export const ApproveErpPostingDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'organizationId' } },
           { kind: 'Field', name: { kind: 'Name', value: 'locationId' } },
           { kind: 'Field', name: { kind: 'Name', value: 'paymentAllocationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'directPostingRuleId' } },
           { kind: 'Field', name: { kind: 'Name', value: 'bankTransactionId' } },
           { kind: 'Field', name: { kind: 'Name', value: 'erpConnectionId' } },
           { kind: 'Field', name: { kind: 'Name', value: 'status' } },
@@ -17907,6 +18053,7 @@ export const RejectErpPostingDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'organizationId' } },
           { kind: 'Field', name: { kind: 'Name', value: 'locationId' } },
           { kind: 'Field', name: { kind: 'Name', value: 'paymentAllocationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'directPostingRuleId' } },
           { kind: 'Field', name: { kind: 'Name', value: 'bankTransactionId' } },
           { kind: 'Field', name: { kind: 'Name', value: 'erpConnectionId' } },
           { kind: 'Field', name: { kind: 'Name', value: 'status' } },
@@ -17998,6 +18145,7 @@ export const RetryErpPostingDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'organizationId' } },
           { kind: 'Field', name: { kind: 'Name', value: 'locationId' } },
           { kind: 'Field', name: { kind: 'Name', value: 'paymentAllocationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'directPostingRuleId' } },
           { kind: 'Field', name: { kind: 'Name', value: 'bankTransactionId' } },
           { kind: 'Field', name: { kind: 'Name', value: 'erpConnectionId' } },
           { kind: 'Field', name: { kind: 'Name', value: 'status' } },
@@ -18089,6 +18237,7 @@ export const ReconcileErpPostingDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'organizationId' } },
           { kind: 'Field', name: { kind: 'Name', value: 'locationId' } },
           { kind: 'Field', name: { kind: 'Name', value: 'paymentAllocationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'directPostingRuleId' } },
           { kind: 'Field', name: { kind: 'Name', value: 'bankTransactionId' } },
           { kind: 'Field', name: { kind: 'Name', value: 'erpConnectionId' } },
           { kind: 'Field', name: { kind: 'Name', value: 'status' } },
@@ -18183,6 +18332,7 @@ export const SetErpPostingWriteTargetDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'organizationId' } },
           { kind: 'Field', name: { kind: 'Name', value: 'locationId' } },
           { kind: 'Field', name: { kind: 'Name', value: 'paymentAllocationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'directPostingRuleId' } },
           { kind: 'Field', name: { kind: 'Name', value: 'bankTransactionId' } },
           { kind: 'Field', name: { kind: 'Name', value: 'erpConnectionId' } },
           { kind: 'Field', name: { kind: 'Name', value: 'status' } },
@@ -18513,6 +18663,182 @@ export const ErpPostingEvidenceDocument = {
     },
   ],
 } as unknown as DocumentNode<ErpPostingEvidenceQuery, ErpPostingEvidenceQueryVariables>;
+export const DirectPostingPreviewDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'DirectPostingPreview' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'bankTransactionId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'UUID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'directPostingPreview' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'bankTransactionId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'bankTransactionId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'bankTransactionId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'locationId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'transactionDate' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'direction' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'postingType' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'totalAmount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'counterpartyName' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'rule' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'writeTarget' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'accountId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'accountName' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'cashFlowArticleId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'cashFlowArticleName' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'warnings' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'documentId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'canQueue' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'blockReason' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DirectPostingPreviewQuery, DirectPostingPreviewQueryVariables>;
+export const QueueDirectPostingDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'QueueDirectPosting' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'bankTransactionId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'UUID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'QueueDirectPostingInput' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'queueDirectPosting' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'bankTransactionId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'bankTransactionId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ErpPostingItem' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ErpPostingItem' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ErpPaymentPosting' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'organizationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'locationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'paymentAllocationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'directPostingRuleId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'bankTransactionId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'erpConnectionId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'postingType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'totalAmount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'accountId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'accountName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'cashFlowArticleId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'cashFlowArticleName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'requestHash' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'attemptCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastAttemptAtUtc' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'nextRetryAtUtc' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reconciledAtUtc' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'errorCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'errorMessage' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'idempotencyKey' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'requiresApproval' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'approvedByUserId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'approvedAtUtc' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'postedAtUtc' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAtUtc' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rowVersion' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reconciliationAttemptCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'nextReconciliationAtUtc' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'openAnomalyId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'postingDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'workerClaimedAtUtc' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'workerLeaseExpiresAtUtc' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<QueueDirectPostingMutation, QueueDirectPostingMutationVariables>;
 export const SyncErpSuppliersDocument = {
   kind: 'Document',
   definitions: [

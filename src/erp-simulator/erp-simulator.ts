@@ -175,6 +175,12 @@ const DIALECT: DialectRoute[] = [
     handle: (state, { body }) => new Answer(201, state.writePayment(body)),
   },
   {
+    method: 'POST',
+    path: /^\/resto\/api\/direct-payments$/,
+    operation: 'writeDirectPayment',
+    handle: (state, { body }) => new Answer(201, state.writeDirectPayment(body)),
+  },
+  {
     method: 'GET',
     path: /^\/resto\/api\/payments$/,
     operation: 'readbackPayment',

@@ -342,6 +342,44 @@ export class SimulatorState {
     return payment;
   }
 
+  /**
+   * Applies a payment without documents (a fee, rent, a card settlement): money out or in of one known account under
+   * one known article. Kept with the other payments, so the readback by key finds it; nothing deduplicates here
+   * either.
+   */
+  writeDirectPayment(body: Record<string, unknown>): ErpAppliedPayment {
+    const { idempotencyKey, direction, amount } = body;
+    if (typeof idempotencyKey !== 'string' || idempotencyKey.length === 0) throw invalid('idempotencyKey is required');
+    for (const key of ['date', 'accountId', 'cashFlowArticleId', 'currency'] as const) {
+      if (typeof body[key] !== 'string' || body[key] === '') throw invalid(`${key} is required`);
+    }
+    if (direction !== 'PayOut' && direction !== 'PayIn') throw invalid('direction is PayOut or PayIn');
+    if (!isMinorUnits(amount) || amount === 0) throw invalid('amount is positive minor units');
+    if (body.comment !== undefined && typeof body.comment !== 'string') throw invalid('comment is invalid');
+    if (!this.accounts.some((a) => a.id === body.accountId)) {
+      throw new SimulatorError(422, 'unknown_account', 'Unknown payment account');
+    }
+    if (!this.cashFlowArticles.some((a) => a.id === body.cashFlowArticleId)) {
+      throw new SimulatorError(422, 'unknown_cash_flow_article', 'Unknown cash-flow article');
+    }
+    const payment: ErpAppliedPayment = {
+      id: randomUUID(),
+      idempotencyKey,
+      direction,
+      date: body.date as string,
+      accountId: body.accountId as string,
+      cashFlowArticleId: body.cashFlowArticleId as string,
+      supplierId: '',
+      currency: body.currency as string,
+      comment: (body.comment as string | undefined) ?? '',
+      items: [],
+      totalAmount: amount,
+      appliedAt: new Date().toISOString(),
+    };
+    this.payments.push(payment);
+    return payment;
+  }
+
   /** Readback: the payments written under one idempotency key, or paying one document, oldest first. */
   readbackPayments(query: { idempotencyKey?: string | null; documentId?: string | null }): ErpAppliedPayment[] {
     const { idempotencyKey, documentId } = query;

@@ -5,6 +5,7 @@ import { resourceOf } from '../access/access.module';
 import { DirectPostingRule } from './direct-posting-rule.entity';
 import type { DirectPostingRuleDto } from './dto/direct-posting-rule.dto';
 import type { DirectPostingPreviewLineDto } from './dto/direct-posting-preview.dto';
+import type { TakingRule } from '../erp-posting/erp-posting.module';
 
 /** Read columns of a rule (alias `r`): every column of the entity, named as its properties and the DTO's fields. */
 export const RULE_COLUMNS = selectColumns(DirectPostingRule, 'r', columnPropertiesOf(DirectPostingRule));
@@ -50,11 +51,14 @@ function takes(r: string, t: string): string {
 }
 
 /**
- * The lines a rule may take at all: not matched to a supplier (a matched line is paid against its invoices), not a
- * confirmed duplicate of another line (it would be posted twice), and with no live allocation or posting.
+ * The lines a rule may take at all: not matched to a supplier (a matched line is paid against its invoices) and not a
+ * confirmed duplicate of another line (it would be posted twice).
  */
-const FREE_LINE = `t.match_status IN ('Unmatched', 'LowConfidence', 'Excluded')
-      AND t.match_reason <> 'duplicate_confirmed'
+const TAKEABLE_LINE = `t.match_status IN ('Unmatched', 'LowConfidence', 'Excluded')
+      AND t.match_reason <> 'duplicate_confirmed'`;
+
+/** A takeable line with no live allocation or posting: what a preview shows. */
+const FREE_LINE = `${TAKEABLE_LINE}
       AND NOT EXISTS (SELECT 1 FROM payment_allocations a WHERE a.bank_transaction_id = t.id AND a.status <> 'Cancelled')
       AND NOT EXISTS (SELECT 1 FROM erp_payment_postings p
                        WHERE p.organization_id = t.organization_id AND p.bank_transaction_id = t.id
@@ -136,4 +140,22 @@ export async function previewLines(
     ],
   );
   return row;
+}
+
+/**
+ * The active rules of the line's organization that take one takeable line now, by name, at most two (one decides,
+ * two are ambiguous): what a direct posting is queued by. Whether the line is held is the caller's to check.
+ */
+export async function takingRulesOf(ctx: RequestContext, bankTransactionId: string): Promise<TakingRule[]> {
+  return ctx.em.query(
+    `SELECT r.id, r.name, r.direction, r.erp_connection_id AS "erpConnectionId", r.account_id AS "accountId",
+            r.account_name AS "accountName", r.cash_flow_article_id AS "cashFlowArticleId",
+            r.cash_flow_article_name AS "cashFlowArticleName"
+       FROM bank_transactions t
+       JOIN direct_posting_rules r ON r.organization_id = t.organization_id AND r.is_active AND ${takes('r', 't')}
+      WHERE t.id = $1 AND ${TAKEABLE_LINE}
+      ORDER BY r.name, r.id
+      LIMIT 2`,
+    [bankTransactionId],
+  );
 }

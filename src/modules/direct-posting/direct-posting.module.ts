@@ -8,15 +8,22 @@ import { DIRECT_POSTING_ERROR_CODES } from './direct-posting.error-codes';
 import { directPostingPermissions } from './direct-posting.permissions';
 import { DirectPostingResolver } from './direct-posting.resolver';
 import { directPostingRoutes } from './direct-posting.routes';
+import { takingRulesOf } from './direct-posting-queries';
+import type { DirectRulesPort } from '../erp-posting/erp-posting.module';
+
+export interface DirectPostingModuleExports {
+  /** The rules that take a bank line now, for the postings module to queue it by (wired in composeModules). */
+  takingRules: DirectRulesPort;
+}
 
 /**
  * Direct posting rules (docs/direct-postings.md): which bank lines are posted without an invoice, and where to, with
- * the preview of the lines a rule would take. The postings themselves are the next step (same page, "Next").
+ * the preview of the lines a rule would take; postings queue a line by the rule that takes it (`takingRules`).
  */
 export function createDirectPostingModule(deps: {
   audit: AuditModuleExports;
   erpConnection: ErpConnectionModuleExports;
-}): FeatureModule {
+}): FeatureModule<DirectPostingModuleExports> {
   const { erpConnections, erpReferences } = deps.erpConnection;
   return {
     name: 'direct-posting',
@@ -30,6 +37,6 @@ export function createDirectPostingModule(deps: {
         new DirectPostingRuleReadService(),
       ),
     ],
-    exports: {},
+    exports: { takingRules: { takingRulesOf } },
   };
 }

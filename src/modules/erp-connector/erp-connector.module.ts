@@ -6,6 +6,7 @@ export type {
   ErpAppliedPayment,
   ErpConnector,
   ErpCredentials,
+  ErpDirectPaymentWrite,
   ErpDialect,
   ErpDocument,
   ErpPaymentReadback,

@@ -35,6 +35,7 @@ export const ERP_OPERATIONS = [
   'getUnpaidSum',
   'getDocument',
   'writePayment',
+  'writeDirectPayment',
   'readbackPayment',
   'ensureServiceAccount',
   'rotateCredentials',
@@ -164,7 +165,25 @@ export interface ErpPaymentWrite {
   items: { documentId: string; amount: number; documentNumber?: string | null }[];
 }
 
+/**
+ * A payment without documents (a bank fee, rent, a tax, a card settlement): money out (`PayOut`) or in (`PayIn`) of
+ * one account under one cash-flow article, for no supplier (docs/direct-postings.md).
+ */
+export interface ErpDirectPaymentWrite {
+  date: string;
+  direction: 'PayOut' | 'PayIn';
+  accountId: string;
+  cashFlowArticleId: string;
+  amount: number;
+  currency: string;
+  comment?: string;
+  /** The outlet's code: its store on the server, for dialects that book per department. */
+  storeCode?: string | null;
+}
+
 export interface ErpAppliedPayment extends Required<Omit<ErpPaymentWrite, 'storeCode'>> {
+  /** A payment without documents: its direction; its `supplierId` is empty and it has no items. */
+  direction?: 'PayOut' | 'PayIn';
   id: string;
   idempotencyKey: string;
   totalAmount: number;
@@ -240,6 +259,12 @@ export interface ErpConnector {
    * `outcome-unknown`, ask `readbackPayments` whether the key was applied.
    */
   writePayment(payment: ErpPaymentWrite, idempotencyKey: string): Promise<ErpAppliedPayment>;
+  /**
+   * Applies a payment without documents under `idempotencyKey`, with the same rules as `writePayment`: nothing
+   * deduplicates, never retried inside the connector, read back by the key before any repeat. Fails `not-supported`
+   * where the dialect cannot book it (money received on a server that books pay-outs only).
+   */
+  writeDirectPayment(payment: ErpDirectPaymentWrite, idempotencyKey: string): Promise<ErpAppliedPayment>;
   /** The payments applied under the key, or paying the document, oldest first; empty when none was. */
   readbackPayments(query: ErpPaymentReadback): Promise<ErpAppliedPayment[]>;
   /**

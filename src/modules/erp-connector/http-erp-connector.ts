@@ -8,6 +8,7 @@ import type {
   ErpDocument,
   ErpDocumentQuery,
   ErpOperation,
+  ErpDirectPaymentWrite,
   ErpPaymentWrite,
   ErpPaymentReadback,
   ErpServerInfo,
@@ -101,6 +102,17 @@ export class HttpErpConnector implements ErpConnector {
       operation: 'writePayment',
       method: 'POST',
       path: 'resto/api/payments',
+      body: { ...payment, idempotencyKey },
+    };
+    return this.#parse<ErpAppliedPayment>(exchange, await this.#withSession(exchange));
+  }
+
+  /** Like `writePayment`: sent once with the key, never repeated here; its payment reads back by the same key. */
+  async writeDirectPayment(payment: ErpDirectPaymentWrite, idempotencyKey: string): Promise<ErpAppliedPayment> {
+    const exchange: Exchange = {
+      operation: 'writeDirectPayment',
+      method: 'POST',
+      path: 'resto/api/direct-payments',
       body: { ...payment, idempotencyKey },
     };
     return this.#parse<ErpAppliedPayment>(exchange, await this.#withSession(exchange));

@@ -2,7 +2,8 @@ import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateCol
 import type { PostingStatusValue } from './dto/erp-posting.dto';
 
 /**
- * One payment to write into the accounting system for a confirmed allocation, claimed by the posting worker
+ * One payment to write into the accounting system for a confirmed allocation or a bank line a direct posting rule
+ * takes, claimed by the posting worker
  * with a lease token (docs/postings.md).
  */
 @Entity({ name: 'erp_payment_postings' })
@@ -16,8 +17,13 @@ export class ErpPaymentPosting {
   @Column({ type: 'uuid' })
   locationId: string;
 
-  @Column({ type: 'uuid' })
-  paymentAllocationId: string;
+  /** Null for a direct posting (docs/direct-postings.md), which names its rule instead. */
+  @Column({ type: 'uuid', nullable: true })
+  paymentAllocationId: string | null;
+
+  /** The direct posting rule that took the bank line; null for a posting of an allocation. */
+  @Column({ type: 'uuid', nullable: true })
+  directPostingRuleId: string | null;
 
   @Column({ type: 'uuid' })
   bankTransactionId: string;
@@ -34,8 +40,9 @@ export class ErpPaymentPosting {
   @Column({ type: 'varchar', length: 16 })
   direction: string;
 
-  @Column({ type: 'varchar', length: 100 })
-  supplierExternalId: string;
+  /** Null for a direct posting: it pays no supplier's documents. */
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  supplierExternalId: string | null;
 
   @Column({ type: 'char', length: 3 })
   currency: string;

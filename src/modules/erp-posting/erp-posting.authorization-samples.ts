@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   contextHeaders,
+  insertMatrixImport,
   matchedTransactionIn,
   type AuthorizationSamples,
   type MatrixFixture,
@@ -30,6 +31,9 @@ const byPosting =
     params: { id: await postingIn(fixture, placement, status, withTarget) },
     body: {},
   });
+const byDirectLine: Sample = async (fixture, placement) => ({
+  params: { bankTransactionId: await directLineIn(fixture, placement) },
+});
 const read: Sample = async (fixture, placement) => ({
   params: { id: await postingIn(fixture, placement, 'ApprovalRequired', true) },
 });
@@ -39,12 +43,18 @@ const read: Sample = async (fixture, placement) => ({
  * open invoice in full in the targeted outlet (the import's balance adds up, so queue has nothing to refuse), and
  * the posting cases on a posting of such an allocation in the status the operation accepts. The connection is the
  * organization's default, whose address nothing listens on: the write target is checked against its stored copy,
- * and dry-run answers with a failed live gate.
+ * and dry-run answers with a failed live gate. The direct posting cases each act on a fresh bank line its own rule
+ * takes.
  */
 export const authorizationSamples: AuthorizationSamples = {
   'POST /api/erp/postings/preview/{allocationId}': byAllocation,
   'POST /api/erp/postings/queue/{allocationId}': async (fixture, placement) => ({
     ...(await byAllocation(fixture, placement)),
+    body: {},
+  }),
+  'GET /api/erp/direct-postings/preview/{bankTransactionId}': byDirectLine,
+  'POST /api/erp/direct-postings/queue/{bankTransactionId}': async (fixture, placement) => ({
+    ...(await byDirectLine(fixture, placement)),
     body: {},
   }),
   'GET /api/erp/postings': async (fixture, placement) => ({ headers: contextHeaders(fixture, placement) }),
@@ -103,6 +113,45 @@ async function approvedAllocationIn(fixture: MatrixFixture, placement: Placement
     [transactionId, documentId],
   );
   return row.id as string;
+}
+
+/**
+ * A fresh Debit of 100 RUB, alone in an import whose balance adds up, with a tax id of its own, and an active direct
+ * posting rule of its organization taking exactly that line (by the tax id) on the default connection: queueing it
+ * has nothing to refuse.
+ */
+async function directLineIn(fixture: MatrixFixture, placement: Placement): Promise<string> {
+  const db = fixture.env.app.dataSource;
+  const importId = await insertMatrixImport(fixture, placement);
+  const taxId = String(Date.now()) + String(Math.floor(Math.random() * 1e6)).padStart(6, '0');
+  const [line] = await db.query(
+    `WITH balanced AS (UPDATE bank_imports SET balance_matches = true WHERE id = $1)
+     INSERT INTO bank_transactions (import_id, organization_id, location_id, statement_index, sequence,
+                                    transaction_date, direction, amount, currency, match_status, match_reason,
+                                    counterparty_tax_id)
+     SELECT id, organization_id, location_id, 0, 0, '2026-11-01', 'Debit', 100, 'RUB', 'Unmatched', 'no_evidence', $2
+       FROM bank_imports WHERE id = $1
+     RETURNING id, organization_id`,
+    [importId, taxId],
+  );
+  const [found] = await db.query(
+    'SELECT id FROM erp_connections WHERE organization_id = $1 AND is_default AND deleted_at_utc IS NULL',
+    [line.organization_id],
+  );
+  const connectionId: string =
+    found?.id ??
+    (await fixture.env.createErpConnection(line.organization_id as string, {
+      baseUrl: 'http://127.0.0.1:9',
+      login: 'matrix',
+      password: 'matrix-password',
+    }));
+  await db.query(
+    `INSERT INTO direct_posting_rules (organization_id, name, direction, counterparty_tax_id, erp_connection_id,
+                                       account_id, account_name, cash_flow_article_id, cash_flow_article_name)
+     VALUES ($1, $2, 'Debit', $2, $3, $4, $5, $6, $7)`,
+    [line.organization_id, taxId, connectionId, ACCOUNT.id, ACCOUNT.name, ARTICLE.id, ARTICLE.name],
+  );
+  return line.id as string;
 }
 
 /**

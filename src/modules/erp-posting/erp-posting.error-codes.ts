@@ -1,8 +1,8 @@
 import { defineErrorCodes } from '../../platform/errors/error-codes';
 
 /**
- * Client-visible error codes of postings into the accounting system: the posting rules, the gates, the approval by
- * a second person and unknown write outcomes.
+ * Client-visible error codes of postings into the accounting system: the posting rules (of allocations and of bank
+ * lines posted directly), the gates, the approval by a second person and unknown write outcomes.
  */
 export const ERP_POSTING_ERROR_CODES = defineErrorCodes('erp-posting', {
   bank_import_balance_review_required: {
@@ -11,7 +11,23 @@ export const ERP_POSTING_ERROR_CODES = defineErrorCodes('erp-posting', {
   },
   erp_posting_rule_unsupported: {
     status: 409,
-    message: 'The allocation cannot become a supported posting (document type or supplier advance).',
+    message:
+      'The allocation or bank line cannot become a supported posting (document type, supplier advance, or money ' +
+      'received on an accounting system that books pay-outs only).',
+  },
+  direct_posting_rule_missing: {
+    status: 409,
+    message: 'No active direct posting rule takes the bank line.',
+  },
+  direct_posting_rule_ambiguous: {
+    status: 409,
+    message: 'More than one active direct posting rule takes the bank line; narrow or deactivate one of them.',
+  },
+  direct_posting_rule_stale: {
+    status: 409,
+    message:
+      "The direct posting rule's write target was checked against a connection that is no longer the " +
+      "organization's default; save the rule again.",
   },
   posting_rule_mixed_document_directions: {
     status: 409,

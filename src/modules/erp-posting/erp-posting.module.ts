@@ -14,11 +14,12 @@ import { PostingWorkflowService } from './posting-workflow.service';
 import { erpPostingRoutes } from './erp-posting.routes';
 import { ERP_POSTING_ERROR_CODES } from './erp-posting.error-codes';
 import { erpPostingPermissions } from './erp-posting.permissions';
+import type { DirectRulesPort } from './direct-rules.port';
 
 export interface ErpPostingModuleExports {
   /** Approve, write target, and what the allocation workflow asks when an allocation with a posting is cancelled. */
   postingWorkflow: PostingWorkflowService;
-  /** Queue, for approve-and-queue of the work queue. */
+  /** Queue (of allocations and of bank lines posted directly), for approve-and-queue of the work queue. */
   postingQueue: PostingQueueService;
 }
 
@@ -30,10 +31,12 @@ export interface ErpPostingModuleExports {
 export function createErpPostingModule(deps: {
   audit: AuditModuleExports;
   erpConnection: ErpConnectionModuleExports;
+  /** The direct posting rules taking a bank line (direct-posting's, wired by composeModules). */
+  directRules: DirectRulesPort;
 }): FeatureModule<ErpPostingModuleExports> {
   const reads = new PostingReadService();
   const workflow = new PostingWorkflowService(deps.audit.audit, deps.erpConnection.erpReferences);
-  const queue = new PostingQueueService(deps.audit.audit);
+  const queue = new PostingQueueService(deps.audit.audit, deps.directRules);
   return {
     name: 'erp-posting',
     permissions: erpPostingPermissions,
@@ -51,6 +54,8 @@ export function createErpPostingModule(deps: {
 
 /** What other modules may use of this one, besides its dto/. */
 export { maskExternalId } from './external-id-masking';
+export { DIRECT_QUEUE_BLOCK_ORDER } from './direct-queue';
+export type { DirectRulesPort, TakingRule } from './direct-rules.port';
 export { PostingQueueService } from './posting-queue.service';
 export {
   PAY_OUT_ONLY_DIALECTS,

@@ -5,6 +5,8 @@ import { Transactional } from '../../platform/database/transactional.decorator';
 import { Allow, on } from '../access/access.module';
 import { allocationResource } from '../payment-allocation/payment-allocation.module';
 import { PaymentAllocationDto } from '../payment-allocation/dto/payment-allocation.dto';
+import { transactionResource } from '../bank-import/bank-import.module';
+import { DirectPostingPreviewDto, QueueDirectPostingInput } from './dto/direct-posting.dto';
 import {
   ErpPostingDto,
   ErpPostingListArgs,
@@ -28,9 +30,18 @@ const queueOfAllocation = on.resource(allocationResource, (args) => args.allocat
   writeOutsideReach: 'forbidden',
 });
 
+const byTransactionArgument = on.resource(transactionResource, (args) => args.bankTransactionId as string);
+/** Queueing another tenant's bank line is refused outright (403), as queueing its allocation is. */
+const queueOfTransaction = on.resource(transactionResource, (args) => args.bankTransactionId as string, {
+  writeOutsideReach: 'forbidden',
+});
+
 const STATE_ERRORS = 'Wrong state: workflow.invalid_transition; stale rowVersion: concurrency.conflict.';
 
-/** Postings (docs/postings.md): preview and queue of an allocation, and the posting's workflow and evidence. */
+/**
+ * Postings (docs/postings.md): preview and queue of an allocation or of a bank line a direct posting rule takes
+ * (docs/direct-postings.md), and the posting's workflow and evidence.
+ */
 @Resolver(() => ErpPostingDto)
 export class ErpPostingResolver {
   constructor(
@@ -71,6 +82,39 @@ export class ErpPostingResolver {
     @Arg('input', () => QueuePostingInput, { defaultValue: {} }) input: QueuePostingInput,
   ): Promise<ErpPostingDto> {
     return this.queue.queue(ctx, allocationId, input);
+  }
+
+  @Allow('payment.confirm', byTransactionArgument)
+  @Transactional('REPEATABLE READ')
+  @Query(() => DirectPostingPreviewDto, {
+    description:
+      'What queueing the bank line as a direct posting would do: the one active direct posting rule taking it, its ' +
+      'write target, canQueue and blockReason (the code queueDirectPosting would answer); writes nothing.',
+  })
+  directPostingPreview(
+    @Ctx() ctx: RequestContext,
+    @Arg('bankTransactionId', () => UUIDResolver) bankTransactionId: string,
+  ): Promise<DirectPostingPreviewDto> {
+    return this.queue.previewDirect(ctx, bankTransactionId);
+  }
+
+  @Allow('payment.confirm', queueOfTransaction)
+  @Transactional()
+  @Mutation(() => ErpPostingDto, {
+    description:
+      'Queues a bank line the one active direct posting rule takes, without an allocation: the posting ' +
+      '(DirectPayOut or DirectPayIn, ApprovalRequired, the rule target copied), its outbox row and the hold on the ' +
+      'line, in one transaction. Never writes to the accounting system; the posting awaits approval like any. ' +
+      'Held already (allocated or posted): workflow.invalid_transition; a block: its code ' +
+      '(bank_import_balance_review_required, direct_posting_rule_missing, direct_posting_rule_ambiguous, ' +
+      'direct_posting_rule_stale, erp_posting_rule_unsupported); expectedRuleId not the rule: concurrency.conflict.',
+  })
+  queueDirectPosting(
+    @Ctx() ctx: RequestContext,
+    @Arg('bankTransactionId', () => UUIDResolver) bankTransactionId: string,
+    @Arg('input', () => QueueDirectPostingInput, { defaultValue: {} }) input: QueueDirectPostingInput,
+  ): Promise<ErpPostingDto> {
+    return this.queue.queueDirect(ctx, bankTransactionId, input);
   }
 
   @Allow('erp.postings.view', on.context())

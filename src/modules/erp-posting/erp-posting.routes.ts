@@ -1,5 +1,6 @@
 import {
   ApproveErpPostingDocument,
+  DirectPostingPreviewDocument,
   ErpPostingAttemptsDocument,
   ErpPostingDocument,
   ErpPostingDryRunDocument,
@@ -7,6 +8,7 @@ import {
   ErpPostingPreflightDocument,
   ErpPostingPreviewDocument,
   ErpPostingsDocument,
+  QueueDirectPostingDocument,
   QueueErpPostingDocument,
   ReconcileErpPostingDocument,
   RejectErpPostingDocument,
@@ -14,6 +16,7 @@ import {
   SetErpPostingWriteTargetDocument,
 } from '../../../rest-shim/generated/graphql';
 import { route, type RestRoute } from '../../platform/rest/rest-route';
+import { DIRECT_QUEUE_BLOCK_ORDER } from './direct-queue';
 import { QUEUE_BLOCK_ORDER } from './posting-rules';
 
 const POSTINGS = 'Postings';
@@ -42,6 +45,32 @@ export const erpPostingRoutes: RestRoute[] = [
     result: (data) => data.queueErpPosting,
     status: 201,
     errors: ['workflow.invalid_transition', 'concurrency.conflict', ...QUEUE_BLOCK_ORDER],
+  }),
+  route({
+    method: 'get',
+    path: '/api/erp/direct-postings/preview/{bankTransactionId}',
+    summary:
+      'Preview queueing a bank line as a direct posting (the rule taking it, its write target, canQueue, ' +
+      'blockReason); writes nothing',
+    tag: POSTINGS,
+    operation: DirectPostingPreviewDocument,
+    pathVariables: { bankTransactionId: 'bankTransactionId' },
+    result: (data) => data.directPostingPreview,
+    status: 200,
+  }),
+  route({
+    method: 'post',
+    path: '/api/erp/direct-postings/queue/{bankTransactionId}',
+    summary:
+      'Queue a bank line the one active direct posting rule takes: a posting awaiting approval, its outbox row and ' +
+      'the hold on the line (optional expectedRuleId)',
+    tag: POSTINGS,
+    operation: QueueDirectPostingDocument,
+    pathVariables: { bankTransactionId: 'bankTransactionId' },
+    bodyVariable: 'input',
+    result: (data) => data.queueDirectPosting,
+    status: 201,
+    errors: ['workflow.invalid_transition', 'concurrency.conflict', ...DIRECT_QUEUE_BLOCK_ORDER],
   }),
   route({
     method: 'get',

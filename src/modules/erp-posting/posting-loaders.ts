@@ -10,6 +10,7 @@ const POSTING_PROPERTIES = [
   'organizationId',
   'locationId',
   'paymentAllocationId',
+  'directPostingRuleId',
   'bankTransactionId',
   'erpConnectionId',
   'status',

@@ -5,8 +5,17 @@ import { publishPostingStatusChanged } from '../../platform/events/topics';
 import { DomainError, type ErrorParams } from '../../platform/errors/domain-error';
 import { errorCodeEntry } from '../../platform/errors/error-codes';
 import type { AuditService } from '../audit/audit.module';
+import type { DirectPostingPreviewDto, QueueDirectPostingInput } from './dto/direct-posting.dto';
 import type { ErpPostingDto, QueuePostingInput } from './dto/erp-posting.dto';
 import type { PostingPreviewDto } from './dto/posting-gates.dto';
+import {
+  directPostingTypeOf,
+  directRequestHashOf,
+  evaluateDirect,
+  loadDirectFacts,
+  type DirectFacts,
+} from './direct-queue';
+import type { DirectRulesPort } from './direct-rules.port';
 import { postingRowLoader } from './posting-loaders';
 import {
   evaluateQueue,
@@ -70,13 +79,34 @@ function assertQueueable(facts: { allocationId: string; status: string; postingI
   });
 }
 
+/** A bank line that may be queued directly: not held by an allocation or a posting. */
+function assertDirectQueueable(facts: DirectFacts): void {
+  if (!facts.held) return;
+  throw new DomainError('workflow.invalid_transition', {
+    params: {
+      entity: 'BankTransaction',
+      state: 'Held',
+      operation: 'queue-direct',
+      bankTransactionId: facts.bankTransactionId,
+    },
+  });
+}
+
+/** The constraints a concurrent allocation or direct posting of the same line violates. */
+const DIRECT_HOLD_CONSTRAINTS = new Set(['bank_transaction_holds_pkey', 'ux_erp_payment_postings_direct_live']);
+
 /**
  * Posting preview and queue (docs/postings.md §Queue rules). Queue revalidates every snapshot and the full-payment
  * invariant in the transaction that creates the posting (ApprovalRequired), its outbox row and the allocation's move to
- * PostingQueued, with its audit entry. Nothing here talks to the accounting system.
+ * PostingQueued, with its audit entry. A bank line a direct posting rule takes is queued the same way without an
+ * allocation (docs/direct-postings.md §Postings): the posting holds the line itself. Nothing here talks to the
+ * accounting system.
  */
 export class PostingQueueService {
-  constructor(private readonly audit: AuditService) {}
+  constructor(
+    private readonly audit: AuditService,
+    private readonly directRules: DirectRulesPort,
+  ) {}
 
   async preview(ctx: RequestContext, allocationId: string): Promise<PostingPreviewDto> {
     const facts = (await loadQueueFacts(ctx, allocationId, false))!;
@@ -190,6 +220,146 @@ export class PostingQueueService {
         currency: facts.currency,
         documentNumbers: facts.lines.map((line) => line.documentNumber),
         changes: { allocationStatus: { from: 'Approved', to: 'PostingQueued' }, status: { to: 'ApprovalRequired' } },
+      },
+    });
+    return (await ctx.loader(postingRowLoader).load(postingId))!;
+  }
+
+  async previewDirect(ctx: RequestContext, bankTransactionId: string): Promise<DirectPostingPreviewDto> {
+    const facts = await loadDirectFacts(ctx, bankTransactionId, false);
+    const { rule, warnings, blockReason } = evaluateDirect(
+      facts,
+      await this.directRules.takingRulesOf(ctx, bankTransactionId),
+    );
+    const stateBlock = facts.held ? ('workflow.invalid_transition' as const) : null;
+    return {
+      bankTransactionId,
+      locationId: facts.locationId,
+      transactionDate: facts.transactionDate,
+      direction: facts.transactionDirection,
+      postingType: directPostingTypeOf(facts.transactionDirection),
+      totalAmount: facts.totalAmount,
+      currency: facts.currency,
+      counterpartyName: facts.counterpartyName,
+      rule: rule && { id: rule.id, name: rule.name },
+      writeTarget: rule && {
+        accountId: rule.accountId,
+        accountName: rule.accountName,
+        cashFlowArticleId: rule.cashFlowArticleId,
+        cashFlowArticleName: rule.cashFlowArticleName,
+      },
+      warnings: warnings.map((code) => ({ code, documentId: null, message: errorCodeEntry(code).message })),
+      canQueue: blockReason === null && stateBlock === null,
+      blockReason: stateBlock ?? blockReason,
+    };
+  }
+
+  /**
+   * Queues the line by the one rule taking it, re-evaluated on the line locked FOR UPDATE: the posting
+   * (ApprovalRequired, the rule's target copied so a later rule change never alters it), its outbox row and the
+   * line's hold in one statement, with the `Queue` audit entry.
+   */
+  async queueDirect(
+    ctx: RequestContext,
+    bankTransactionId: string,
+    input: QueueDirectPostingInput,
+  ): Promise<ErpPostingDto> {
+    const facts = await loadDirectFacts(ctx, bankTransactionId, true);
+    assertDirectQueueable(facts);
+    const { rule, blockReason } = evaluateDirect(facts, await this.directRules.takingRulesOf(ctx, bankTransactionId));
+    if (blockReason || !rule) {
+      const params: ErrorParams = { bankTransactionId, operation: 'queue-direct' };
+      if (blockReason === 'bank_import_balance_review_required') params.importId = facts.importId;
+      throw new DomainError(blockReason ?? 'direct_posting_rule_missing', { params });
+    }
+    if (input.expectedRuleId && input.expectedRuleId.toLowerCase() !== rule.id) {
+      throw new DomainError('concurrency.conflict', {
+        params: { entity: 'DirectPostingRule', id: input.expectedRuleId },
+      });
+    }
+    const postingId = randomUUID();
+    const requestHash = directRequestHashOf({
+      date: facts.transactionDate,
+      direction: facts.transactionDirection,
+      amount: facts.totalAmount,
+      currency: facts.currency,
+      accountId: rule.accountId,
+      cashFlowArticleId: rule.cashFlowArticleId,
+      bankTransactionId,
+    });
+    const actor = await ctx.requireActor();
+    await ctx.em
+      .query(
+        `WITH posting AS (
+           INSERT INTO erp_payment_postings (id, organization_id, location_id, direct_posting_rule_id,
+             bank_transaction_id, erp_connection_id, status, posting_type, direction, currency, total_amount,
+             posting_date, account_id, account_name, cash_flow_article_id, cash_flow_article_name, request_hash,
+             idempotency_key, created_by_user_id)
+           VALUES ($1, $2, $3, $4, $5, $6, 'ApprovalRequired', $7, $8, $9, $10, $11::date, $12, $13, $14, $15, $16,
+                   $17, $18)
+           RETURNING id),
+         outbox AS (
+           INSERT INTO erp_posting_outbox (posting_id, message_type, payload)
+           SELECT id, 'erp.direct_posting.requested',
+                  jsonb_build_object('postingId', id, 'bankTransactionId', $5::uuid, 'ruleId', $4::uuid)
+             FROM posting)
+         INSERT INTO bank_transaction_holds (bank_transaction_id, posting_id) SELECT $5, id FROM posting`,
+        [
+          postingId,
+          facts.organizationId,
+          facts.locationId,
+          rule.id,
+          bankTransactionId,
+          rule.erpConnectionId,
+          directPostingTypeOf(facts.transactionDirection),
+          postingFamilyOf(facts.transactionDirection),
+          facts.currency,
+          facts.totalAmount,
+          facts.transactionDate,
+          rule.accountId,
+          rule.accountName,
+          rule.cashFlowArticleId,
+          rule.cashFlowArticleName,
+          requestHash,
+          `recon-direct-${postingId}`,
+          actor.userId,
+        ],
+      )
+      .catch((error: { constraint?: string }) => {
+        // Decided meanwhile by a concurrent allocation or direct posting of the same line.
+        if (error.constraint && DIRECT_HOLD_CONSTRAINTS.has(error.constraint)) {
+          assertDirectQueueable({ ...facts, held: true });
+        }
+        throw error;
+      });
+    publishPostingStatusChanged(ctx.events, {
+      postingId,
+      organizationId: facts.organizationId,
+      locationId: facts.locationId,
+      paymentAllocationId: null,
+      bankTransactionId,
+      previousStatus: null,
+      status: 'ApprovalRequired',
+    });
+    await this.audit.record(ctx, {
+      action: 'Queue',
+      entityType: 'ErpPaymentPosting',
+      entityId: postingId,
+      organizationId: facts.organizationId,
+      locationId: facts.locationId,
+      message: 'Direct posting queued for approval',
+      details: {
+        postingId,
+        ruleId: rule.id,
+        ruleName: rule.name,
+        bankTransactionId,
+        organizationId: facts.organizationId,
+        locationId: facts.locationId,
+        totalAmount: facts.totalAmount,
+        currency: facts.currency,
+        accountId: rule.accountId,
+        cashFlowArticleId: rule.cashFlowArticleId,
+        changes: { status: { to: 'ApprovalRequired' } },
       },
     });
     return (await ctx.loader(postingRowLoader).load(postingId))!;

@@ -58,16 +58,17 @@ export class PostingReadService {
         `SELECT p.external_payment_id AS "externalPaymentId",
                 (SELECT to_jsonb(x) FROM (SELECT a.id, a.code, a.severity, a.status FROM payment_anomalies a
                   WHERE a.posting_id = p.id ORDER BY a.created_at_utc DESC LIMIT 1) x) AS anomaly,
-                (SELECT jsonb_agg(jsonb_build_object('documentId', l.document_id,
+                COALESCE((SELECT jsonb_agg(jsonb_build_object('documentId', l.document_id,
                           'documentNumber', l.document_number, 'documentType', l.document_type,
                           'allocatedAmount', l.allocated_amount, 'paymentStatusBefore', l.payment_status_before,
                           'expectedPaymentStatusAfter', l.expected_payment_status_after) ORDER BY l.sequence)
-                   FROM payment_allocation_lines l WHERE l.allocation_id = p.payment_allocation_id) AS lines
+                   FROM payment_allocation_lines l WHERE l.allocation_id = p.payment_allocation_id), '[]') AS lines
            FROM erp_payment_postings p WHERE p.id = $1`,
         [id],
       ),
       this.attempts(ctx, id),
-      ctx.loader(allocationRowLoader).load(posting.paymentAllocationId),
+      // A direct posting has no allocation: no lines and no allocation status.
+      posting.paymentAllocationId === null ? null : ctx.loader(allocationRowLoader).load(posting.paymentAllocationId),
     ]);
     const last = (kind: string) => attempts.filter((attempt) => attempt.kind === kind).at(-1) ?? null;
     const readback = last('readback');

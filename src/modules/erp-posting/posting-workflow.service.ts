@@ -77,18 +77,23 @@ export class PostingWorkflowService {
     assertState(posting, 'reject', posting.status === 'ApprovalRequired');
     assertRowVersion('ErpPaymentPosting', posting, input.rowVersion);
     const actor = await ctx.requireActor();
-    await cancelAndRelease(ctx.em, posting.paymentAllocationId, { userId: actor.userId, reason });
+    if (posting.paymentAllocationId !== null) {
+      await cancelAndRelease(ctx.em, posting.paymentAllocationId, { userId: actor.userId, reason });
+    }
+    // A direct posting holds its bank line itself: the hold goes with it, so the line can be decided anew.
     await ctx.em.query(
       `WITH rejected AS (
          UPDATE erp_payment_postings SET status = 'Cancelled', next_run_at_utc = NULL, updated_at_utc = now(),
                 row_version = row_version + 1
-          WHERE id = $1)
+          WHERE id = $1),
+       released AS (DELETE FROM bank_transaction_holds WHERE posting_id = $1)
        UPDATE erp_posting_outbox SET processed_at_utc = now() WHERE posting_id = $1`,
       [id],
     );
     await this.record(ctx, posting, 'Reject', 'Cancelled', 'Posting rejected before approval', {
       details: { reason, rejectedByUserId: actor.userId },
-      changes: { allocationStatus: { from: 'PostingQueued', to: 'Cancelled' } },
+      changes:
+        posting.paymentAllocationId === null ? {} : { allocationStatus: { from: 'PostingQueued', to: 'Cancelled' } },
     });
     return reread(ctx, id);
   }
@@ -180,6 +185,7 @@ export class PostingWorkflowService {
       details: {
         postingId: posting.id,
         allocationId: posting.paymentAllocationId,
+        ...(posting.directPostingRuleId === null ? {} : { ruleId: posting.directPostingRuleId }),
         bankTransactionId: posting.bankTransactionId,
         organizationId: posting.organizationId,
         locationId: posting.locationId,
@@ -203,14 +209,17 @@ async function lockPosting(em: EntityManager, id: string): Promise<ErpPostingDto
 
 /**
  * Who the approval rule concerns: the organization's setting, the user who confirmed the allocation and the user who
- * queued the posting (null for rows written before users were recorded).
+ * queued the posting (null for rows written before users were recorded). A direct posting has no allocation: the
+ * user who queued it is the one who confirmed it.
  */
 async function approvalPeopleOf(em: EntityManager, posting: ErpPostingDto): Promise<ApprovalPeople> {
   const [row]: ApprovalPeople[] = await em.query(
-    `SELECT o.posting_approval AS "postingApproval", a.created_by_user_id AS "confirmedByUserId",
+    `SELECT o.posting_approval AS "postingApproval",
+            CASE WHEN p.payment_allocation_id IS NULL THEN p.created_by_user_id ELSE a.created_by_user_id END
+              AS "confirmedByUserId",
             p.created_by_user_id AS "queuedByUserId"
        FROM erp_payment_postings p
-       JOIN payment_allocations a ON a.id = p.payment_allocation_id
+       LEFT JOIN payment_allocations a ON a.id = p.payment_allocation_id
        JOIN organizations o ON o.id = p.organization_id
       WHERE p.id = $1`,
     [posting.id],
@@ -259,6 +268,6 @@ interface PostingScope {
   id: string;
   organizationId: string;
   locationId: string;
-  paymentAllocationId: string;
+  paymentAllocationId: string | null;
   bankTransactionId: string;
 }

@@ -21,7 +21,8 @@ export interface PostingStatusChangedEvent {
   postingId: string;
   organizationId: string;
   locationId: string;
-  paymentAllocationId: string;
+  /** Null for a direct posting, which has no allocation. */
+  paymentAllocationId: string | null;
   bankTransactionId: string;
   /** Null when the posting was just created. */
   previousStatus: string | null;

@@ -68,8 +68,14 @@ export class ErpPostingDto {
   @Field(() => UUIDResolver)
   locationId: string;
 
-  @Field(() => UUIDResolver)
-  paymentAllocationId: string;
+  @Field(() => UUIDResolver, { nullable: true, description: 'Null for a direct posting (no allocation).' })
+  paymentAllocationId: string | null;
+
+  @Field(() => UUIDResolver, {
+    nullable: true,
+    description: 'The direct posting rule that took the bank line; null for a posting of an allocation.',
+  })
+  directPostingRuleId: string | null;
 
   @Field(() => UUIDResolver)
   bankTransactionId: string;
@@ -80,7 +86,11 @@ export class ErpPostingDto {
   @Field(() => PostingStatusValue)
   status: PostingStatusValue;
 
-  @Field({ description: 'SupplierPayment (pays incoming invoices) or SupplierRefund (settles outgoing documents).' })
+  @Field({
+    description:
+      'SupplierPayment (pays incoming invoices), SupplierRefund (settles outgoing documents), DirectPayOut or ' +
+      'DirectPayIn (a bank line posted without a document by a direct posting rule).',
+  })
   postingType: string;
 
   /** The posting family, incoming or outgoing documents; internal. */

@@ -12,8 +12,8 @@ export class ErpPostingStatusChangeDto {
   @Field(() => UUIDResolver)
   locationId: string;
 
-  @Field(() => UUIDResolver)
-  paymentAllocationId: string;
+  @Field(() => UUIDResolver, { nullable: true, description: 'Null for a direct posting (no allocation).' })
+  paymentAllocationId: string | null;
 
   @Field(() => UUIDResolver)
   bankTransactionId: string;

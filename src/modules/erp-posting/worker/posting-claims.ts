@@ -10,14 +10,20 @@ export interface ClaimedPosting {
   /** The previous lease expired unreleased: its worker died or stalled, so a readback must come first. */
   takenOver: boolean;
   status: string;
-  allocationId: string;
+  /** Null for a direct posting, which names its rule instead and has no items. */
+  allocationId: string | null;
+  ruleId: string | null;
+  /** SupplierPayment, SupplierRefund, DirectPayOut or DirectPayIn. */
+  postingType: string;
+  totalAmount: number;
   organizationId: string;
   locationId: string;
   bankTransactionId: string;
   connectionId: string;
   idempotencyKey: string;
   postingDate: string;
-  supplierId: string;
+  /** Null for a direct posting: it pays no supplier. */
+  supplierId: string | null;
   currency: string;
   accountId: string | null;
   cashFlowArticleId: string | null;
@@ -73,7 +79,8 @@ export async function claimDuePostings(
        FROM due
       WHERE p.id = due.id
      RETURNING p.id, p.lease_token AS "leaseToken", due.taken_over AS "takenOver", p.status,
-            p.payment_allocation_id AS "allocationId", p.organization_id AS "organizationId",
+            p.payment_allocation_id AS "allocationId", p.direct_posting_rule_id AS "ruleId",
+            p.posting_type AS "postingType", p.total_amount AS "totalAmount", p.organization_id AS "organizationId",
             p.location_id AS "locationId", p.bank_transaction_id AS "bankTransactionId",
             p.erp_connection_id AS "connectionId", p.idempotency_key AS "idempotencyKey",
             to_char(p.posting_date, 'YYYY-MM-DD') AS "postingDate", p.supplier_external_id AS "supplierId",
@@ -84,10 +91,11 @@ export async function claimDuePostings(
             p.force_readback AS "forceReadback",
             p.open_anomaly_id AS "openAnomalyId", due.first_send AS "sendingAttempt",
             (SELECT code FROM locations WHERE id = p.location_id) AS "storeCode",
-            (SELECT jsonb_agg(jsonb_build_object('documentId', l.document_id, 'documentNumber', l.document_number,
+            (SELECT COALESCE(jsonb_agg(jsonb_build_object('documentId', l.document_id,
+                                                 'documentNumber', l.document_number,
                                                  'amount', l.allocated_amount,
                                                  'expectedUnpaidAfter', l.expected_unpaid_amount_after)
-                              ORDER BY l.sequence)
+                              ORDER BY l.sequence), '[]'::jsonb)
                FROM payment_allocation_lines l WHERE l.allocation_id = p.payment_allocation_id) AS items),
      sending AS (
        INSERT INTO erp_posting_attempts (posting_id, attempt_number, kind, outcome, worker_id)

@@ -6,6 +6,7 @@ import {
   outcomeOf,
   type ErpAppliedPayment,
   type ErpConnector,
+  type ErpDirectPaymentWrite,
   type ErpPaymentReadback,
   type ErpPaymentWrite,
   type ErpUnpaidState,
@@ -120,7 +121,10 @@ export class PostingExecution {
     const started = performance.now();
     let payment: ErpAppliedPayment;
     try {
-      payment = await connector.writePayment(this.paymentOf(claim), claim.idempotencyKey);
+      payment =
+        claim.ruleId === null
+          ? await connector.writePayment(this.paymentOf(claim), claim.idempotencyKey)
+          : await connector.writeDirectPayment(directPaymentOf(claim), claim.idempotencyKey);
     } catch (error) {
       if (!(error instanceof ErpConnectorError)) throw error;
       return this.writeFailed(claim, ledger, attempt, error, performance.now() - started);
@@ -440,7 +444,7 @@ export class PostingExecution {
       date: claim.postingDate,
       accountId: claim.accountId!,
       cashFlowArticleId: claim.cashFlowArticleId!,
-      supplierId: claim.supplierId,
+      supplierId: claim.supplierId!,
       currency: claim.currency,
       storeCode: claim.storeCode,
       items: claim.items.map(({ documentId, amount, documentNumber }) => ({ documentId, amount, documentNumber })),
@@ -453,7 +457,8 @@ export class PostingExecution {
    * proof, and the snapshots take the lines it paid.
    */
   private async documentsOf(claim: ClaimedPosting, connector: ErpConnector): Promise<ErpUnpaidState[] | null> {
-    if (!connector.capabilities.unpaidState) return null;
+    // A direct posting pays no document: as on a server without unpaid states, the payment found is the proof.
+    if (!connector.capabilities.unpaidState || claim.ruleId !== null) return null;
     const ids = claim.items.map((item) => item.documentId);
     try {
       return await connector.getUnpaidBatch(ids);
@@ -473,8 +478,23 @@ function readbackOf(claim: ClaimedPosting): ErpPaymentReadback {
   return {
     idempotencyKey: claim.idempotencyKey,
     date: claim.postingDate,
-    supplierId: claim.supplierId,
-    totalAmount: claim.items.reduce((total, item) => total + item.amount, 0),
+    ...(claim.supplierId === null ? {} : { supplierId: claim.supplierId }),
+    totalAmount:
+      claim.ruleId === null ? claim.items.reduce((total, item) => total + item.amount, 0) : claim.totalAmount,
+  };
+}
+
+/** The payment a direct posting writes: the bank line's amount, out for a Debit, in for a Credit, no documents. */
+function directPaymentOf(claim: ClaimedPosting): ErpDirectPaymentWrite {
+  return {
+    date: claim.postingDate,
+    direction: claim.postingType === 'DirectPayIn' ? 'PayIn' : 'PayOut',
+    accountId: claim.accountId!,
+    cashFlowArticleId: claim.cashFlowArticleId!,
+    amount: claim.totalAmount,
+    currency: claim.currency,
+    storeCode: claim.storeCode,
+    comment: `[${claim.idempotencyKey}]`,
   };
 }
 
