@@ -62,6 +62,34 @@ const UTILITIES = [
   { name: 'ПАО «Мосэнергосбыт»', taxId: '7736520080', account: '40702810500000000005' },
   { name: 'АО «Мосводоканал»', taxId: '7701984274', account: '40702810800000000006' },
 ];
+
+/** The write target every accountant rule names: an account and an article the simulator's demo fixture lists. */
+const TARGET = { accountId: 'acc-bank-1', cashFlowArticleId: 'cfa-supplier-payments' };
+
+/**
+ * The direct posting rules an accountant creates for the kinds of line of the month that pay no invoice: one per
+ * kind (one per utility, each its own payee), by what identifies the kind in a statement.
+ */
+export const ACCOUNTANT_RULES: readonly Record<string, string>[] = [
+  { name: 'Аренда', direction: 'Debit', counterpartyTaxId: LANDLORD.taxId, ...TARGET },
+  { name: 'Комиссия за эквайринг', direction: 'Debit', purposeContains: 'Комиссия за эквайринг', ...TARGET },
+  { name: 'Комиссия банка', direction: 'Debit', purposeContains: 'Комиссия за ведение счета', ...TARGET },
+  { name: 'Налоги', direction: 'Debit', counterpartyTaxId: TAX_OFFICE.taxId, ...TARGET },
+  ...UTILITIES.map((utility) => ({
+    name: `Коммунальные услуги: ${utility.name}`,
+    direction: 'Debit',
+    counterpartyTaxId: utility.taxId,
+    ...TARGET,
+  })),
+  { name: 'Заработная плата', direction: 'Debit', purposeContains: 'Заработная плата', ...TARGET },
+  {
+    name: 'Поступления по эквайрингу',
+    direction: 'Credit',
+    purposeContains: 'операциям эквайринга',
+    accountId: 'acc-bank-1',
+    cashFlowArticleId: 'cfa-supplier-refunds',
+  },
+];
 const SURNAMES = ['Иванов', 'Петров', 'Сидоров', 'Кузнецов', 'Смирнов', 'Попов', 'Васильев', 'Новиков', 'Морозов'];
 const GIVEN = ['Алексей', 'Ирина', 'Дмитрий', 'Ольга', 'Сергей', 'Мария', 'Павел', 'Елена', 'Андрей', 'Наталья'];
 

@@ -5,7 +5,10 @@
  * statement to an outlet whose accounting system (the simulator in this process) holds the suppliers and their open
  * invoices; suppliers and documents are synced first, as an accountant's morning starts. Then every work item that
  * needs preparing is prepared (the safe single-invoice proposal), and the bench reports, per kind of line, how many
- * ended ReadyForApproval and how many still need a person: the manual decisions left.
+ * ended ReadyForApproval and how many still need a person: the manual decisions left. Then the accountant's phase:
+ * one direct posting rule per kind of line that pays no invoice (the landlord and the tax office by tax id, acquiring
+ * and bank fees and salaries by purpose, each utility by its tax id, card settlements as a pay-in by purpose), and
+ * the ready share again: before and after in one run, the decisions left after counting each rule as one.
  *
  * Runs against the application in this process on DATABASE_URL's PostgreSQL (its own bench database) or the embedded
  * database. BENCH_SMOKE=1: 150 lines (3 days, 5 employees, 8 suppliers), seconds. Exits non-zero when a line of the statement is missing
@@ -19,7 +22,7 @@ import { performance } from 'node:perf_hooks';
 import { startErpSimulator } from '../src/erp-simulator/erp-simulator';
 import { createScope, removeScope, type Scope } from './allocate-seed';
 import { ADMIN, BenchError, positiveIntFromEnv, prepareBackend } from './api.bench';
-import { planMonth, type LineCategory } from './everyday-month';
+import { ACCOUNTANT_RULES, planMonth, type LineCategory } from './everyday-month';
 import { createBenchApplication } from './in-process-application';
 import { DrillClient } from './scale-drill-client';
 
@@ -40,6 +43,7 @@ const Q = {
   import: 'query($id: UUID!) { bankImport(id: $id) { status } }',
   items: `query($page: Int!) { accountantWorkItems(page: $page, pageSize: 100) {
     items { bankTransactionId workflowState matchStatus } totalCount } }`,
+  rule: `mutation($input: CreateDirectPostingRuleInput!) { createDirectPostingRule(input: $input) { id } }`,
   prepare: `mutation($id: UUID!, $key: String!) { prepareAccountantWorkItem(bankTransactionId: $id,
     input: { idempotencyKey: $key }) { workItem { workflowState } } }`,
 };
@@ -61,6 +65,25 @@ async function workItems(client: DrillClient): Promise<Item[]> {
     if (items.length >= accountantWorkItems.totalCount || accountantWorkItems.items.length === 0) return items;
   }
 }
+
+type Tally = Map<LineCategory, { lines: number; matched: number; ready: number }>;
+
+/** The work items per kind of line of the month, and how many of them are ReadyForApproval. */
+function tallyOf(items: Item[], categoryOf: (item: Item) => LineCategory): { ready: number; byCategory: Tally } {
+  const byCategory: Tally = new Map();
+  for (const item of items) {
+    const category = categoryOf(item);
+    const tally = byCategory.get(category) ?? { lines: 0, matched: 0, ready: 0 };
+    tally.lines += 1;
+    if (item.matchStatus === 'AutoMatched' || item.matchStatus === 'ManualMatched') tally.matched += 1;
+    if (item.workflowState === 'ReadyForApproval') tally.ready += 1;
+    byCategory.set(category, tally);
+  }
+  const ready = [...byCategory.values()].reduce((sum, tally) => sum + tally.ready, 0);
+  return { ready, byCategory };
+}
+
+const sorted = (byCategory: Tally) => Object.fromEntries([...byCategory].sort(([a], [b]) => a.localeCompare(b)));
 
 async function main(): Promise<void> {
   const backend = await prepareBackend();
@@ -125,20 +148,22 @@ async function main(): Promise<void> {
         ])
       ).map((row: { id: string; bank_reference: string }) => [row.id, row.bank_reference]),
     );
-    const categoryOf = new Map(month.lines.map((line) => [String(line.number), line.category]));
-    const byCategory = new Map<LineCategory, { lines: number; matched: number; ready: number }>();
-    for (const item of items) {
-      const category = categoryOf.get(references.get(item.bankTransactionId) ?? '');
+    const categories = new Map(month.lines.map((line) => [String(line.number), line.category]));
+    const categoryOf = (item: Item): LineCategory => {
+      const category = categories.get(references.get(item.bankTransactionId) ?? '');
       if (!category) throw new BenchError(`work item ${item.bankTransactionId} is no line of the statement`);
-      const tally = byCategory.get(category) ?? { lines: 0, matched: 0, ready: 0 };
-      tally.lines += 1;
-      if (item.matchStatus === 'AutoMatched' || item.matchStatus === 'ManualMatched') tally.matched += 1;
-      if (item.workflowState === 'ReadyForApproval') tally.ready += 1;
-      byCategory.set(category, tally);
-    }
+      return category;
+    };
     if (items.length !== month.lines.length)
       throw new BenchError(`${items.length} work items for ${month.lines.length} statement lines`);
-    const ready = [...byCategory.values()].reduce((sum, tally) => sum + tally.ready, 0);
+    const { ready, byCategory } = tallyOf(items, categoryOf);
+
+    // The accountant's phase: a rule per kind of line that pays no invoice, created as the accountant would.
+    for (const rule of ACCOUNTANT_RULES) await admin.gql(Q.rule, { input: rule });
+    const ruled = performance.now();
+    const after = await workItems(accountant);
+    const afterRules = performance.now();
+    const accountantPhase = tallyOf(after, categoryOf);
     console.log(
       JSON.stringify(
         {
@@ -150,11 +175,21 @@ async function main(): Promise<void> {
           readyShare: Number((ready / items.length).toFixed(3)),
           manualDecisionsLeft: items.length - ready,
           prepared,
-          byCategory: Object.fromEntries([...byCategory].sort(([a], [b]) => a.localeCompare(b))),
+          byCategory: sorted(byCategory),
+          afterRules: {
+            rulesCreated: ACCOUNTANT_RULES.length,
+            readyForApproval: accountantPhase.ready,
+            readyShare: Number((accountantPhase.ready / after.length).toFixed(3)),
+            linesNotReady: after.length - accountantPhase.ready,
+            manualDecisionsLeft: after.length - accountantPhase.ready + ACCOUNTANT_RULES.length,
+            byCategory: sorted(accountantPhase.byCategory),
+          },
           ms: {
             sync: Math.round(synced - started),
             importAndMatch: Math.round(imported - synced),
             prepare: Math.round(preparedAt - imported),
+            createRules: Math.round(ruled - preparedAt),
+            listAfterRules: Math.round(afterRules - ruled),
           },
         },
         null,

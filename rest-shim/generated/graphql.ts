@@ -151,7 +151,7 @@ export type AccountantWorkItem = {
   allocationStatus?: Maybe<Scalars['String']['output']>;
   /** Minor units. */
   amount: Scalars['SafeInt']['output'];
-  /** Stable codes, most urgent first: write_outcome_unknown, payment_anomaly_open, posting_failed, balance_review_required, counterparty_match_required, counterparty_match_low_confidence, safe_proposal_missing, workflow_state_unresolved. Empty unless workflowState is Attention. */
+  /** Stable codes, most urgent first: write_outcome_unknown, payment_anomaly_open, posting_failed, balance_review_required, direct_posting_rule_ambiguous, counterparty_match_required, counterparty_match_low_confidence, safe_proposal_missing, workflow_state_unresolved. Empty unless workflowState is Attention. */
   attentionReasons: Array<Scalars['String']['output']>;
   bankTransactionId: Scalars['UUID']['output'];
   capabilities: AccountantWorkItemCapabilities;
@@ -159,6 +159,8 @@ export type AccountantWorkItem = {
   currency: Scalars['String']['output'];
   /** The bank text (purpose of payment). */
   description?: Maybe<Scalars['String']['output']>;
+  /** The direct posting rule of the line: the one active rule taking it (approve-and-queue queues it by that rule, without an allocation), or the rule its live direct posting was queued by. */
+  directPostingRuleId?: Maybe<Scalars['UUID']['output']>;
   /** Debit (money out) or Credit (money in). */
   direction: Scalars['String']['output'];
   importId: Scalars['UUID']['output'];
@@ -169,10 +171,10 @@ export type AccountantWorkItem = {
   matchedRuleId?: Maybe<Scalars['UUID']['output']>;
   /** That rule's pattern as entered. */
   matchedRulePattern?: Maybe<Scalars['String']['output']>;
-  /** One of ReconcilePosting, RetryPosting, ReviewImportBalance, MatchCounterparty, AllocateManually, Investigate, ApprovePosting, WaitForPosting, ApproveAndQueue, Prepare, None. */
+  /** One of ReconcilePosting, RetryPosting, ReviewImportBalance, MatchCounterparty, ReviewDirectPostingRules, AllocateManually, Investigate, ApprovePosting, WaitForPosting, ApproveAndQueue, Prepare, None. */
   nextAction: Scalars['String']['output'];
   organizationId: Scalars['UUID']['output'];
-  /** The posting of the live allocation, once queued. */
+  /** The posting of the live allocation, or the live direct posting, once queued. */
   postingId?: Maybe<Scalars['UUID']['output']>;
   postingStatus?: Maybe<Scalars['String']['output']>;
   /** YYYY-MM-DD. */
@@ -188,7 +190,7 @@ export type AccountantWorkItemCapabilities = {
   __typename?: 'AccountantWorkItemCapabilities';
   /** Approve-and-queue (payment.confirm): ReadyForApproval only. */
   canApproveAndQueue: Scalars['Boolean']['output'];
-  /** Exclude (counterparty.match): no live allocation and not already Excluded. */
+  /** Exclude (counterparty.match): no live allocation or direct posting, and not already excluded. */
   canExclude: Scalars['Boolean']['output'];
   /** Prepare (payment_candidates.build): matched, no live allocation, not Excluded. */
   canPrepare: Scalars['Boolean']['output'];
@@ -10293,6 +10295,7 @@ export type AccountantWorkItemFieldsFragment = {
   allocationStatus?: string | null;
   postingId?: string | null;
   postingStatus?: string | null;
+  directPostingRuleId?: string | null;
   transactionRowVersion: number;
   capabilities: {
     __typename?: 'AccountantWorkItemCapabilities';
@@ -10345,6 +10348,7 @@ export type AccountantWorkItemsQuery = {
       allocationStatus?: string | null;
       postingId?: string | null;
       postingStatus?: string | null;
+      directPostingRuleId?: string | null;
       transactionRowVersion: number;
       capabilities: {
         __typename?: 'AccountantWorkItemCapabilities';
@@ -10384,6 +10388,7 @@ export type AccountantWorkItemQuery = {
     allocationStatus?: string | null;
     postingId?: string | null;
     postingStatus?: string | null;
+    directPostingRuleId?: string | null;
     transactionRowVersion: number;
     capabilities: {
       __typename?: 'AccountantWorkItemCapabilities';
@@ -10427,6 +10432,7 @@ export type PrepareAccountantWorkItemMutation = {
       allocationStatus?: string | null;
       postingId?: string | null;
       postingStatus?: string | null;
+      directPostingRuleId?: string | null;
       transactionRowVersion: number;
       capabilities: {
         __typename?: 'AccountantWorkItemCapabilities';
@@ -10481,6 +10487,7 @@ export type ApproveAndQueueAccountantWorkItemMutation = {
       allocationStatus?: string | null;
       postingId?: string | null;
       postingStatus?: string | null;
+      directPostingRuleId?: string | null;
       transactionRowVersion: number;
       capabilities: {
         __typename?: 'AccountantWorkItemCapabilities';
@@ -12017,6 +12024,7 @@ export const AccountantWorkItemFieldsFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'allocationStatus' } },
           { kind: 'Field', name: { kind: 'Name', value: 'postingId' } },
           { kind: 'Field', name: { kind: 'Name', value: 'postingStatus' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'directPostingRuleId' } },
           { kind: 'Field', name: { kind: 'Name', value: 'transactionRowVersion' } },
         ],
       },
@@ -24674,6 +24682,7 @@ export const AccountantWorkItemsDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'allocationStatus' } },
           { kind: 'Field', name: { kind: 'Name', value: 'postingId' } },
           { kind: 'Field', name: { kind: 'Name', value: 'postingStatus' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'directPostingRuleId' } },
           { kind: 'Field', name: { kind: 'Name', value: 'transactionRowVersion' } },
         ],
       },
@@ -24754,6 +24763,7 @@ export const AccountantWorkItemDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'allocationStatus' } },
           { kind: 'Field', name: { kind: 'Name', value: 'postingId' } },
           { kind: 'Field', name: { kind: 'Name', value: 'postingStatus' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'directPostingRuleId' } },
           { kind: 'Field', name: { kind: 'Name', value: 'transactionRowVersion' } },
         ],
       },
@@ -24871,6 +24881,7 @@ export const PrepareAccountantWorkItemDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'allocationStatus' } },
           { kind: 'Field', name: { kind: 'Name', value: 'postingId' } },
           { kind: 'Field', name: { kind: 'Name', value: 'postingStatus' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'directPostingRuleId' } },
           { kind: 'Field', name: { kind: 'Name', value: 'transactionRowVersion' } },
         ],
       },
@@ -24990,6 +25001,7 @@ export const ApproveAndQueueAccountantWorkItemDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'allocationStatus' } },
           { kind: 'Field', name: { kind: 'Name', value: 'postingId' } },
           { kind: 'Field', name: { kind: 'Name', value: 'postingStatus' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'directPostingRuleId' } },
           { kind: 'Field', name: { kind: 'Name', value: 'transactionRowVersion' } },
         ],
       },

@@ -54,8 +54,9 @@ function takes(r: string, t: string): string {
  * The lines a rule may take at all: not matched to a supplier (a matched line is paid against its invoices) and not a
  * confirmed duplicate of another line (it would be posted twice).
  */
-const TAKEABLE_LINE = `t.match_status IN ('Unmatched', 'LowConfidence', 'Excluded')
-      AND t.match_reason <> 'duplicate_confirmed'`;
+const takeableLine = (t: string) => `${t}.match_status IN ('Unmatched', 'LowConfidence', 'Excluded')
+      AND ${t}.match_reason <> 'duplicate_confirmed'`;
+const TAKEABLE_LINE = takeableLine('t');
 
 /** A takeable line with no live allocation or posting: what a preview shows. */
 const FREE_LINE = `${TAKEABLE_LINE}
@@ -140,6 +141,20 @@ export async function previewLines(
     ],
   );
   return row;
+}
+
+/**
+ * A correlated subquery over bank line `t` (a row with the columns of bank_transactions the rules read: organization,
+ * outlet, direction, tax id, normalized name, description, amount, match status and reason): the ids of the active
+ * rules of its organization taking it now, by name, at most two, or null for a line no rule may take. The work queue
+ * derives a line's direct posting from it, so its decision is the one queueing makes (takingRulesOf below); whether
+ * the line is held is the caller's to check.
+ */
+export function takingRuleIdsSql(t: string): string {
+  return `(CASE WHEN ${takeableLine(t)} THEN ARRAY(
+      SELECT r.id FROM direct_posting_rules r
+       WHERE r.organization_id = ${t}.organization_id AND r.is_active AND ${takes('r', t)}
+       ORDER BY r.name, r.id LIMIT 2) END)`;
 }
 
 /**

@@ -40,3 +40,6 @@ export function createDirectPostingModule(deps: {
     exports: { takingRules: { takingRulesOf } },
   };
 }
+
+/** What other modules may use of this one, besides its dto/: the rules taking a line, as SQL (the work queue). */
+export { takingRuleIdsSql } from './direct-posting-queries';

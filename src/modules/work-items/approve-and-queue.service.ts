@@ -4,7 +4,8 @@ import { inTransaction } from '../../platform/database/transaction';
 import { DomainError, validationFailed } from '../../platform/errors/domain-error';
 import { errorCodeEntry, isErrorCode, type ErrorCode } from '../../platform/errors/error-codes';
 import type { PostingQueueService } from '../erp-posting/erp-posting.module';
-import { QUEUE_BLOCK_ORDER, postingFamilyOf, postingTypeOf } from '../erp-posting/erp-posting.module';
+import { DIRECT_QUEUE_BLOCK_ORDER, QUEUE_BLOCK_ORDER } from '../erp-posting/erp-posting.module';
+import { postingFamilyOf, postingTypeOf } from '../erp-posting/erp-posting.module';
 import type { PostingWorkflowService } from '../erp-posting/erp-posting.module';
 import { resolveWriteTarget, suggestWriteTarget, type WriteTarget } from '../erp-posting/erp-posting.module';
 import type { AllocationConfirmService } from '../payment-allocation/payment-allocation.module';
@@ -16,6 +17,7 @@ import type { AccountantWorkItemDto } from './dto/accountant-work-item.dto';
 import type { ApproveAndQueueInput, ApproveAndQueueResultDto, WorkItemWarningDto } from './dto/work-item-actions.dto';
 import { outcomeOfPosting, type ApproveOutcome } from './work-item-outcomes';
 import {
+  directProposalHashOf,
   loadProposalFacts,
   proposalHashOf,
   riskWarningsOf,
@@ -37,7 +39,7 @@ export interface ApproveAndQueueParts {
 const AWAITING_APPROVAL = new Set(['Draft', 'ApprovalRequired']);
 
 /** Refusals of the queue step that are an answer about the payment (Blocked), not a failed request. */
-const QUEUE_BLOCKS = new Set<string>(QUEUE_BLOCK_ORDER);
+const QUEUE_BLOCKS = new Set<string>([...QUEUE_BLOCK_ORDER, ...DIRECT_QUEUE_BLOCK_ORDER]);
 
 type Answer = Omit<ApproveAndQueueResultDto, 'workItem'>;
 
@@ -103,6 +105,7 @@ export class ApproveAndQueueService {
       { id: item.bankTransactionId, rowVersion: item.transactionRowVersion },
       input.expectedTransactionRowVersion,
     );
+    if (item.directPostingRuleId && !item.allocationId) return this.queueDirect(ctx, item, input);
     const proposal = await this.proposalOf(ctx, item, input);
     if ('outcome' in proposal) return proposal;
     const hash = proposalHashOf(item.bankTransactionId, item.transactionRowVersion, proposal.lines);
@@ -160,6 +163,40 @@ export class ApproveAndQueueService {
         allocationId,
         warnings: [warningOf(error.code)],
       };
+    }
+  }
+
+  /**
+   * A line a direct posting rule takes: queued by that rule, with its write target and no allocation (the body's
+   * lines, write target and acceptRisk do not apply). The queue re-evaluates the rules on the locked line; the rule
+   * the item showed is the one expected, and a refusal of the queue rules is Blocked with nothing changed.
+   */
+  private async queueDirect(
+    ctx: RequestContext,
+    item: AccountantWorkItemDto,
+    input: ApproveAndQueueInput,
+  ): Promise<Answer> {
+    if (input.proposalHash && input.proposalHash !== directProposalHashOf(item)) {
+      return {
+        ...answer('NeedsAttention', errorCodeEntry('proposal_changed').message),
+        warnings: [warningOf('proposal_changed')],
+      };
+    }
+    try {
+      const posting = await inTransaction(ctx.dataSource, () =>
+        this.parts.postingQueue.queueDirect(ctx, item.bankTransactionId, { expectedRuleId: item.directPostingRuleId }),
+      );
+      return {
+        ...answer(
+          'Queued',
+          'The payment is queued by its direct posting rule and awaits the approval of its posting; the worker ' +
+            'writes it once approved.',
+        ),
+        postingId: posting.id,
+      };
+    } catch (error) {
+      if (!(error instanceof DomainError) || !QUEUE_BLOCKS.has(error.code)) throw error;
+      return { ...answer('Blocked', errorCodeEntry(error.code).message), warnings: [warningOf(error.code)] };
     }
   }
 

@@ -14,7 +14,13 @@ import {
   type PaymentRunPreviewInput,
 } from './dto/payment-run.dto';
 import { runTallyOf, type ApproveOutcome } from './work-item-outcomes';
-import { loadProposalFacts, proposalHashOf, riskWarningsOf, safeProposalOf } from './work-item-proposals';
+import {
+  directProposalHashOf,
+  loadProposalFacts,
+  proposalHashOf,
+  riskWarningsOf,
+  safeProposalOf,
+} from './work-item-proposals';
 import type { WorkItemsService } from './work-items.service';
 
 /** Items approved at once: enough to overlap their round trips, few enough to leave the pool to other requests. */
@@ -75,12 +81,14 @@ export class PaymentRunService {
       return reasons.length === 0;
     });
     const scope = ctx.activeContext;
+    // A line a direct posting rule takes is paid by its rule: no documents, no proposal to compute.
+    const direct = (item: (typeof ready)[number]) => Boolean(item.directPostingRuleId && !item.allocationId);
     const allocated = ready.flatMap((item) => (item.allocationId ? [item.allocationId] : []));
     const [facts, allocationLines] = await Promise.all([
       loadProposalFacts(
         ctx,
         { organizationId: scope.organizationId, locationId: scope.locationId! },
-        ready.filter((item) => !item.allocationId).map((item) => item.bankTransactionId),
+        ready.filter((item) => !item.allocationId && !direct(item)).map((item) => item.bankTransactionId),
       ),
       ctx.loader(allocationLinesLoader).loadMany(allocated),
     ]);
@@ -93,6 +101,22 @@ export class PaymentRunService {
     );
     let currency: string | null = null;
     for (const item of ready) {
+      if (direct(item)) {
+        if (currency !== null && item.currency !== currency) {
+          excluded.push({ bankTransactionId: item.bankTransactionId, reasons: ['currency_differs'] });
+          continue;
+        }
+        currency ??= item.currency;
+        eligible.push({
+          bankTransactionId: item.bankTransactionId,
+          transactionRowVersion: item.transactionRowVersion,
+          proposalHash: directProposalHashOf(item),
+          amount: item.amount,
+          counterpartyName: item.counterpartyName,
+          documentNumber: '',
+        });
+        continue;
+      }
       const lines = item.allocationId
         ? (linesOfAllocation.get(item.allocationId) ?? [])
         : (safeProposalOf(facts.get(item.bankTransactionId)!)?.plan.lines ?? []);

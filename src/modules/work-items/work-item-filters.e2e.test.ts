@@ -48,6 +48,21 @@ describe('accountant work items: state and reason filters against the whole list
       firstDate: '2025-01-01',
       days: 90,
     });
+    // Direct posting rules: one takes the free lines of one payee (ReadyForApproval), two those of another (Attention
+    // direct_posting_rule_ambiguous), so their candidates are held to the whole list too.
+    const [first, second] = await env.app.dataSource.query(
+      `SELECT DISTINCT counterparty_tax_id AS "taxId" FROM bank_transactions
+        WHERE location_id = $1 AND match_status IN ('Unmatched', 'Excluded') AND direction = 'Debit'
+        ORDER BY 1 LIMIT 2`,
+      [scope.locationId],
+    );
+    await env.app.dataSource.query(
+      `INSERT INTO direct_posting_rules (organization_id, name, direction, counterparty_tax_id, erp_connection_id,
+         account_id, account_name, cash_flow_article_id, cash_flow_article_name)
+       SELECT $1, r.name, 'Debit', r.tax_id, $2, 'acc-bank-1', 'Bank', 'cfa-other', 'Other'
+         FROM (VALUES ('One', $3), ('Two', $4), ('Three', $4)) AS r(name, tax_id)`,
+      [scope.organizationId, scope.connectionId, first.taxId, second.taxId],
+    );
     ({ items: all } = await list(''));
     expect(all).toHaveLength(300);
   }, 60_000);

@@ -120,6 +120,21 @@ export function proposalHashOf(
 }
 
 /**
+ * What the caller saw of a line a direct posting rule takes, as one value: the transaction at its row version, the
+ * rule and the amount it posts. A payment run approves only what it previewed, as for an invoice proposal.
+ */
+export function directProposalHashOf(item: {
+  bankTransactionId: string;
+  transactionRowVersion: number;
+  directPostingRuleId: string | null;
+  amount: number;
+}): string {
+  return proposalHashOf(item.bankTransactionId, item.transactionRowVersion, [
+    { documentId: `direct-posting-rule:${item.directPostingRuleId}`, allocatedAmount: item.amount },
+  ]);
+}
+
+/**
  * The safe full-amount proposal: exactly one open payable invoice of the matched supplier in the outlet can take the
  * whole bank amount, and the allocation preview of that one line could be confirmed. Two such invoices are not
  * safe (the choice is the accountant's), nor is an amount no single invoice covers.

@@ -1,5 +1,6 @@
 import type { RequestContext } from '../../platform/context/request-context';
 import { containsPattern } from '../../platform/database/like-pattern';
+import { takingRuleIdsSql } from '../direct-posting/direct-posting.module';
 import type { AttentionReason, WorkflowState } from './work-item-rules';
 
 /** A derived work-item row as the statement answers it. */
@@ -23,6 +24,7 @@ export interface WorkItemRow {
   allocationStatus: string | null;
   postingId: string | null;
   postingStatus: string | null;
+  directPostingRuleId: string | null;
   transactionRowVersion: number;
 }
 
@@ -80,8 +82,12 @@ const allocationsWhere = (condition: string) =>
   `SELECT a.bank_transaction_id FROM payment_allocations a
     WHERE a.organization_id = $1 AND a.location_id = $2 AND ${condition}`;
 const postingsWhere = (condition: string) =>
-  `SELECT a.bank_transaction_id FROM erp_payment_postings p JOIN payment_allocations a ON a.id = p.payment_allocation_id
+  `SELECT p.bank_transaction_id FROM erp_payment_postings p
     WHERE p.organization_id = $1 AND p.location_id = $2 AND ${condition}`;
+/** Lines of the outlet an active direct posting rule takes (held or not: the derivation decides). */
+const TAKEN_BY_A_RULE = `SELECT tr.id FROM bank_transactions tr
+    WHERE tr.organization_id = $1 AND tr.location_id = $2
+      AND cardinality(${takingRuleIdsSql('tr')}) > 0`;
 const preparedWhere = (condition: string) =>
   `SELECT wp.bank_transaction_id FROM work_item_preparations wp
     WHERE wp.organization_id = $1 AND wp.location_id = $2 AND ${condition}`;
@@ -97,8 +103,7 @@ const preparedWhere = (condition: string) =>
 const REASON_CANDIDATES: Record<string, Candidates | null> = {
   write_outcome_unknown: { ids: postingsWhere(`p.status = 'WriteOutcomeUnknown'`) },
   payment_anomaly_open: {
-    ids: `SELECT a.bank_transaction_id FROM payment_anomalies an
-            JOIN erp_payment_postings p ON p.id = an.posting_id JOIN payment_allocations a ON a.id = p.payment_allocation_id
+    ids: `SELECT p.bank_transaction_id FROM payment_anomalies an JOIN erp_payment_postings p ON p.id = an.posting_id
            WHERE an.organization_id = $1 AND an.location_id = $2 AND an.status = 'Open' AND an.severity = 'critical'`,
   },
   posting_failed: {
@@ -108,6 +113,7 @@ const REASON_CANDIDATES: Record<string, Candidates | null> = {
     where: `t.import_id IN (SELECT bi.id FROM bank_imports bi
                              WHERE bi.balance_matches = false AND NOT bi.balance_review_overridden)`,
   },
+  direct_posting_rule_ambiguous: { ids: TAKEN_BY_A_RULE },
   counterparty_match_required: { where: `t.match_status = 'Unmatched'` },
   counterparty_match_low_confidence: { where: `t.match_status = 'LowConfidence'` },
   safe_proposal_missing: { ids: preparedWhere('true') },
@@ -123,7 +129,8 @@ const STATE_CANDIDATES: Record<string, Candidates | null> = {
   Excluded: { where: `t.match_status = 'Excluded'` },
   ReadyForApproval: {
     ids: `${allocationsWhere(`a.status IN (${ALLOCATION.ready})`)}
-          UNION ALL ${preparedWhere('wp.safe_document_id IS NOT NULL')}`,
+          UNION ALL ${preparedWhere('wp.safe_document_id IS NOT NULL')}
+          UNION ALL ${TAKEN_BY_A_RULE}`,
   },
   Processing: {
     ids: `${allocationsWhere(`a.status IN (${ALLOCATION.processing})`)}
@@ -170,10 +177,11 @@ const withImport = (from: string) => `
 
 /**
  * The whole projection in one statement, whatever the page size: the outlet's transactions with their import, live
- * allocation (at most one: ux_payment_allocations_live), its posting, the posting's open critical anomaly and the
- * matched rule; then the facts (`phase`: the state the transaction's own progress puts it in), the reasons, and the
- * state in its fixed order (docs/work-items.md §States): Excluded first (no reasons, never ready), then Attention
- * whenever a reason is present, then the phase. Filters on state and reason apply after the derivation; the count and
+ * allocation (at most one: ux_payment_allocations_live), its posting (or, without an allocation, its live direct
+ * posting: ux_erp_payment_postings_direct_live), the posting's open critical anomaly, the direct posting rules taking
+ * a line neither holds, and the matched rule; then the facts (`phase`: the state the transaction's own progress puts
+ * it in), the reasons, and the state in its fixed order (docs/work-items.md §States): Excluded first (no reasons,
+ * never ready), then Attention whenever a reason is present, then the phase. Filters on state and reason apply after the derivation; the count and
  * the page come from the same filtered set, so an empty page past the end still answers the total.
  *
  * - balance_review_required counts only before a posting exists: queue is where the review gate applies, and a
@@ -185,6 +193,9 @@ const withImport = (from: string) => `
  *   (one snapshot and one reservation per key: no row is multiplied) and the open anomaly a set of postings hashed
  *   once: as correlated subqueries inside the rules they were costed once per row and rule, and the estimate of a
  *   whole outlet's derivation passed jit_optimize_above_cost, where PostgreSQL spends seconds compiling a statement.
+ * - A line one active direct posting rule takes is ReadyForApproval, two make it Attention with
+ *   direct_posting_rule_ambiguous; both before Excluded, since an excluded line is what such a rule takes. A line
+ *   held by a direct posting shows that posting as an allocated line shows its own (an excluded one too).
  * - A phase that no rule names (an allocation state the workflow never leaves a transaction in) is Attention with
  *   workflow_state_unresolved rather than a guess.
  *
@@ -199,16 +210,22 @@ const withImport = (from: string) => `
 function statement(order: (alias: string) => string, derivedFilter: string | null, searched: boolean): string {
   const base = (subject: string) => `
     base AS (
-      SELECT s.*, a.id AS allocation_id, a.status AS allocation_status, p.id AS posting_id, p.status AS posting_status,
-             (p.id IS NOT NULL AND p.id IN (
+      SELECT s.*, a.id AS allocation_id, a.status AS allocation_status,
+             COALESCE(pa.id, pd.id) AS posting_id, COALESCE(pa.status, pd.status) AS posting_status,
+             (COALESCE(pa.id, pd.id) IS NOT NULL AND COALESCE(pa.id, pd.id) IN (
                 SELECT an.posting_id FROM payment_anomalies an
                  WHERE an.status = 'Open' AND an.severity = 'critical')) AS anomaly_open,
+             CASE WHEN a.id IS NULL AND pd.id IS NULL THEN ${takingRuleIdsSql('s')} END AS taking_rules,
+             pd.direct_posting_rule_id AS posted_rule_id,
              (wp.transaction_row_version = s.row_version) AS prepared,
              COALESCE(wp.safe_document_id IS NOT NULL AND sd.is_processed AND NOT sd.is_deleted
                AND sd.unpaid_amount - COALESCE(sr.reserved_amount, 0) >= wp.safe_amount, false) AS proposal_open
         FROM ${subject} s
         LEFT JOIN payment_allocations a ON a.bank_transaction_id = s.id AND a.status <> 'Cancelled'
-        LEFT JOIN erp_payment_postings p ON p.payment_allocation_id = a.id
+        LEFT JOIN erp_payment_postings pa ON pa.payment_allocation_id = a.id
+        LEFT JOIN erp_payment_postings pd
+          ON a.id IS NULL AND pd.bank_transaction_id = s.id AND pd.payment_allocation_id IS NULL
+         AND pd.status <> 'Cancelled'
         LEFT JOIN work_item_preparations wp ON wp.bank_transaction_id = s.id AND a.id IS NULL
         LEFT JOIN erp_document_snapshots sd
           ON sd.connection_id = wp.connection_id AND sd.external_document_id = wp.safe_document_id
@@ -219,7 +236,9 @@ function statement(order: (alias: string) => string, derivedFilter: string | nul
     phased AS (
       SELECT b.*, x.phase FROM base b CROSS JOIN LATERAL (SELECT
              CASE
-               WHEN b.match_status = 'Excluded' THEN 'Excluded'
+               WHEN cardinality(b.taking_rules) > 1 THEN 'DirectAmbiguous'
+               WHEN cardinality(b.taking_rules) = 1 THEN 'ReadyForApproval'
+               WHEN b.match_status = 'Excluded' AND b.posting_id IS NULL THEN 'Excluded'
                WHEN b.posting_status IN (${POSTING.attention})
                  OR (b.posting_id IS NULL AND b.allocation_status IN (${ALLOCATION.attention})) THEN 'Attention'
                WHEN b.posting_status IN (${POSTING.processing})
@@ -231,7 +250,7 @@ function statement(order: (alias: string) => string, derivedFilter: string | nul
                  CASE WHEN NOT COALESCE(b.prepared, false) THEN 'NeedsPreparation'
                       WHEN b.proposal_open THEN 'ReadyForApproval'
                       ELSE 'NoProposal' END
-               WHEN b.allocation_id IS NULL THEN 'Unmatched'
+               WHEN b.allocation_id IS NULL AND b.posting_id IS NULL THEN 'Unmatched'
                ELSE 'Unresolved'
              END AS phase OFFSET 0) x),
     reasoned AS (
@@ -242,8 +261,9 @@ function statement(order: (alias: string) => string, derivedFilter: string | nul
                CASE WHEN ph.posting_status = 'Failed'
                       OR (ph.posting_id IS NULL AND ph.allocation_status = 'Failed') THEN 'posting_failed' END,
                CASE WHEN ph.balance_review_open AND ph.posting_id IS NULL
-                     AND ph.phase IN ('ReadyForApproval', 'NeedsPreparation', 'NoProposal', 'Unmatched')
+                     AND ph.phase IN ('ReadyForApproval', 'NeedsPreparation', 'NoProposal', 'Unmatched', 'DirectAmbiguous')
                     THEN 'balance_review_required' END,
+               CASE WHEN ph.phase = 'DirectAmbiguous' THEN 'direct_posting_rule_ambiguous' END,
                CASE WHEN ph.phase = 'Unmatched' AND ph.match_status = 'Unmatched'
                     THEN 'counterparty_match_required' END,
                CASE WHEN ph.phase = 'Unmatched' AND ph.match_status = 'LowConfidence'
@@ -272,7 +292,8 @@ function statement(order: (alias: string) => string, derivedFilter: string | nul
   return `
     WITH scope AS ${searched ? 'MATERIALIZED' : 'NOT MATERIALIZED'} (
       SELECT t.id, t.import_id, t.transaction_date, t.amount, t.counterparty_name, t.match_status, t.row_version,
-             t.statement_index, t.sequence
+             t.statement_index, t.sequence, t.organization_id, t.location_id, t.direction, t.counterparty_tax_id,
+             t.counterparty_name_normalized, t.description, t.match_reason
         FROM bank_transactions t
        WHERE t.organization_id = $1 AND t.location_id = $2
          AND ($3::uuid[] IS NULL OR t.id = ANY($3::uuid[]))
@@ -295,7 +316,10 @@ function statement(order: (alias: string) => string, derivedFilter: string | nul
            t.matched_rule_id AS "matchedRuleId",
            (SELECT r.pattern FROM counterparty_rules r WHERE r.id = t.matched_rule_id) AS "matchedRulePattern",
            k.allocation_id AS "allocationId", k.allocation_status AS "allocationStatus",
-           k.posting_id AS "postingId", k.posting_status AS "postingStatus", k.row_version AS "transactionRowVersion"
+           k.posting_id AS "postingId", k.posting_status AS "postingStatus",
+           COALESCE(k.posted_rule_id, CASE WHEN cardinality(k.taking_rules) = 1 THEN k.taking_rules[1] END)
+             AS "directPostingRuleId",
+           k.row_version AS "transactionRowVersion"
       FROM total c
       LEFT JOIN (page k JOIN bank_transactions t ON t.id = k.id) ON true
      ORDER BY ${order('k')}`;

@@ -24,6 +24,9 @@ describe('work item next action and capabilities', () => {
     );
     expect(nextActionOf(facts('Attention', { attentionReasons: ['safe_proposal_missing'] }))).toBe('AllocateManually');
     expect(nextActionOf(facts('Attention', { attentionReasons: ['workflow_state_unresolved'] }))).toBe('Investigate');
+    expect(nextActionOf(facts('Attention', { attentionReasons: ['direct_posting_rule_ambiguous'] }))).toBe(
+      'ReviewDirectPostingRules',
+    );
   });
 
   it('tells a posting awaiting its approval from one the worker is on', () => {
@@ -36,7 +39,12 @@ describe('work item next action and capabilities', () => {
   });
 
   it('grants an action only when the state allows it and the caller holds its permission', () => {
-    const matchedFree = { ...facts('NeedsPreparation'), matchStatus: 'AutoMatched', allocationId: null };
+    const matchedFree = {
+      ...facts('NeedsPreparation'),
+      matchStatus: 'AutoMatched',
+      allocationId: null,
+      postingId: null,
+    };
     expect(capabilitiesOf(matchedFree, ALL)).toEqual({ canPrepare: true, canApproveAndQueue: true, canExclude: true });
     expect(capabilitiesOf(matchedFree, NONE)).toEqual({
       canPrepare: false,
@@ -47,24 +55,37 @@ describe('work item next action and capabilities', () => {
       ...facts('Attention', { attentionReasons: ['counterparty_match_required'] }),
       matchStatus: 'Unmatched',
       allocationId: null,
+      postingId: null,
     };
     expect(capabilitiesOf(unmatched, ALL)).toEqual({ canPrepare: false, canApproveAndQueue: false, canExclude: true });
-    const ready = { ...facts('ReadyForApproval'), matchStatus: 'ManualMatched', allocationId: 'a' };
+    const ready = { ...facts('ReadyForApproval'), matchStatus: 'ManualMatched', allocationId: 'a', postingId: null };
     expect(capabilitiesOf(ready, ALL)).toEqual({ canPrepare: false, canApproveAndQueue: true, canExclude: false });
     expect(capabilitiesOf(ready, { ...ALL, confirm: false }).canApproveAndQueue).toBe(false);
     const noProposal = {
       ...facts('Attention', { attentionReasons: ['safe_proposal_missing'] }),
       matchStatus: 'AutoMatched',
       allocationId: null,
+      postingId: null,
     };
     expect(capabilitiesOf(noProposal, ALL).canApproveAndQueue).toBe(true);
     const heldByReview = {
       ...facts('Attention', { attentionReasons: ['balance_review_required', 'safe_proposal_missing'] }),
       matchStatus: 'AutoMatched',
       allocationId: null,
+      postingId: null,
     };
     expect(capabilitiesOf(heldByReview, ALL).canApproveAndQueue).toBe(false);
-    const excluded = { ...facts('Excluded'), matchStatus: 'Excluded', allocationId: null };
+    // A line a direct posting rule takes: approve-and-queue, never prepare; once its posting holds it, not exclude.
+    const direct = { ...facts('ReadyForApproval'), matchStatus: 'Excluded', allocationId: null, postingId: null };
+    expect(capabilitiesOf(direct, ALL)).toEqual({ canPrepare: false, canApproveAndQueue: true, canExclude: false });
+    const posted = {
+      ...facts('Processing', { postingStatus: 'ApprovalRequired' }),
+      matchStatus: 'Unmatched',
+      allocationId: null,
+      postingId: 'p',
+    };
+    expect(capabilitiesOf(posted, ALL)).toEqual({ canPrepare: false, canApproveAndQueue: false, canExclude: false });
+    const excluded = { ...facts('Excluded'), matchStatus: 'Excluded', allocationId: null, postingId: null };
     expect(capabilitiesOf(excluded, ALL)).toEqual({ canPrepare: false, canApproveAndQueue: false, canExclude: false });
   });
 });

@@ -24,6 +24,7 @@ export const ATTENTION_REASONS = [
   'payment_anomaly_open',
   'posting_failed',
   'balance_review_required',
+  'direct_posting_rule_ambiguous',
   'counterparty_match_required',
   'counterparty_match_low_confidence',
   'safe_proposal_missing',
@@ -37,6 +38,7 @@ export const NEXT_ACTIONS = [
   'RetryPosting',
   'ReviewImportBalance',
   'MatchCounterparty',
+  'ReviewDirectPostingRules',
   'AllocateManually',
   'Investigate',
   'ApprovePosting',
@@ -53,6 +55,7 @@ const ACTION_OF_REASON: Record<AttentionReason, NextAction> = {
   payment_anomaly_open: 'ReconcilePosting',
   posting_failed: 'RetryPosting',
   balance_review_required: 'ReviewImportBalance',
+  direct_posting_rule_ambiguous: 'ReviewDirectPostingRules',
   counterparty_match_required: 'MatchCounterparty',
   counterparty_match_low_confidence: 'MatchCounterparty',
   safe_proposal_missing: 'AllocateManually',
@@ -104,15 +107,17 @@ export interface Capabilities {
  * The state allows the action and the caller holds its permission. Prepare needs a matched supplier and no live
  * allocation (NeedsPreparation, or a matched item held only by a balance review); approve-and-queue a
  * ReadyForApproval item, a NeedsPreparation one (the call builds the proposal itself) or one whose only reason is
- * safe_proposal_missing (the caller then names the lines); exclude is refused by matching once an allocation holds
- * the transaction, and an Excluded item is already excluded.
+ * safe_proposal_missing (the caller then names the lines); exclude is refused by matching once an allocation or a
+ * direct posting holds the transaction, and an Excluded item is already excluded. A line a direct posting rule takes
+ * is ReadyForApproval and unmatched: approve-and-queue, never prepare.
  */
 export function capabilitiesOf(
-  item: DerivedFacts & { matchStatus: string; allocationId: string | null },
+  item: DerivedFacts & { matchStatus: string; allocationId: string | null; postingId: string | null },
   held: HeldPermissions,
 ): Capabilities {
   const matched = item.matchStatus === 'AutoMatched' || item.matchStatus === 'ManualMatched';
-  const free = item.allocationId === null && item.workflowState !== 'Excluded';
+  // A direct posting holds its line without an allocation; an excluded line a rule takes is ReadyForApproval.
+  const free = item.allocationId === null && item.postingId === null && item.matchStatus !== 'Excluded';
   return {
     canPrepare: held.build && free && matched,
     canApproveAndQueue: held.confirm && approvable(item),

@@ -15,7 +15,9 @@ export class WorkItemCapabilitiesDto {
   @Field({ description: 'Approve-and-queue (payment.confirm): ReadyForApproval only.' })
   canApproveAndQueue: boolean;
 
-  @Field({ description: 'Exclude (counterparty.match): no live allocation and not already Excluded.' })
+  @Field({
+    description: 'Exclude (counterparty.match): no live allocation or direct posting, and not already excluded.',
+  })
   canExclude: boolean;
 }
 
@@ -87,11 +89,22 @@ export class AccountantWorkItemDto {
   @Field(() => String, { nullable: true })
   allocationStatus: string | null;
 
-  @Field(() => UUIDResolver, { nullable: true, description: 'The posting of the live allocation, once queued.' })
+  @Field(() => UUIDResolver, {
+    nullable: true,
+    description: 'The posting of the live allocation, or the live direct posting, once queued.',
+  })
   postingId: string | null;
 
   @Field(() => String, { nullable: true })
   postingStatus: string | null;
+
+  @Field(() => UUIDResolver, {
+    nullable: true,
+    description:
+      'The direct posting rule of the line: the one active rule taking it (approve-and-queue queues it by that ' +
+      'rule, without an allocation), or the rule its live direct posting was queued by.',
+  })
+  directPostingRuleId: string | null;
 
   @Field(() => Int, { description: 'The rowVersion of the bank transaction (approve-and-queue guards on it).' })
   transactionRowVersion: number;
