@@ -84,9 +84,15 @@ const allocationsWhere = (condition: string) =>
 const postingsWhere = (condition: string) =>
   `SELECT p.bank_transaction_id FROM erp_payment_postings p
     WHERE p.organization_id = $1 AND p.location_id = $2 AND ${condition}`;
+/**
+ * Whether the organization has an active direct posting rule at all. Uncorrelated, so PostgreSQL decides it once per
+ * statement: an organization without rules pays nothing for them, where asking every line of the outlet would cost a
+ * whole scan (the ReadyForApproval filter of a 100,000-line outlet took 2.4 times as long).
+ */
+const ACTIVE_RULES_EXIST = `EXISTS (SELECT 1 FROM direct_posting_rules dr WHERE dr.organization_id = $1 AND dr.is_active)`;
 /** Lines of the outlet an active direct posting rule takes (held or not: the derivation decides). */
 const TAKEN_BY_A_RULE = `SELECT tr.id FROM bank_transactions tr
-    WHERE tr.organization_id = $1 AND tr.location_id = $2
+    WHERE ${ACTIVE_RULES_EXIST} AND tr.organization_id = $1 AND tr.location_id = $2
       AND cardinality(${takingRuleIdsSql('tr')}) > 0`;
 const preparedWhere = (condition: string) =>
   `SELECT wp.bank_transaction_id FROM work_item_preparations wp
@@ -215,7 +221,8 @@ function statement(order: (alias: string) => string, derivedFilter: string | nul
              (COALESCE(pa.id, pd.id) IS NOT NULL AND COALESCE(pa.id, pd.id) IN (
                 SELECT an.posting_id FROM payment_anomalies an
                  WHERE an.status = 'Open' AND an.severity = 'critical')) AS anomaly_open,
-             CASE WHEN a.id IS NULL AND pd.id IS NULL THEN ${takingRuleIdsSql('s')} END AS taking_rules,
+             CASE WHEN a.id IS NULL AND pd.id IS NULL AND ${ACTIVE_RULES_EXIST} THEN ${takingRuleIdsSql('s')} END
+               AS taking_rules,
              pd.direct_posting_rule_id AS posted_rule_id,
              (wp.transaction_row_version = s.row_version) AS prepared,
              COALESCE(wp.safe_document_id IS NOT NULL AND sd.is_processed AND NOT sd.is_deleted
