@@ -55,6 +55,9 @@ describe('first payment walkthrough of the README, against the simulator', () =>
       'ApprovePosting',
       'Posting',
       'Graph',
+      'Rules',
+      'WorkQueue',
+      'QueueDirect',
     ]);
     // The service must accept the simulator on loopback, as the test environment does.
     expect(text).toContain('npm run erp:simulator');
@@ -102,6 +105,14 @@ describe('first payment walkthrough of the README, against the simulator', () =>
         matchStatus: 'AutoMatched',
         matchReason: 'tax_id',
         matchedCounterpartyId: 'sup-dairy',
+      },
+      {
+        id: expect.any(String),
+        amount: 187_542,
+        counterpartyName: 'ПАО СБЕРБАНК',
+        matchStatus: 'Unmatched',
+        matchReason: 'no_evidence',
+        matchedCounterpartyId: null,
       },
     ]);
   });
@@ -164,6 +175,7 @@ describe('first payment walkthrough of the README, against the simulator', () =>
       '1500000 ООО «Молочная ферма»: Approved 1500000 [INV-1001 1250000, INV-1002 250000]',
       '4500000 null: none',
       '280050 ООО «Молочная ферма»: none',
+      '187542 null: none',
     ]);
   });
 
@@ -234,7 +246,84 @@ describe('first payment walkthrough of the README, against the simulator', () =>
     ]);
     expect(simulator.state.getDocument('inv-1001').paymentStatus).toBe('Paid');
   });
+
+  it('posts the rent and the acquiring fee without an invoice: rules, work queue, queue, approval, reconciled', async () => {
+    const target = { accountName: 'Расчётный счёт, АО «Банк»', cashFlowArticleName: 'Оплата поставщикам' };
+    const { rent, acquiring } = await run<{ rent: { id: string }; acquiring: { id: string } }>('Rules');
+    expect({ rent, acquiring }).toEqual({
+      rent: { id: expect.any(String), name: 'Аренда помещения', ...target },
+      acquiring: { id: expect.any(String), name: 'Комиссия за эквайринг', ...target },
+    });
+    const ruleNames = { [rent.id]: 'rent', [acquiring.id]: 'acquiring' };
+    const workQueue = async () =>
+      (await run<{ accountantWorkItems: { items: WorkItem[] } }>('WorkQueue')).accountantWorkItems.items.map(
+        (item) =>
+          `${item.amount} ${item.counterpartyName}: ${item.workflowState} ${item.nextAction} ` +
+          `rule ${item.directPostingRuleId && ruleNames[item.directPostingRuleId]} posting ${item.postingStatus}`,
+      );
+    expect(await workQueue()).toEqual([
+      '4500000 ИП Соколова Анна Викторовна: ReadyForApproval ApproveAndQueue rule rent posting null',
+      '1500000 ООО «Молочная ферма»: Completed None rule null posting Reconciled',
+      '280050 ООО «Молочная ферма»: ReadyForApproval ApproveAndQueue rule null posting null',
+      '187542 ПАО СБЕРБАНК: ReadyForApproval ApproveAndQueue rule acquiring posting null',
+    ]);
+
+    const [, rentLine, , feeLine] = transactions;
+    for (const [line, rule] of [
+      [rentLine, rent],
+      [feeLine, acquiring],
+    ] as const) {
+      variables.bankTransactionId = line.id;
+      const { queueDirectPosting } = await run<{ queueDirectPosting: { id: string } }>('QueueDirect');
+      expect(queueDirectPosting).toEqual({
+        id: expect.any(String),
+        status: 'ApprovalRequired',
+        postingType: 'DirectPayOut',
+        totalAmount: line.amount,
+        directPostingRuleId: rule.id,
+        ...target,
+      });
+      variables.postingId = queueDirectPosting.id;
+      // The walkthrough's organization keeps SameUserAllowed: the admin who queued approves.
+      expect(await session.approvePostingUntilReconciled()).toEqual({
+        status: 'Reconciled',
+        attemptCount: 1,
+        reconciledAtUtc: expect.any(String),
+        attempts: [
+          { kind: 'write', outcome: 'Succeeded' },
+          { kind: 'readback', outcome: 'Found' },
+        ],
+      });
+    }
+
+    expect(await workQueue()).toEqual([
+      '4500000 ИП Соколова Анна Викторовна: Completed None rule rent posting Reconciled',
+      '1500000 ООО «Молочная ферма»: Completed None rule null posting Reconciled',
+      '280050 ООО «Молочная ферма»: ReadyForApproval ApproveAndQueue rule null posting null',
+      '187542 ПАО СБЕРБАНК: Completed None rule acquiring posting Reconciled',
+    ]);
+    const direct = {
+      direction: 'PayOut',
+      accountId: 'acc-bank-1',
+      cashFlowArticleId: 'cfa-supplier-payments',
+      items: [],
+    };
+    expect(simulator.state.payments).toEqual([
+      expect.objectContaining({ totalAmount: 1_500_000 }),
+      expect.objectContaining({ ...direct, date: '2025-02-05', totalAmount: 4_500_000 }),
+      expect.objectContaining({ ...direct, date: '2025-02-10', totalAmount: 187_542 }),
+    ]);
+  });
 });
+
+interface WorkItem {
+  amount: number;
+  counterpartyName: string;
+  workflowState: string;
+  nextAction: string;
+  directPostingRuleId: string | null;
+  postingStatus: string | null;
+}
 
 interface GraphData {
   bankImport: { transactions: { items: GraphTransaction[] } };
