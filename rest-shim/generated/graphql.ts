@@ -1237,6 +1237,8 @@ export type CreateDirectPostingRuleInput = {
   counterpartyTaxId?: InputMaybe<Scalars['String']['input']>;
   /** Debit: pay-out; Credit: pay-in. */
   direction: DirectPostingDirection;
+  /** A supplier of the default connection’s synced suppliers, not deleted (else direct_posting_rule.counterparty_unknown), the pay-outs are booked to; its name is taken from them. Required on an iikoServer connection (direct_posting_rule.counterparty_required); blank counts as absent. */
+  erpCounterpartyId?: InputMaybe<Scalars['String']['input']>;
   /** The one outlet of the organization it applies to; absent: every outlet. */
   locationId?: InputMaybe<Scalars['UUID']['input']>;
   /** Required (blank is required); at most 200 characters. */
@@ -1507,6 +1509,10 @@ export type DirectPostingRule = {
   direction: DirectPostingDirection;
   /** The connection the write target was checked against: the organization’s default one then. */
   erpConnectionId: Scalars['UUID']['output'];
+  /** The accounting system’s supplier the pay-outs are booked to (one of the synced suppliers of the connection); required on iikoServer, whose supplier pay-out types book only with a counteragent. */
+  erpCounterpartyId?: Maybe<Scalars['String']['output']>;
+  /** The counterparty’s name as the synced suppliers had it. */
+  erpCounterpartyName?: Maybe<Scalars['String']['output']>;
   id: Scalars['UUID']['output'];
   isActive: Scalars['Boolean']['output'];
   /** The one outlet it applies to; null: every outlet. */
@@ -1927,7 +1933,10 @@ export type ErpPostingEvidenceOptimistic = {
   __typename?: 'ErpPostingEvidenceOptimistic';
   currency: Scalars['String']['output'];
   documentCount: Scalars['Int']['output'];
+  /** The documents paid; empty for a direct posting. */
   lines: Array<ErpPostingPreviewLine>;
+  /** A direct posting’s rule, shown where an invoice posting shows its documents; null for those. */
+  rule?: Maybe<ErpPostingEvidenceRule>;
   totalAmount: Scalars['SafeInt']['output'];
 };
 
@@ -1946,6 +1955,14 @@ export type ErpPostingEvidenceReconciliation = {
   allocationStatus?: Maybe<Scalars['String']['output']>;
   reconciled: Scalars['Boolean']['output'];
   reconciledAtUtc?: Maybe<Scalars['DateTime']['output']>;
+};
+
+/** The direct posting rule a posting without documents was queued by. */
+export type ErpPostingEvidenceRule = {
+  __typename?: 'ErpPostingEvidenceRule';
+  id: Scalars['UUID']['output'];
+  /** The rule’s name now. */
+  name: Scalars['String']['output'];
 };
 
 /** What the worker sent and what the write answered. */
@@ -4184,6 +4201,8 @@ export type ReconciliationEvidenceRow = {
   anomalyStatus?: Maybe<Scalars['String']['output']>;
   bankTransactionId: Scalars['String']['output'];
   currency: Scalars['String']['output'];
+  directPostingRuleId?: Maybe<Scalars['String']['output']>;
+  directPostingRuleName?: Maybe<Scalars['String']['output']>;
   documentIdMasked: Scalars['String']['output'];
   documentNumber: Scalars['String']['output'];
   documentType: Scalars['String']['output'];
@@ -4384,6 +4403,8 @@ export type UpdateDirectPostingRuleInput = {
   counterpartyTaxId?: InputMaybe<Scalars['String']['input']>;
   /** Debit: pay-out; Credit: pay-in. */
   direction: DirectPostingDirection;
+  /** A supplier of the default connection’s synced suppliers, not deleted (else direct_posting_rule.counterparty_unknown), the pay-outs are booked to; its name is taken from them. Required on an iikoServer connection (direct_posting_rule.counterparty_required); blank counts as absent. */
+  erpCounterpartyId?: InputMaybe<Scalars['String']['input']>;
   /** The rowVersion read; another one is concurrency.conflict. */
   expectedRowVersion: Scalars['Int']['input'];
   /** The one outlet of the organization it applies to; absent: every outlet. */
@@ -6745,6 +6766,8 @@ export type DirectPostingRuleFieldsFragment = {
   accountName: string;
   cashFlowArticleId: string;
   cashFlowArticleName: string;
+  erpCounterpartyId?: string | null;
+  erpCounterpartyName?: string | null;
   isActive: boolean;
   createdByUserId?: string | null;
   createdAtUtc: string;
@@ -6809,6 +6832,8 @@ export type DirectPostingRulesQuery = {
       accountName: string;
       cashFlowArticleId: string;
       cashFlowArticleName: string;
+      erpCounterpartyId?: string | null;
+      erpCounterpartyName?: string | null;
       isActive: boolean;
       createdByUserId?: string | null;
       createdAtUtc: string;
@@ -6843,6 +6868,8 @@ export type DirectPostingRuleQuery = {
     accountName: string;
     cashFlowArticleId: string;
     cashFlowArticleName: string;
+    erpCounterpartyId?: string | null;
+    erpCounterpartyName?: string | null;
     isActive: boolean;
     createdByUserId?: string | null;
     createdAtUtc: string;
@@ -6938,6 +6965,8 @@ export type CreateDirectPostingRuleMutation = {
     accountName: string;
     cashFlowArticleId: string;
     cashFlowArticleName: string;
+    erpCounterpartyId?: string | null;
+    erpCounterpartyName?: string | null;
     isActive: boolean;
     createdByUserId?: string | null;
     createdAtUtc: string;
@@ -6972,6 +7001,8 @@ export type UpdateDirectPostingRuleMutation = {
     accountName: string;
     cashFlowArticleId: string;
     cashFlowArticleName: string;
+    erpCounterpartyId?: string | null;
+    erpCounterpartyName?: string | null;
     isActive: boolean;
     createdByUserId?: string | null;
     createdAtUtc: string;
@@ -7006,6 +7037,8 @@ export type ActivateDirectPostingRuleMutation = {
     accountName: string;
     cashFlowArticleId: string;
     cashFlowArticleName: string;
+    erpCounterpartyId?: string | null;
+    erpCounterpartyName?: string | null;
     isActive: boolean;
     createdByUserId?: string | null;
     createdAtUtc: string;
@@ -7040,6 +7073,8 @@ export type DeactivateDirectPostingRuleMutation = {
     accountName: string;
     cashFlowArticleId: string;
     cashFlowArticleName: string;
+    erpCounterpartyId?: string | null;
+    erpCounterpartyName?: string | null;
     isActive: boolean;
     createdByUserId?: string | null;
     createdAtUtc: string;
@@ -7939,6 +7974,7 @@ export type ErpPostingEvidenceQuery = {
         paymentStatusBefore: string;
         expectedPaymentStatusAfter: string;
       }>;
+      rule?: { __typename?: 'ErpPostingEvidenceRule'; id: string; name: string } | null;
     };
     liveReadback: {
       __typename?: 'ErpPostingEvidenceReadback';
@@ -11214,6 +11250,8 @@ export const DirectPostingRuleFieldsFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'accountName' } },
           { kind: 'Field', name: { kind: 'Name', value: 'cashFlowArticleId' } },
           { kind: 'Field', name: { kind: 'Name', value: 'cashFlowArticleName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'erpCounterpartyId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'erpCounterpartyName' } },
           { kind: 'Field', name: { kind: 'Name', value: 'isActive' } },
           { kind: 'Field', name: { kind: 'Name', value: 'createdByUserId' } },
           { kind: 'Field', name: { kind: 'Name', value: 'createdAtUtc' } },
@@ -16048,6 +16086,8 @@ export const DirectPostingRulesDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'accountName' } },
           { kind: 'Field', name: { kind: 'Name', value: 'cashFlowArticleId' } },
           { kind: 'Field', name: { kind: 'Name', value: 'cashFlowArticleName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'erpCounterpartyId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'erpCounterpartyName' } },
           { kind: 'Field', name: { kind: 'Name', value: 'isActive' } },
           { kind: 'Field', name: { kind: 'Name', value: 'createdByUserId' } },
           { kind: 'Field', name: { kind: 'Name', value: 'createdAtUtc' } },
@@ -16117,6 +16157,8 @@ export const DirectPostingRuleDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'accountName' } },
           { kind: 'Field', name: { kind: 'Name', value: 'cashFlowArticleId' } },
           { kind: 'Field', name: { kind: 'Name', value: 'cashFlowArticleName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'erpCounterpartyId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'erpCounterpartyName' } },
           { kind: 'Field', name: { kind: 'Name', value: 'isActive' } },
           { kind: 'Field', name: { kind: 'Name', value: 'createdByUserId' } },
           { kind: 'Field', name: { kind: 'Name', value: 'createdAtUtc' } },
@@ -16376,6 +16418,8 @@ export const CreateDirectPostingRuleDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'accountName' } },
           { kind: 'Field', name: { kind: 'Name', value: 'cashFlowArticleId' } },
           { kind: 'Field', name: { kind: 'Name', value: 'cashFlowArticleName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'erpCounterpartyId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'erpCounterpartyName' } },
           { kind: 'Field', name: { kind: 'Name', value: 'isActive' } },
           { kind: 'Field', name: { kind: 'Name', value: 'createdByUserId' } },
           { kind: 'Field', name: { kind: 'Name', value: 'createdAtUtc' } },
@@ -16458,6 +16502,8 @@ export const UpdateDirectPostingRuleDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'accountName' } },
           { kind: 'Field', name: { kind: 'Name', value: 'cashFlowArticleId' } },
           { kind: 'Field', name: { kind: 'Name', value: 'cashFlowArticleName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'erpCounterpartyId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'erpCounterpartyName' } },
           { kind: 'Field', name: { kind: 'Name', value: 'isActive' } },
           { kind: 'Field', name: { kind: 'Name', value: 'createdByUserId' } },
           { kind: 'Field', name: { kind: 'Name', value: 'createdAtUtc' } },
@@ -16537,6 +16583,8 @@ export const ActivateDirectPostingRuleDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'accountName' } },
           { kind: 'Field', name: { kind: 'Name', value: 'cashFlowArticleId' } },
           { kind: 'Field', name: { kind: 'Name', value: 'cashFlowArticleName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'erpCounterpartyId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'erpCounterpartyName' } },
           { kind: 'Field', name: { kind: 'Name', value: 'isActive' } },
           { kind: 'Field', name: { kind: 'Name', value: 'createdByUserId' } },
           { kind: 'Field', name: { kind: 'Name', value: 'createdAtUtc' } },
@@ -16616,6 +16664,8 @@ export const DeactivateDirectPostingRuleDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'accountName' } },
           { kind: 'Field', name: { kind: 'Name', value: 'cashFlowArticleId' } },
           { kind: 'Field', name: { kind: 'Name', value: 'cashFlowArticleName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'erpCounterpartyId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'erpCounterpartyName' } },
           { kind: 'Field', name: { kind: 'Name', value: 'isActive' } },
           { kind: 'Field', name: { kind: 'Name', value: 'createdByUserId' } },
           { kind: 'Field', name: { kind: 'Name', value: 'createdAtUtc' } },
@@ -18620,6 +18670,17 @@ export const ErpPostingEvidenceDocument = {
                             { kind: 'Field', name: { kind: 'Name', value: 'allocatedAmount' } },
                             { kind: 'Field', name: { kind: 'Name', value: 'paymentStatusBefore' } },
                             { kind: 'Field', name: { kind: 'Name', value: 'expectedPaymentStatusAfter' } },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'rule' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'name' } },
                           ],
                         },
                       },

@@ -344,8 +344,8 @@ export class SimulatorState {
 
   /**
    * Applies a payment without documents (a fee, rent, a card settlement): money out or in of one known account under
-   * one known article. Kept with the other payments, so the readback by key finds it; nothing deduplicates here
-   * either.
+   * one known article, to a known supplier when `counterpartyId` names one. Kept with the other payments, so the
+   * readback by key finds it; nothing deduplicates here either.
    */
   writeDirectPayment(body: Record<string, unknown>): ErpAppliedPayment {
     const { idempotencyKey, direction, amount } = body;
@@ -356,11 +356,18 @@ export class SimulatorState {
     if (direction !== 'PayOut' && direction !== 'PayIn') throw invalid('direction is PayOut or PayIn');
     if (!isMinorUnits(amount) || amount === 0) throw invalid('amount is positive minor units');
     if (body.comment !== undefined && typeof body.comment !== 'string') throw invalid('comment is invalid');
+    const counterpartyId = body.counterpartyId ?? null;
+    if (counterpartyId !== null && (typeof counterpartyId !== 'string' || counterpartyId === '')) {
+      throw invalid('counterpartyId is invalid');
+    }
     if (!this.accounts.some((a) => a.id === body.accountId)) {
       throw new SimulatorError(422, 'unknown_account', 'Unknown payment account');
     }
     if (!this.cashFlowArticles.some((a) => a.id === body.cashFlowArticleId)) {
       throw new SimulatorError(422, 'unknown_cash_flow_article', 'Unknown cash-flow article');
+    }
+    if (counterpartyId !== null && !this.suppliers.has(counterpartyId)) {
+      throw new SimulatorError(422, 'unknown_supplier', 'Unknown counterparty');
     }
     const payment: ErpAppliedPayment = {
       id: randomUUID(),
@@ -369,7 +376,7 @@ export class SimulatorState {
       date: body.date as string,
       accountId: body.accountId as string,
       cashFlowArticleId: body.cashFlowArticleId as string,
-      supplierId: '',
+      supplierId: counterpartyId ?? '',
       currency: body.currency as string,
       comment: (body.comment as string | undefined) ?? '',
       items: [],

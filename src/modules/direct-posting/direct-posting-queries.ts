@@ -165,7 +165,8 @@ export async function takingRulesOf(ctx: RequestContext, bankTransactionId: stri
   return ctx.em.query(
     `SELECT r.id, r.name, r.direction, r.erp_connection_id AS "erpConnectionId", r.account_id AS "accountId",
             r.account_name AS "accountName", r.cash_flow_article_id AS "cashFlowArticleId",
-            r.cash_flow_article_name AS "cashFlowArticleName"
+            r.cash_flow_article_name AS "cashFlowArticleName", r.erp_counterparty_id AS "erpCounterpartyId",
+            r.erp_counterparty_name AS "erpCounterpartyName"
        FROM bank_transactions t
        JOIN direct_posting_rules r ON r.organization_id = t.organization_id AND r.is_active AND ${takes('r', 't')}
       WHERE t.id = $1 AND ${TAKEABLE_LINE}

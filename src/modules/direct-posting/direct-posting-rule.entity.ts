@@ -58,6 +58,13 @@ export class DirectPostingRule {
   @Column({ type: 'varchar', length: 200 })
   cashFlowArticleName: string;
 
+  /** The accounting system's supplier the rule's pay-outs are booked to (with its name then); null: none. */
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  erpCounterpartyId: string | null;
+
+  @Column({ type: 'varchar', length: 500, nullable: true })
+  erpCounterpartyName: string | null;
+
   @Column({ type: 'boolean', default: true })
   isActive: boolean;
 

@@ -5,7 +5,13 @@ import { DomainError } from '../../platform/errors/domain-error';
 import type { AuditService } from '../audit/audit.module';
 import { changedFields } from '../audit/audit.module';
 import type { ErpConnectionStore, ErpReferenceService } from '../erp-connection/erp-connection.module';
-import { PAY_OUT_ONLY_DIALECTS, resolveWriteTarget, type WriteTarget } from '../erp-posting/erp-posting.module';
+import {
+  COUNTERPARTY_REQUIRED_DIALECTS,
+  PAY_OUT_ONLY_DIALECTS,
+  resolveWriteTarget,
+  type WriteTarget,
+} from '../erp-posting/erp-posting.module';
+import { snapshotSupplierOf } from '../erp-sync/erp-sync.module';
 import { matchersOf, nameErrorsOf, type RuleMatchers } from './direct-posting-rule-fields';
 import { RULE_COLUMNS, ruleLoader } from './direct-posting-queries';
 import { assertOutletOf, normalizedNameOf } from './direct-posting-scope';
@@ -22,7 +28,11 @@ interface RuleContent extends RuleMatchers {
   counterpartyNameNormalized: string | null;
   erpConnectionId: string;
   target: WriteTarget;
+  counterparty: { id: string; name: string } | null;
 }
+
+/** The longest external id the accounting systems' supplier snapshots hold. */
+const MAX_COUNTERPARTY_ID = 100;
 
 /** The fields an Update entry reports as changed. */
 const AUDITED_FIELDS = [
@@ -37,6 +47,7 @@ const AUDITED_FIELDS = [
   'erpConnectionId',
   'accountId',
   'cashFlowArticleId',
+  'erpCounterpartyId',
 ] as const satisfies readonly (keyof DirectPostingRuleDto)[];
 
 /**
@@ -61,8 +72,8 @@ export class DirectPostingRuleService {
         `INSERT INTO direct_posting_rules AS r (organization_id, location_id, name, direction, counterparty_tax_id,
            counterparty_name_contains, counterparty_name_normalized, purpose_contains, amount_min, amount_max,
            erp_connection_id, account_id, account_name, cash_flow_article_id, cash_flow_article_name,
-           created_by_user_id)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)
+           erp_counterparty_id, erp_counterparty_name, created_by_user_id)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18)
          RETURNING ${RULE_COLUMNS}`,
         [organizationId, ...contentParams(content), actor.userId],
       );
@@ -84,14 +95,17 @@ export class DirectPostingRuleService {
       const next = { ...current, ...contentFields(content) };
       const changes = changedFields(current, next, AUDITED_FIELDS);
       const renamed =
-        next.accountName !== current.accountName || next.cashFlowArticleName !== current.cashFlowArticleName;
+        next.accountName !== current.accountName ||
+        next.cashFlowArticleName !== current.cashFlowArticleName ||
+        next.erpCounterpartyName !== current.erpCounterpartyName;
       if (Object.keys(changes).length === 0 && !renamed) return current;
       const [[rule]]: [DirectPostingRuleDto[], number] = await ctx.em.query(
         `UPDATE direct_posting_rules r
             SET location_id = $2, name = $3, direction = $4, counterparty_tax_id = $5,
                 counterparty_name_contains = $6, counterparty_name_normalized = $7, purpose_contains = $8,
                 amount_min = $9, amount_max = $10, erp_connection_id = $11, account_id = $12, account_name = $13,
-                cash_flow_article_id = $14, cash_flow_article_name = $15, updated_at_utc = now(),
+                cash_flow_article_id = $14, cash_flow_article_name = $15, erp_counterparty_id = $16,
+                erp_counterparty_name = $17, updated_at_utc = now(),
                 row_version = r.row_version + 1
           WHERE r.id = $1 RETURNING ${RULE_COLUMNS}`,
         [id, ...contentParams(content)],
@@ -140,20 +154,29 @@ export class DirectPostingRuleService {
    * Validates a rule's content in this order: direct_posting_rule.matcher_required, validation.failed (name, tax id,
    * lengths, amount range, a name matcher that normalizes to nothing), direct_posting_rule.location_unknown,
    * erp_default_connection_missing, direct_posting_rule.pay_in_unsupported, then the write target against the default
-   * connection's lists (direct_posting_rule.write_target_unknown with the field errors naming what is unknown).
+   * connection's lists (direct_posting_rule.write_target_unknown with the field errors naming what is unknown). The
+   * counterparty comes before the lists: direct_posting_rule.counterparty_required where the dialect books pay-outs
+   * only to one, direct_posting_rule.counterparty_unknown when the connection's synced suppliers have no such live
+   * supplier.
    */
   private async contentOf(
     ctx: RequestContext,
     organizationId: string,
     input: CreateDirectPostingRuleInput | UpdateDirectPostingRuleInput,
   ): Promise<RuleContent> {
-    const matchers = matchersOf(input, nameErrorsOf(input.name));
+    const counterpartyId = input.erpCounterpartyId?.trim() || null;
+    const errors = nameErrorsOf(input.name);
+    if (counterpartyId !== null && counterpartyId.length > MAX_COUNTERPARTY_ID)
+      errors.erpCounterpartyId = ['max_length'];
+    const matchers = matchersOf(input, errors);
     const counterpartyNameNormalized = normalizedNameOf(matchers.counterpartyNameContains);
     await assertOutletOf(ctx, organizationId, matchers.locationId);
     const connection = await this.connections.findDefault(ctx, organizationId);
     if (!connection) throw new DomainError('erp_default_connection_missing', { params: { organizationId } });
     if (matchers.direction === 'Credit' && PAY_OUT_ONLY_DIALECTS.has(connection.dialect))
       throw new DomainError('direct_posting_rule.pay_in_unsupported', { params: { connectionId: connection.id } });
+    // Checked on the stored suppliers, before the accounting system is asked for its lists.
+    const counterparty = await counterpartyOf(ctx, organizationId, connection, counterpartyId);
     let target: WriteTarget;
     try {
       target = await resolveWriteTarget(ctx, this.references, connection.id, {
@@ -175,6 +198,7 @@ export class DirectPostingRuleService {
       counterpartyNameNormalized,
       erpConnectionId: connection.id,
       target,
+      counterparty,
     };
   }
 
@@ -205,11 +229,41 @@ export class DirectPostingRuleService {
         erpConnectionId: rule.erpConnectionId,
         accountId: rule.accountId,
         cashFlowArticleId: rule.cashFlowArticleId,
+        erpCounterpartyId: rule.erpCounterpartyId,
+        erpCounterpartyName: rule.erpCounterpartyName,
         isActive: rule.isActive,
         ...extra,
       },
     });
   }
+}
+
+/**
+ * The rule's counterparty, checked against the connection's synced suppliers (the accounting system is not asked): a
+ * live supplier of them, with the name they have; required where the dialect books a pay-out only to one.
+ */
+async function counterpartyOf(
+  ctx: RequestContext,
+  organizationId: string,
+  connection: { id: string; dialect: string },
+  counterpartyId: string | null,
+): Promise<{ id: string; name: string } | null> {
+  const params = { connectionId: connection.id };
+  if (counterpartyId === null) {
+    if (!COUNTERPARTY_REQUIRED_DIALECTS.has(connection.dialect)) return null;
+    throw new DomainError('direct_posting_rule.counterparty_required', {
+      params,
+      fieldErrors: { erpCounterpartyId: ['required'] },
+    });
+  }
+  const supplier = await snapshotSupplierOf(ctx, organizationId, connection.id, counterpartyId);
+  if (supplier === null || supplier.isDeleted) {
+    throw new DomainError('direct_posting_rule.counterparty_unknown', {
+      params,
+      fieldErrors: { erpCounterpartyId: ['unknown'] },
+    });
+  }
+  return { id: supplier.id, name: supplier.name };
 }
 
 /** The rule a write by id changes (its access declaration checked it), locked. */
@@ -239,10 +293,12 @@ function contentFields(content: RuleContent): Partial<DirectPostingRuleDto> {
     accountName: content.target.accountName,
     cashFlowArticleId: content.target.cashFlowArticleId,
     cashFlowArticleName: content.target.cashFlowArticleName,
+    erpCounterpartyId: content.counterparty?.id ?? null,
+    erpCounterpartyName: content.counterparty?.name ?? null,
   };
 }
 
-/** Placeholders of the content in the column order of the insert and the update (location_id … cash_flow_article_name). */
+/** Placeholders of the content in the column order of the insert and the update (location_id … erp_counterparty_name). */
 function contentParams(content: RuleContent): unknown[] {
   return [
     content.locationId,
@@ -259,5 +315,7 @@ function contentParams(content: RuleContent): unknown[] {
     content.target.accountName,
     content.target.cashFlowArticleId,
     content.target.cashFlowArticleName,
+    content.counterparty?.id ?? null,
+    content.counterparty?.name ?? null,
   ];
 }

@@ -168,7 +168,45 @@ describe('direct posting rules', () => {
     const otherOutlet = await post({ ...LANDLORD, locationId: (await tenant()).locationId });
     expect(otherOutlet.body.code).toBe('direct_posting_rule.location_unknown');
 
+    // Optional on the Reference dialect, but when given one of the connection's synced suppliers.
+    const unknownCounterparty = await post({ ...LANDLORD, erpCounterpartyId: 'sup-nobody' });
+    expect(unknownCounterparty.body).toMatchObject({
+      code: 'direct_posting_rule.counterparty_unknown',
+      fieldErrors: { erpCounterpartyId: ['unknown'] },
+    });
+    const longCounterparty = await post({ ...LANDLORD, name: ' ', erpCounterpartyId: 'x'.repeat(101) });
+    expect(longCounterparty.body).toMatchObject({
+      code: 'validation.failed',
+      fieldErrors: { name: ['required'], erpCounterpartyId: ['max_length'] },
+    });
+
     expect(await ruleCount(scope.organizationId)).toBe(0);
+  });
+
+  it('names a counterparty of the synced suppliers, completes its name, and audits a change of it', async () => {
+    const scope = await tenant();
+    // As a supplier sync stores it.
+    await env.app.dataSource.query(
+      `INSERT INTO erp_supplier_snapshots (connection_id, organization_id, external_id, name, revision)
+       VALUES ($1, $2, 'sup-landlord', 'ООО «Арендодатель»', 1)`,
+      [scope.connectionId, scope.organizationId],
+    );
+    const rule = await create(scope, { ...LANDLORD, erpCounterpartyId: ' sup-landlord ' });
+    const [read] = await env.app.dataSource.query(
+      'SELECT erp_counterparty_id AS id, erp_counterparty_name AS name FROM direct_posting_rules WHERE id = $1',
+      [rule.id],
+    );
+    expect(read).toEqual({ id: 'sup-landlord', name: 'ООО «Арендодатель»' });
+    const cleared = await scope.accountant
+      .rest('put', `/api/direct-posting-rules/${rule.id}`)
+      .send({ ...LANDLORD, erpCounterpartyId: null, expectedRowVersion: rule.rowVersion });
+    expect(cleared.body).toMatchObject({ erpCounterpartyId: null, erpCounterpartyName: null, rowVersion: 2 });
+    const [entry] = await env.app.dataSource.query(
+      `SELECT details_json AS details FROM audit_log
+        WHERE entity_type = 'DirectPostingRule' AND entity_id = $1 AND action = 'Update'`,
+      [rule.id],
+    );
+    expect(entry.details.changes).toEqual({ erpCounterpartyId: { from: 'sup-landlord', to: null } });
   });
 
   it('updates with the expected rowVersion, refuses a stale one, and activates and deactivates idempotently', async () => {

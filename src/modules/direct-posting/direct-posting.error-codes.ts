@@ -19,6 +19,16 @@ export const DIRECT_POSTING_ERROR_CODES = defineErrorCodes('direct-posting', {
     message:
       'The organization’s accounting system books only pay-outs; a pay-in (Credit) rule cannot be written there.',
   },
+  'direct_posting_rule.counterparty_required': {
+    status: 400,
+    message:
+      'The organization’s accounting system books a pay-out under a supplier pay-out type only to a counterparty; ' +
+      'name one of its suppliers.',
+  },
+  'direct_posting_rule.counterparty_unknown': {
+    status: 400,
+    message: 'The counterparty is not a supplier of the default connection’s synced suppliers, or it is deleted.',
+  },
 });
 
 type DirectPostingErrorCodes = typeof DIRECT_POSTING_ERROR_CODES;

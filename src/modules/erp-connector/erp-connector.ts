@@ -167,7 +167,7 @@ export interface ErpPaymentWrite {
 
 /**
  * A payment without documents (a bank fee, rent, a tax, a card settlement): money out (`PayOut`) or in (`PayIn`) of
- * one account under one cash-flow article, for no supplier (docs/direct-postings.md).
+ * one account under one cash-flow article, to a counterparty when the rule names one (docs/direct-postings.md).
  */
 export interface ErpDirectPaymentWrite {
   date: string;
@@ -176,13 +176,18 @@ export interface ErpDirectPaymentWrite {
   cashFlowArticleId: string;
   amount: number;
   currency: string;
+  /**
+   * The server's supplier the payment is booked to; null or absent: none. A dialect whose pay-out types book only
+   * to a counteragent (IikoServer) refuses a payment without one unsent.
+   */
+  counterpartyId?: string | null;
   comment?: string;
   /** The outlet's code: its store on the server, for dialects that book per department. */
   storeCode?: string | null;
 }
 
 export interface ErpAppliedPayment extends Required<Omit<ErpPaymentWrite, 'storeCode'>> {
-  /** A payment without documents: its direction; its `supplierId` is empty and it has no items. */
+  /** A payment without documents: its direction; its `supplierId` is its counterparty (else empty), no items. */
   direction?: 'PayOut' | 'PayIn';
   id: string;
   idempotencyKey: string;

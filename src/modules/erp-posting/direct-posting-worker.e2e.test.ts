@@ -99,6 +99,35 @@ describe('direct postings: the worker writes a payment without documents exactly
     expect(row).toEqual({ processed: true, hold: postingId });
   });
 
+  it('a rule naming a counterparty of the synced suppliers sends it with the payment', async () => {
+    const admin = await env.clientFor('OrganizationAdmin', { organizationId: scope.organizationId });
+    const synced = await admin.rest('post', `/api/erp/connections/${scope.connectionId}/sync-suppliers`);
+    expect(synced.body.status).toBe('Succeeded');
+    const rule = await admin
+      .rest('post', '/api/direct-posting-rules')
+      .set('X-Organization-Id', scope.organizationId)
+      .send({
+        name: 'Utilities',
+        direction: 'Debit',
+        purposeContains: 'utilities',
+        accountId: 'acc-bank-1',
+        cashFlowArticleId: 'cfa-supplier-payments',
+        erpCounterpartyId: scope.supplierId,
+      });
+    expect(rule.body).toMatchObject({ erpCounterpartyId: scope.supplierId, erpCounterpartyName: 'Posting supplier' });
+    const [lineId] = await seedTransactions(env.app.dataSource, scope, [
+      { amount: 31_000, description: 'Utilities for January', matchStatus: 'Unmatched' },
+    ]);
+    const queued = await post(scope.accountant, `/api/erp/direct-postings/queue/${lineId}`);
+    expect(queued.status).toBe(201);
+    await post(colleague, `/api/erp/postings/${queued.body.id}/approve`);
+    const posting = await waitForPosting(scope, queued.body.id, (p) => p.status === 'Reconciled');
+    expect(posting.status).toBe('Reconciled');
+    expect(paymentsOf(queued.body.id)).toEqual([
+      expect.objectContaining({ direction: 'PayOut', totalAmount: 31_000, supplierId: scope.supplierId, items: [] }),
+    ]);
+  });
+
   it('a write applied without an answer is read back by its key, never written twice', async () => {
     simulator.state.setFault({ operation: 'writeDirectPayment', mode: 'timeout-after-commit', count: 1 });
     const postingId = await queuedRent(42_000);

@@ -15,6 +15,12 @@ export const DIRECT_QUEUE_BLOCK_ORDER = [
 
 export type DirectBlockCode = (typeof DIRECT_QUEUE_BLOCK_ORDER)[number];
 
+/**
+ * Dialects whose direct pay-out names a counterparty: every pay-out type iikoServer offers is a supplier type, which
+ * books only with a `counteragent` (docs/iiko-server.md §2), so a direct posting rule there names one.
+ */
+export const COUNTERPARTY_REQUIRED_DIALECTS: ReadonlySet<string> = new Set(['IikoServer']);
+
 /** The posting type of a direct posting, by the bank line's direction. */
 const DIRECT_POSTING_TYPES: Readonly<Record<string, string>> = { Debit: 'DirectPayOut', Credit: 'DirectPayIn' };
 
@@ -78,7 +84,12 @@ export function evaluateDirect(
   if (rules.length === 0) warnings.push('direct_posting_rule_missing');
   if (rules.length > 1) warnings.push('direct_posting_rule_ambiguous');
   const rule = rules.length === 1 ? rules[0] : null;
-  if (rule && rule.erpConnectionId !== facts.defaultConnectionId) warnings.push('direct_posting_rule_stale');
+  // A rule saved before its dialect required a counterparty must be saved again with one.
+  const counterpartyMissing =
+    rule?.erpCounterpartyId === null && COUNTERPARTY_REQUIRED_DIALECTS.has(facts.dialect ?? '');
+  if (rule && (rule.erpConnectionId !== facts.defaultConnectionId || counterpartyMissing)) {
+    warnings.push('direct_posting_rule_stale');
+  }
   if (rule && facts.transactionDirection === 'Credit' && PAY_OUT_ONLY_DIALECTS.has(facts.dialect ?? '')) {
     warnings.push('erp_posting_rule_unsupported');
   }
@@ -99,6 +110,8 @@ export interface CanonicalDirectPayment {
   accountId: string;
   cashFlowArticleId: string;
   bankTransactionId: string;
+  /** The rule's counterparty copied onto the posting; null when it names none. */
+  counterpartyId: string | null;
 }
 
 /** SHA-256 over the canonical JSON of the direct payment, members in a fixed order. */
@@ -112,6 +125,8 @@ export function directRequestHashOf(payment: CanonicalDirectPayment): string {
     payment.accountId,
     payment.cashFlowArticleId,
     payment.bankTransactionId,
+    // Appended only when set, so the hash of a posting without a counterparty is what it always was.
+    ...(payment.counterpartyId === null ? [] : [payment.counterpartyId]),
   ]);
   return createHash('sha256').update(canonical, 'utf8').digest('hex');
 }

@@ -1,6 +1,9 @@
 import type { RequestContext } from '../../platform/context/request-context';
 
-/** A direct posting rule as a direct posting copies it: its id and name, its write target and the connection. */
+/**
+ * A direct posting rule as a direct posting copies it: its id and name, its write target, its counterparty and the
+ * connection.
+ */
 export interface TakingRule {
   id: string;
   name: string;
@@ -10,6 +13,9 @@ export interface TakingRule {
   accountName: string;
   cashFlowArticleId: string;
   cashFlowArticleName: string;
+  /** The accounting system's supplier the pay-out is booked to; null when the rule names none. */
+  erpCounterpartyId: string | null;
+  erpCounterpartyName: string | null;
 }
 
 /**

@@ -40,7 +40,10 @@ export class ErpPaymentPosting {
   @Column({ type: 'varchar', length: 16 })
   direction: string;
 
-  /** Null for a direct posting: it pays no supplier's documents. */
+  /**
+   * The accounting system's supplier the payment is booked to. A direct posting pays no documents: its rule's
+   * counterparty copied at queue, or null when the rule names none.
+   */
   @Column({ type: 'varchar', length: 100, nullable: true })
   supplierExternalId: string | null;
 

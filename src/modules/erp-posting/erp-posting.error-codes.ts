@@ -27,7 +27,8 @@ export const ERP_POSTING_ERROR_CODES = defineErrorCodes('erp-posting', {
     status: 409,
     message:
       "The direct posting rule's write target was checked against a connection that is no longer the " +
-      "organization's default; save the rule again.",
+      "organization's default, or the rule names no counterparty where the accounting system needs one; save the " +
+      'rule again.',
   },
   posting_rule_mixed_document_directions: {
     status: 409,

@@ -54,7 +54,7 @@ export function createErpPostingModule(deps: {
 
 /** What other modules may use of this one, besides its dto/. */
 export { maskExternalId } from './external-id-masking';
-export { DIRECT_QUEUE_BLOCK_ORDER } from './direct-queue';
+export { COUNTERPARTY_REQUIRED_DIALECTS, DIRECT_QUEUE_BLOCK_ORDER } from './direct-queue';
 export type { DirectRulesPort, TakingRule } from './direct-rules.port';
 export { PostingQueueService } from './posting-queue.service';
 export {

@@ -256,8 +256,8 @@ export class PostingQueueService {
 
   /**
    * Queues the line by the one rule taking it, re-evaluated on the line locked FOR UPDATE: the posting
-   * (ApprovalRequired, the rule's target copied so a later rule change never alters it), its outbox row and the
-   * line's hold in one statement, with the `Queue` audit entry.
+   * (ApprovalRequired, the rule's target and counterparty copied so a later rule change never alters it), its outbox
+   * row and the line's hold in one statement, with the `Queue` audit entry.
    */
   async queueDirect(
     ctx: RequestContext,
@@ -286,6 +286,7 @@ export class PostingQueueService {
       accountId: rule.accountId,
       cashFlowArticleId: rule.cashFlowArticleId,
       bankTransactionId,
+      counterpartyId: rule.erpCounterpartyId,
     });
     const actor = await ctx.requireActor();
     await ctx.em
@@ -294,9 +295,9 @@ export class PostingQueueService {
            INSERT INTO erp_payment_postings (id, organization_id, location_id, direct_posting_rule_id,
              bank_transaction_id, erp_connection_id, status, posting_type, direction, currency, total_amount,
              posting_date, account_id, account_name, cash_flow_article_id, cash_flow_article_name, request_hash,
-             idempotency_key, created_by_user_id)
+             idempotency_key, created_by_user_id, supplier_external_id)
            VALUES ($1, $2, $3, $4, $5, $6, 'ApprovalRequired', $7, $8, $9, $10, $11::date, $12, $13, $14, $15, $16,
-                   $17, $18)
+                   $17, $18, $19)
            RETURNING id),
          outbox AS (
            INSERT INTO erp_posting_outbox (posting_id, message_type, payload)
@@ -323,6 +324,7 @@ export class PostingQueueService {
           requestHash,
           `recon-direct-${postingId}`,
           actor.userId,
+          rule.erpCounterpartyId,
         ],
       )
       .catch((error: { constraint?: string }) => {
@@ -359,6 +361,7 @@ export class PostingQueueService {
         currency: facts.currency,
         accountId: rule.accountId,
         cashFlowArticleId: rule.cashFlowArticleId,
+        erpCounterpartyId: rule.erpCounterpartyId,
         changes: { status: { to: 'ApprovalRequired' } },
       },
     });

@@ -49,7 +49,8 @@ export class PostingReadService {
 
   /**
    * The evidence of a posting's write, from local rows only: the write (hash, masked key and external id), the
-   * optimistic calculation of the allocation lines, the last readback, reconciliation and the latest anomaly.
+   * optimistic calculation of the allocation lines (a direct posting: its rule), the last readback, reconciliation
+   * and the latest anomaly.
    */
   async evidence(ctx: RequestContext, id: string): Promise<PostingEvidenceDto> {
     const posting = await this.get(ctx, id);
@@ -62,7 +63,9 @@ export class PostingReadService {
                           'documentNumber', l.document_number, 'documentType', l.document_type,
                           'allocatedAmount', l.allocated_amount, 'paymentStatusBefore', l.payment_status_before,
                           'expectedPaymentStatusAfter', l.expected_payment_status_after) ORDER BY l.sequence)
-                   FROM payment_allocation_lines l WHERE l.allocation_id = p.payment_allocation_id), '[]') AS lines
+                   FROM payment_allocation_lines l WHERE l.allocation_id = p.payment_allocation_id), '[]') AS lines,
+                (SELECT jsonb_build_object('id', r.id, 'name', r.name) FROM direct_posting_rules r
+                  WHERE r.id = p.direct_posting_rule_id) AS rule
            FROM erp_payment_postings p WHERE p.id = $1`,
         [id],
       ),
@@ -88,6 +91,7 @@ export class PostingReadService {
         currency: posting.currency,
         documentCount: facts.lines.length,
         lines: facts.lines,
+        rule: facts.rule,
       },
       liveReadback: {
         reconciliationAttemptCount: posting.reconciliationAttemptCount,

@@ -40,3 +40,5 @@ export function createErpSyncModule(deps: {
 /** What other modules may use of this one, besides its dto/. */
 export { BOOKED_POSTING_STATUSES } from './local-unpaid';
 export { ErpDocumentSnapshot } from './erp-document-snapshot.entity';
+export { snapshotSupplierOf } from './supplier-snapshot-lookup';
+export type { SnapshotSupplier } from './supplier-snapshot-lookup';

@@ -1,12 +1,13 @@
 /**
- * The reconciliation evidence export's 42 columns (docs/reports.md, "Columns and their sources"), in their order, each
+ * The reconciliation evidence export's 44 columns (docs/reports.md, "Columns and their sources"), in their order, each
  * with the SQL that produces it as text from local tables only. One query feeds both the CSV stream and the GraphQL
  * page, so the two can never disagree; the values are the CSV cells (amounts as integers in minor units, times as
  * ISO-8601 UTC).
  *
  * Aliases of the query (reconciliation-evidence.query.ts): `p` the posting, `a` its allocation, `l` one allocation line
- * (one row per posting × line), `s` the supplier snapshot, `d` the document snapshot, `w` the posting's last write
- * attempt, `rb` its last readback attempt, `an` its anomaly (the open one, else the latest).
+ * (one row per posting × line; a direct posting has one row with neither), `r` a direct posting's rule, `s` the
+ * supplier snapshot, `d` the document snapshot, `w` the posting's last write attempt, `rb` its last readback attempt,
+ * `an` its anomaly (the open one, else the latest).
  *
  * Masking happens in the statement, so a full accounting-system id never leaves the database through this query:
  * `****` and the last 4 characters, as maskExternalId (erp-posting/external-id-masking.ts) does.
@@ -37,7 +38,8 @@ export const EVIDENCE_COLUMNS: readonly EvidenceColumn[] = [
   { name: 'documentNumber', kind: 'text', sql: 'l.document_number' },
   { name: 'documentType', kind: 'text', sql: 'l.document_type' },
   { name: 'currency', kind: 'text', sql: 'p.currency' },
-  { name: 'allocatedAmount', kind: 'amount', sql: 'l.allocated_amount::text' },
+  // A direct posting pays no document: its row accounts for the whole amount it writes.
+  { name: 'allocatedAmount', kind: 'amount', sql: 'COALESCE(l.allocated_amount, p.total_amount)::text' },
   { name: 'allocationStatus', kind: 'text', sql: 'a.status' },
   { name: 'postingStatus', kind: 'text', sql: 'p.status' },
   { name: 'postingType', kind: 'text', sql: 'p.posting_type' },
@@ -61,7 +63,7 @@ export const EVIDENCE_COLUMNS: readonly EvidenceColumn[] = [
   },
   { name: 'writeDiagnosticCode', kind: 'text', sql: 'w.error_code' },
   // The allocation line's calculation at confirm: what the document should show once the payment is applied.
-  { name: 'optimisticSource', kind: 'text', sql: `'AllocationLine'` },
+  { name: 'optimisticSource', kind: 'text', sql: `CASE WHEN l.id IS NULL THEN NULL ELSE 'AllocationLine' END` },
   { name: 'optimisticPaymentStatus', kind: 'text', sql: 'l.expected_payment_status_after' },
   { name: 'optimisticUnpaidAmount', kind: 'amount', sql: 'l.expected_unpaid_amount_after::text' },
   {
@@ -109,6 +111,10 @@ export const EVIDENCE_COLUMNS: readonly EvidenceColumn[] = [
   { name: 'errorCode', kind: 'text', sql: 'p.error_code' },
   // The worker stores fixed messages of its own there, never the accounting system's text.
   { name: 'errorMessageSafe', kind: 'text', sql: 'p.error_message' },
+  // Where an invoice posting names its documents, a direct posting names the rule that queued it: the service's own
+  // id, in full, and the rule's name now.
+  { name: 'directPostingRuleId', kind: 'text', sql: 'p.direct_posting_rule_id::text' },
+  { name: 'directPostingRuleName', kind: 'text', sql: 'r.name' },
 ];
 
 export const EVIDENCE_COLUMN_NAMES: readonly string[] = EVIDENCE_COLUMNS.map((column) => column.name);

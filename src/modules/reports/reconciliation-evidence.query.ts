@@ -22,7 +22,10 @@ export interface EvidenceStatement {
   params: unknown[];
 }
 
-/** Newest posting first, then by id and the line's sequence: the same filters give the same rows in the same order. */
+/**
+ * Newest posting first, then by id and the line's sequence (a direct posting has one row, without a line): the same
+ * filters give the same rows in the same order.
+ */
 const ORDER = 'p.created_at_utc DESC, p.id, l.sequence';
 
 /**
@@ -44,7 +47,8 @@ function scoped(reach: AssignmentReach, filters: EvidenceFilters): ReachSelectio
 }
 
 /**
- * One statement over local tables: the page of (posting, line) keys is chosen first, by the index-friendly columns
+ * One statement over local tables: the page of (posting, line) keys is chosen first (a direct posting has no line:
+ * one row, its line null), by the index-friendly columns
  * only, and everything else is joined to at most `limit` rows. The last write, last readback and anomaly are read
  * once per posting of the page (DISTINCT ON), not once per line.
  */
@@ -61,7 +65,7 @@ export function evidenceRowsStatement(
   page AS (
     SELECT p.id AS posting_id, l.id AS line_id, p.created_at_utc, l.sequence
       FROM erp_payment_postings p
-      JOIN payment_allocation_lines l ON l.allocation_id = p.payment_allocation_id
+      LEFT JOIN payment_allocation_lines l ON l.allocation_id = p.payment_allocation_id
      ${where}
      ORDER BY ${ORDER}
      OFFSET ${offset} LIMIT ${limit}),
@@ -83,8 +87,9 @@ export function evidenceRowsStatement(
 SELECT ${columns}
   FROM page pg
   JOIN erp_payment_postings p ON p.id = pg.posting_id
-  JOIN payment_allocation_lines l ON l.id = pg.line_id
-  JOIN payment_allocations a ON a.id = p.payment_allocation_id
+  LEFT JOIN payment_allocation_lines l ON l.id = pg.line_id
+  LEFT JOIN payment_allocations a ON a.id = p.payment_allocation_id
+  LEFT JOIN direct_posting_rules r ON r.id = p.direct_posting_rule_id
   LEFT JOIN erp_supplier_snapshots s
     ON s.connection_id = p.erp_connection_id AND s.external_id = p.supplier_external_id
   LEFT JOIN erp_document_snapshots d ON d.connection_id = l.connection_id AND d.external_document_id = l.document_id
@@ -101,7 +106,7 @@ export function evidenceCountStatement(reach: AssignmentReach, filters: Evidence
   return {
     sql: `${cte} SELECT count(*)::int AS total
             FROM erp_payment_postings p
-            JOIN payment_allocation_lines l ON l.allocation_id = p.payment_allocation_id
+            LEFT JOIN payment_allocation_lines l ON l.allocation_id = p.payment_allocation_id
            ${where}`,
     params,
   };

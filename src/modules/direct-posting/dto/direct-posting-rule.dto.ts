@@ -78,6 +78,17 @@ export class DirectPostingRuleDto {
   @Field()
   cashFlowArticleName: string;
 
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'The accounting system’s supplier the pay-outs are booked to (one of the synced suppliers of the connection); ' +
+      'required on iikoServer, whose supplier pay-out types book only with a counteragent.',
+  })
+  erpCounterpartyId: string | null;
+
+  @Field(() => String, { nullable: true, description: 'The counterparty’s name as the synced suppliers had it.' })
+  erpCounterpartyName: string | null;
+
   @Field()
   isActive: boolean;
 

@@ -60,6 +60,15 @@ abstract class DirectPostingRuleContentInput extends DirectPostingMatchersInput 
       '(an iikoServer pay-out type).',
   })
   cashFlowArticleId: string;
+
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'A supplier of the default connection’s synced suppliers, not deleted (else ' +
+      'direct_posting_rule.counterparty_unknown), the pay-outs are booked to; its name is taken from them. Required ' +
+      'on an iikoServer connection (direct_posting_rule.counterparty_required); blank counts as absent.',
+  })
+  erpCounterpartyId?: string | null;
 }
 
 @InputType({ description: `A new rule. ${MATCHER_NOTE}` })

@@ -1,4 +1,5 @@
 import { decimalToMinorUnits, InvalidAmountError } from '../../../platform/money/minor-units';
+import type { ErpAppliedPayment } from '../erp-connector';
 import { decimalMember, isJsonObject, stringMember, type ExactJson, type ExactJsonObject } from './iiko-json';
 import { addDays } from './iiko-months';
 import { keyOfComment } from './iiko-payout';
@@ -142,4 +143,37 @@ export function payOutsUnderKey(
     }
   }
   return found.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
+}
+
+/**
+ * The payments the pay-outs found under the key stand for, the first named by the key alone. `differs` hears of a
+ * pay-out whose supplier or sum is not the write's.
+ */
+export function appliedPayOutsOf(
+  found: readonly FoundPayOut[],
+  write: { key: string; supplierId?: string; totalAmount?: number; currency: string },
+  differs: (what: { supplierDiffers: boolean; amountDiffers: boolean }) => void,
+): ErpAppliedPayment[] {
+  const { key, supplierId, totalAmount } = write;
+  return found.map((payOut, index) => {
+    const supplierDiffers = Boolean(supplierId && payOut.supplierId && payOut.supplierId !== supplierId);
+    const amountDiffers = totalAmount !== undefined && payOut.amount !== totalAmount;
+    if (supplierDiffers || amountDiffers) differs({ supplierDiffers, amountDiffers });
+    return {
+      id: index === 0 ? `iiko:${key}` : `iiko:${key}:${index + 1}`,
+      idempotencyKey: key,
+      date: payOut.date,
+      accountId: payOut.accountId ?? '',
+      // The report names no pay-out type.
+      cashFlowArticleId: '',
+      // Where the report shows only the cash side, which names no counteragent, the write's supplier stands.
+      supplierId: payOut.supplierId ?? supplierId ?? '',
+      currency: write.currency,
+      comment: payOut.comment,
+      items: [],
+      totalAmount: payOut.amount,
+      // The report has the accounting day, not the time of booking.
+      appliedAt: `${payOut.date}T00:00:00.000Z`,
+    };
+  });
 }

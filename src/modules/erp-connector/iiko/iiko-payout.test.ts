@@ -5,6 +5,7 @@ import { minorUnitsToDecimal } from '../../../platform/money/minor-units';
 import { parseExactJson, JsonDecimal } from './iiko-json';
 import {
   COMMENT_MAX_LENGTH,
+  directPayOutComment,
   isCommentKey,
   keyOfComment,
   payOutBody,
@@ -14,6 +15,19 @@ import {
 
 const fixture = (name: string) => readFileSync(path.join(__dirname, 'fixtures', name), 'utf8');
 const KEY = 'recon-posting-7f3e9c1a-2b44-4e0f-9d7a-5c1e8b2f0a11';
+
+describe('the comment of a pay-out without documents', () => {
+  it('keeps the payment’s own text, else a fixed one, and ends with the key alone in the last brackets', () => {
+    expect(directPayOutComment(`[${KEY}]`, KEY)).toBe(`Оплата без документов [${KEY}]`);
+    expect(directPayOutComment(undefined, 'k')).toBe('Оплата без документов [k]');
+    const comment = directPayOutComment('Аренда [февраль]\n2025 [old]', KEY);
+    expect(comment).toBe(`Аренда (февраль) 2025 [${KEY}]`);
+    expect(keyOfComment(comment)).toBe(KEY);
+    const long = directPayOutComment('x'.repeat(400), KEY);
+    expect(long.length).toBeLessThanOrEqual(COMMENT_MAX_LENGTH);
+    expect(keyOfComment(long)).toBe(KEY);
+  });
+});
 
 describe('the pay-out comment', () => {
   it('names the documents and ends with the key in square brackets', () => {

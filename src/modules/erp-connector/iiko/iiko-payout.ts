@@ -56,6 +56,20 @@ export function payOutComment(documentNumbers: readonly string[], idempotencyKey
   return `${PREFIX}${middle}${suffix}`;
 }
 
+/** What a pay-out without documents says when its payment brings no text of its own. */
+const DIRECT_PREFIX = 'Оплата без документов';
+
+/**
+ * The comment of a pay-out without documents: the payment's own text (its brackets made parentheses, a `[key]` it
+ * already ends with dropped), else a fixed prefix, cut to leave room for `[key]` last.
+ */
+export function directPayOutComment(text: string | null | undefined, idempotencyKey: string): string {
+  if (!isCommentKey(idempotencyKey)) throw new RangeError('The idempotency key cannot be carried in a comment');
+  const suffix = ` [${idempotencyKey}]`;
+  const own = cleanNumber((text ?? '').trim().replace(/\s*\[[^[\]]*\]$/, '') || DIRECT_PREFIX);
+  return `${own.slice(0, COMMENT_MAX_LENGTH - suffix.length).trimEnd()}${suffix}`;
+}
+
 /** The content of the last pair of square brackets of a (trimmed) comment; null when there is none. */
 export function keyOfComment(comment: string | null): string | null {
   if (comment === null) return null;

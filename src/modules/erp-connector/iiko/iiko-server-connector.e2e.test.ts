@@ -41,7 +41,11 @@ function control<T = unknown>(method: 'GET' | 'POST', path: string, body?: unkno
 
 const fault = (operation: ErpOperation, mode: string, count: number, latencyMs = 0) =>
   control('POST', 'faults', { operation, mode, count, latencyMs });
-const payOuts = () => control<{ idempotencyKey: string; totalAmount: number; comment: string }[]>('GET', 'payments');
+const payOuts = () =>
+  control<{ idempotencyKey: string; totalAmount: number; comment: string; supplierId: string | null }[]>(
+    'GET',
+    'payments',
+  );
 
 async function failure(promise: Promise<unknown>): Promise<ErpFailure> {
   const outcome = await promise.then(
@@ -213,6 +217,43 @@ describe('IikoServerConnector against the IikoServer simulator', () => {
       });
     }
     expect(simulator.state.calls.writePayment).toBe(0);
+  });
+
+  it('books a pay-out without documents to its counterparty, reads it back, refuses a pay-in or none unsent', async () => {
+    const connector = connect();
+    const direct = {
+      date: '2025-02-01',
+      direction: 'PayOut' as const,
+      ...(await target(connector)),
+      amount: 150_000,
+      currency: 'RUB',
+      counterpartyId: 'sup-dairy',
+      storeCode: 'MSK-01',
+      comment: '[key-direct]',
+    };
+    for (const [overrides, kind, code] of [
+      [{ direction: 'PayIn' as const }, 'not-supported', undefined],
+      [{ counterpartyId: null }, 'rejected', 'counterparty_missing'],
+      [{ amount: 0 }, 'rejected', 'amount_invalid'],
+      [{ storeCode: 'NOWHERE' }, 'rejected', 'store_not_found'],
+    ] as const) {
+      expect(await failure(connector.writeDirectPayment({ ...direct, ...overrides }, 'key-direct'))).toMatchObject({
+        kind,
+        operation: 'writeDirectPayment',
+        ...(code ? { code } : {}),
+      });
+    }
+    expect(simulator.state.calls.writePayment ?? 0).toBe(0);
+    const written = await connector.writeDirectPayment(direct, 'key-direct');
+    expect(written).toMatchObject({ direction: 'PayOut', supplierId: 'sup-dairy', totalAmount: 150_000, items: [] });
+    expect(await payOuts()).toEqual([
+      expect.objectContaining({ idempotencyKey: 'key-direct', totalAmount: 150_000, supplierId: 'sup-dairy' }),
+    ]);
+    expect((await payOuts())[0].comment).toBe('Оплата без документов [key-direct]');
+    const hints = { date: '2025-02-01', supplierId: 'sup-dairy', totalAmount: 150_000 };
+    expect(await connector.readbackPayments({ idempotencyKey: 'key-direct', ...hints })).toEqual([
+      expect.objectContaining({ id: 'iiko:key-direct', supplierId: 'sup-dairy', totalAmount: 150_000 }),
+    ]);
   });
 
   it('waits out the report lag: an empty readback proves nothing before readbackVisibleAfterMs', async () => {

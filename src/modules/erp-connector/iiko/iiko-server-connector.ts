@@ -49,10 +49,10 @@ import {
 import { invoiceOf } from './iiko-documents';
 import { JsonSyntaxError, parseExactJson, type ExactJson } from './iiko-json';
 import { calendarMonths, isCalendarDate } from './iiko-months';
-import { payOutsUnderKey, readbackReportBody, reportRows } from './iiko-olap';
-import { payOutBody, payOutComment, payOutResultOf } from './iiko-payout';
+import { appliedPayOutsOf, payOutsUnderKey, readbackReportBody, reportRows } from './iiko-olap';
+import { directPayOutComment, payOutBody, payOutComment, payOutResultOf } from './iiko-payout';
 import { IikoSession } from './iiko-session';
-import { checkedTotal, writeTargetOf } from './iiko-write';
+import { checkedDirectAmount, checkedTotal, directAppliedPayOut, writeTargetOf } from './iiko-write';
 import { localTimestamp, payableBalances, type PayableBalances } from './iiko-balances';
 import {
   corporateItemOf,
@@ -309,27 +309,7 @@ export class IikoServerConnector implements ErpConnector {
       amount: minorUnitsToDecimal(totalAmount, this.#exponent),
       comment,
     });
-    const answer = await this.#session.send({
-      operation,
-      method: 'POST',
-      path: 'resto/api/v2/payInOuts/addPayOut',
-      body: { contentType: JSON_UTF8, data: body },
-      accept: 'application/json',
-    });
-    if (answer.status < 200 || answer.status >= 300) throw this.#failure(operation, answer, true);
-    const result = payOutResultOf(answer.text);
-    if (result.result === 'ERROR') {
-      const what = result.code === null ? '' : ` (${result.code}${result.value === null ? '' : ` on ${result.value}`})`;
-      throw new ErpRejectedError(
-        operation,
-        `The accounting server refused the pay-out${what}`,
-        PAY_OUT_ERROR,
-        result.code,
-      );
-    }
-    if (result.result === 'UNREADABLE') {
-      throw new ErpOutcomeUnknownError(operation, 'The accounting server answered the pay-out with an unreadable body');
-    }
+    await this.#addPayOut(operation, body);
     const { storeCode: _storeCode, ...written } = payment;
     return {
       ...written,
@@ -343,17 +323,36 @@ export class IikoServerConnector implements ErpConnector {
   }
 
   /**
+   * One pay-out of the amount without documents, under the pay-out type `cashFlowArticleId` to the counterparty, on
+   * the department of the store coded `storeCode`, its comment ending in `[key]`. The API books no pay-ins: a `PayIn`
+   * is refused unsent. Never repeated here, as `writePayment`.
+   */
+  async writeDirectPayment(payment: ErpDirectPaymentWrite, idempotencyKey: string): Promise<ErpAppliedPayment> {
+    const operation = 'writeDirectPayment';
+    this.#assertOpen();
+    if (payment.direction === 'PayIn')
+      throw notSupported(operation, 'books no pay-ins: only pay-out types are offered');
+    const amount = checkedDirectAmount(payment, idempotencyKey, this.#currency);
+    const { departmentId, type } = await this.#writeTarget(payment, operation);
+    const comment = directPayOutComment(payment.comment, idempotencyKey);
+    await this.#addPayOut(
+      operation,
+      payOutBody({
+        payOutTypeId: type.id,
+        payOutDate: payment.date,
+        counteragent: payment.counterpartyId!,
+        departmentId,
+        amount: minorUnitsToDecimal(amount, this.#exponent),
+        comment,
+      }),
+    );
+    return { ...directAppliedPayOut(payment, idempotencyKey, amount), currency: this.#currency, comment };
+  }
+
+  /**
    * The pay-outs booked under the key, found in the TRANSACTIONS report around the write's `date` (required: the
    * report must be limited by date). By document: not supported, the report has no per-document split.
    */
-  /** A pay-out without documents is the next step here (docs/direct-postings.md); until then refused unsent. */
-  async writeDirectPayment(payment: ErpDirectPaymentWrite): Promise<ErpAppliedPayment> {
-    throw new ErpNotSupportedError(
-      'writeDirectPayment',
-      `The IikoServer dialect does not book ${payment.direction === 'PayIn' ? 'pay-ins' : 'pay-outs'} without documents yet`,
-    );
-  }
-
   async readbackPayments(query: ErpPaymentReadback): Promise<ErpAppliedPayment[]> {
     const operation = 'readbackPayment';
     if ('documentId' in query) {
@@ -371,33 +370,10 @@ export class IikoServerConnector implements ErpConnector {
     });
     const rows = reportRows(json) ?? this.#throwUnreadable(operation);
     const found = payOutsUnderKey(rows, key, { date, totalAmount }, this.#exponent);
-    return found.map((payOut, index) => {
-      const supplierDiffers = Boolean(supplierId && payOut.supplierId && payOut.supplierId !== supplierId);
-      const amountDiffers = totalAmount !== undefined && payOut.amount !== totalAmount;
-      if (supplierDiffers || amountDiffers) {
-        // The key proves the booking; what differs from the write is for people to look at, never a reason to repeat.
-        this.#logger?.warn(
-          { operation, supplierDiffers, amountDiffers },
-          'A pay-out booked under the posting key differs from the write',
-        );
-      }
-      return {
-        id: index === 0 ? `iiko:${key}` : `iiko:${key}:${index + 1}`,
-        idempotencyKey: key,
-        date: payOut.date,
-        accountId: payOut.accountId ?? '',
-        // The report names no pay-out type.
-        cashFlowArticleId: '',
-        // Where the report shows only the cash side, which names no counteragent, the write's supplier stands.
-        supplierId: payOut.supplierId ?? supplierId ?? '',
-        currency: this.#currency,
-        comment: payOut.comment,
-        items: [],
-        totalAmount: payOut.amount,
-        // The report has the accounting day, not the time of booking.
-        appliedAt: `${payOut.date}T00:00:00.000Z`,
-      };
-    });
+    return appliedPayOutsOf(found, { key, supplierId, totalAmount, currency: this.#currency }, (differs) =>
+      // The key proves the booking; what differs from the write is for people to look at, never a reason to repeat.
+      this.#logger?.warn({ operation, ...differs }, 'A pay-out booked under the posting key differs from the write'),
+    );
   }
 
   /**
@@ -445,16 +421,47 @@ export class IikoServerConnector implements ErpConnector {
   }
 
   /**
+   * Sends one pay-out and reads its answer: `SUCCESS` is booked; `ERROR` (or a refusing status) booked nothing; a 5xx,
+   * a lost answer or an unreadable body leave it unknown, for a readback to settle. Never repeated here.
+   */
+  async #addPayOut(operation: 'writePayment' | 'writeDirectPayment', body: string): Promise<void> {
+    const answer = await this.#session.send({
+      operation,
+      method: 'POST',
+      path: 'resto/api/v2/payInOuts/addPayOut',
+      body: { contentType: JSON_UTF8, data: body },
+      accept: 'application/json',
+    });
+    if (answer.status < 200 || answer.status >= 300) throw this.#failure(operation, answer, true);
+    const result = payOutResultOf(answer.text);
+    if (result.result === 'ERROR') {
+      const what = result.code === null ? '' : ` (${result.code}${result.value === null ? '' : ` on ${result.value}`})`;
+      throw new ErpRejectedError(
+        operation,
+        `The accounting server refused the pay-out${what}`,
+        PAY_OUT_ERROR,
+        result.code,
+      );
+    }
+    if (result.result === 'UNREADABLE') {
+      throw new ErpOutcomeUnknownError(operation, 'The accounting server answered the pay-out with an unreadable body');
+    }
+  }
+
+  /**
    * The department and pay-out type of the payment. The reads come before the write: a read whose outcome is unknown
    * still sent no payment, which is what the caller must learn.
    */
-  async #writeTarget(payment: ErpPaymentWrite): Promise<{ departmentId: string; type: IikoPayOutType }> {
+  async #writeTarget(
+    payment: ErpPaymentWrite | ErpDirectPaymentWrite,
+    operation: 'writePayment' | 'writeDirectPayment' = 'writePayment',
+  ): Promise<{ departmentId: string; type: IikoPayOutType }> {
     try {
-      return writeTargetOf(payment, await this.listStores(), await this.#catalog('listCashFlowArticles'));
+      return writeTargetOf(payment, await this.listStores(), await this.#catalog('listCashFlowArticles'), operation);
     } catch (error) {
       if (!(error instanceof ErpOutcomeUnknownError)) throw error;
       const message = 'Reading the payment’s store and pay-out type failed; nothing was sent';
-      throw new ErpTimeoutBeforeSendError('writePayment', message);
+      throw new ErpTimeoutBeforeSendError(operation, message);
     }
   }
 

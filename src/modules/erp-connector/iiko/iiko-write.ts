@@ -1,5 +1,11 @@
 import { normalizeCurrency } from '../../../platform/money/minor-units';
-import type { ErpPaymentWrite, ErpStore } from '../erp-connector';
+import type {
+  ErpAppliedPayment,
+  ErpDirectPaymentWrite,
+  ErpOperation,
+  ErpPaymentWrite,
+  ErpStore,
+} from '../erp-connector';
 import { ErpRejectedError } from '../erp-connector.errors';
 import { offeredPayOutTypes, type IikoAccount, type IikoPayOutType } from './iiko-catalog';
 import { isCalendarDate } from './iiko-months';
@@ -13,12 +19,13 @@ import { isCommentKey } from './iiko-payout';
 /** A refusal decided before anything was sent; the status of an unprocessable request. */
 const REFUSED_BEFORE_SEND = 422;
 
-export function refusedBeforeSend(code: string, message: string): ErpRejectedError {
-  return new ErpRejectedError('writePayment', `${message}; nothing was sent`, REFUSED_BEFORE_SEND, code);
+function refusal(operation: ErpOperation): (code: string, message: string) => ErpRejectedError {
+  return (code, message) => new ErpRejectedError(operation, `${message}; nothing was sent`, REFUSED_BEFORE_SEND, code);
 }
 
 /** The payment's total in minor units, once its key, currency, date, supplier and amounts can be booked. */
 export function checkedTotal(payment: ErpPaymentWrite, idempotencyKey: string, currency: string): number {
+  const refusedBeforeSend = refusal('writePayment');
   if (!isCommentKey(idempotencyKey)) {
     throw refusedBeforeSend('idempotency_key_invalid', 'The idempotency key cannot be carried in a pay-out comment');
   }
@@ -34,6 +41,48 @@ export function checkedTotal(payment: ErpPaymentWrite, idempotencyKey: string, c
     throw refusedBeforeSend('amount_invalid', 'Every item must be a positive whole number of minor units');
   }
   return total;
+}
+
+/**
+ * The amount of a pay-out without documents, once its key, currency, date, counteragent and store can be booked:
+ * every pay-out type the service offers is a supplier type, which the server books only with a counteragent.
+ */
+export function checkedDirectAmount(payment: ErpDirectPaymentWrite, idempotencyKey: string, currency: string): number {
+  const refuse = refusal('writeDirectPayment');
+  if (!isCommentKey(idempotencyKey)) {
+    throw refuse('idempotency_key_invalid', 'The idempotency key cannot be carried in a pay-out comment');
+  }
+  if (normalizeCurrency(payment.currency) !== currency)
+    throw refuse('currency_mismatch', `The connection books ${currency} only`);
+  if (!isCalendarDate(payment.date)) throw refuse('date_invalid', 'The payment date is not YYYY-MM-DD');
+  if (!payment.counterpartyId) {
+    throw refuse('counterparty_missing', 'A supplier pay-out type books a pay-out only to a counteragent');
+  }
+  if (!payment.storeCode?.trim()) throw refuse('store_code_missing', 'The payment names no store');
+  if (!Number.isSafeInteger(payment.amount) || payment.amount <= 0) {
+    throw refuse('amount_invalid', 'The amount must be a positive whole number of minor units');
+  }
+  return payment.amount;
+}
+
+/** The payment a booked pay-out without documents stands for (its comment and currency are the connector's). */
+export function directAppliedPayOut(
+  payment: ErpDirectPaymentWrite,
+  idempotencyKey: string,
+  amount: number,
+): Omit<ErpAppliedPayment, 'comment' | 'currency'> {
+  return {
+    date: payment.date,
+    direction: 'PayOut',
+    accountId: payment.accountId,
+    cashFlowArticleId: payment.cashFlowArticleId,
+    supplierId: payment.counterpartyId ?? '',
+    items: [],
+    id: `iiko:${idempotencyKey}`,
+    idempotencyKey,
+    totalAmount: amount,
+    appliedAt: new Date().toISOString(),
+  };
 }
 
 /**
@@ -55,10 +104,12 @@ export function storeOfCode(stores: readonly ErpStore[], code: string): ErpStore
  * one the service offers and draw from the payment's account.
  */
 export function writeTargetOf(
-  payment: ErpPaymentWrite,
+  payment: Pick<ErpPaymentWrite, 'storeCode' | 'accountId' | 'cashFlowArticleId'>,
   stores: readonly ErpStore[],
   catalog: { types: readonly IikoPayOutType[]; accounts: readonly IikoAccount[] },
+  operation: ErpOperation = 'writePayment',
 ): { departmentId: string; type: IikoPayOutType } {
+  const refusedBeforeSend = refusal(operation);
   const store = storeOfCode(stores, payment.storeCode ?? '');
   if (store === null) throw refusedBeforeSend('store_not_found', 'No store of the server has the outlet’s code');
   if (store === 'ambiguous') throw refusedBeforeSend('store_ambiguous', 'Stores of several departments have the code');

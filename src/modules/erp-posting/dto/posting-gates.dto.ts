@@ -134,6 +134,17 @@ export class EvidenceWriteDto {
   postedAtUtc: Date | null;
 }
 
+@ObjectType('ErpPostingEvidenceRule', {
+  description: 'The direct posting rule a posting without documents was queued by.',
+})
+export class EvidenceRuleDto {
+  @Field(() => UUIDResolver)
+  id: string;
+
+  @Field({ description: 'The rule’s name now.' })
+  name: string;
+}
+
 @ObjectType('ErpPostingEvidenceOptimistic', { description: 'The local calculation at queue time.' })
 export class EvidenceOptimisticDto {
   @Field(() => SafeIntResolver)
@@ -145,8 +156,14 @@ export class EvidenceOptimisticDto {
   @Field(() => Int)
   documentCount: number;
 
-  @Field(() => [PostingPreviewLineDto])
+  @Field(() => [PostingPreviewLineDto], { description: 'The documents paid; empty for a direct posting.' })
   lines: PostingPreviewLineDto[];
+
+  @Field(() => EvidenceRuleDto, {
+    nullable: true,
+    description: 'A direct posting’s rule, shown where an invoice posting shows its documents; null for those.',
+  })
+  rule: EvidenceRuleDto | null;
 }
 
 @ObjectType('ErpPostingEvidenceReadback', { description: 'What the last readback saw.' })

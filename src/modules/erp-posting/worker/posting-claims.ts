@@ -22,7 +22,7 @@ export interface ClaimedPosting {
   connectionId: string;
   idempotencyKey: string;
   postingDate: string;
-  /** Null for a direct posting: it pays no supplier. */
+  /** A direct posting's: its rule's counterparty copied at queue, null when the rule named none. */
   supplierId: string | null;
   currency: string;
   accountId: string | null;

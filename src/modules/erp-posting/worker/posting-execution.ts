@@ -6,11 +6,11 @@ import {
   outcomeOf,
   type ErpAppliedPayment,
   type ErpConnector,
-  type ErpDirectPaymentWrite,
   type ErpPaymentReadback,
   type ErpPaymentWrite,
   type ErpUnpaidState,
 } from '../../erp-connector/erp-connector.module';
+import { directPaymentOf } from './direct-payment';
 import type { ClaimedPosting } from './posting-claims';
 import { PostingLedger, sql, value, type PostingTransition } from './posting-ledger';
 import { backoffMs, settledAt, type PostingPolicy } from './posting-retry-policy';
@@ -481,20 +481,6 @@ function readbackOf(claim: ClaimedPosting): ErpPaymentReadback {
     ...(claim.supplierId === null ? {} : { supplierId: claim.supplierId }),
     totalAmount:
       claim.ruleId === null ? claim.items.reduce((total, item) => total + item.amount, 0) : claim.totalAmount,
-  };
-}
-
-/** The payment a direct posting writes: the bank line's amount, out for a Debit, in for a Credit, no documents. */
-function directPaymentOf(claim: ClaimedPosting): ErpDirectPaymentWrite {
-  return {
-    date: claim.postingDate,
-    direction: claim.postingType === 'DirectPayIn' ? 'PayIn' : 'PayOut',
-    accountId: claim.accountId!,
-    cashFlowArticleId: claim.cashFlowArticleId!,
-    amount: claim.totalAmount,
-    currency: claim.currency,
-    storeCode: claim.storeCode,
-    comment: `[${claim.idempotencyKey}]`,
   };
 }
 
