@@ -201,7 +201,7 @@ export type AccountantWorkItemChange = {
   __typename?: 'AccountantWorkItemChange';
   /** The transaction whose work item changed; null when many may have (an import, a rematch). */
   bankTransactionId?: Maybe<Scalars['UUID']['output']>;
-  /** Match, Allocation, Posting, Import or Rematch. */
+  /** Match, Allocation, Posting, Import, Rematch or DirectPostingRule. */
   cause: Scalars['String']['output'];
   changedAtUtc: Scalars['DateTime']['output'];
   locationId: Scalars['UUID']['output'];

@@ -2,6 +2,7 @@ import type { RequestContext } from '../../platform/context/request-context';
 import { assertRowVersion } from '../../platform/database/row-version';
 import { inTransaction } from '../../platform/database/transaction';
 import { DomainError } from '../../platform/errors/domain-error';
+import { publishWorkItemChanged } from '../../platform/events/topics';
 import type { AuditService } from '../audit/audit.module';
 import { changedFields } from '../audit/audit.module';
 import type { ErpConnectionStore, ErpReferenceService } from '../erp-connection/erp-connection.module';
@@ -78,6 +79,7 @@ export class DirectPostingRuleService {
         [organizationId, ...contentParams(content), actor.userId],
       );
       await this.record(ctx, 'Create', rule);
+      await announce(ctx, rule.organizationId, [rule.locationId]);
       return rule;
     });
   }
@@ -112,6 +114,7 @@ export class DirectPostingRuleService {
       );
       ctx.loader(ruleLoader).clear(id);
       await this.record(ctx, 'Update', rule, { changes });
+      await announce(ctx, rule.organizationId, [current.locationId, rule.locationId]);
       return rule;
     });
   }
@@ -147,6 +150,7 @@ export class DirectPostingRuleService {
     );
     ctx.loader(ruleLoader).clear(id);
     await this.record(ctx, active ? 'Activate' : 'Deactivate', rule);
+    await announce(ctx, rule.organizationId, [rule.locationId]);
     return rule;
   }
 
@@ -318,4 +322,26 @@ function contentParams(content: RuleContent): unknown[] {
     content.counterparty?.id ?? null,
     content.counterparty?.name ?? null,
   ];
+}
+
+/**
+ * A rule decides which lines of its scope are ReadyForApproval, so its change changes those outlets' work queues:
+ * after commit, each outlet's subscribers hear once that many items may have changed (a rule of the whole
+ * organization speaks for every active outlet).
+ */
+async function announce(ctx: RequestContext, organizationId: string, locationIds: (string | null)[]): Promise<void> {
+  const outlets = locationIds.includes(null)
+    ? (
+        await ctx.em.query<{ id: string }[]>('SELECT id FROM locations WHERE organization_id = $1 AND is_active', [
+          organizationId,
+        ])
+      ).map((row) => row.id)
+    : [...new Set(locationIds as string[])];
+  for (const locationId of outlets)
+    publishWorkItemChanged(ctx.events, {
+      organizationId,
+      locationId,
+      bankTransactionId: null,
+      cause: 'DirectPostingRule',
+    });
 }

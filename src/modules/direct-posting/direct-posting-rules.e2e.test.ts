@@ -1,4 +1,5 @@
 import { startErpSimulator, type ErpSimulator } from '../../erp-simulator/erp-simulator';
+import { subscribe, waitForListeners, waitUntil } from '../../../test/subscription-client';
 import { useTestEnvironment, type SignedInClient } from '../../../test/test-environment';
 
 const RULE_FIELDS = `id organizationId locationId name direction counterpartyTaxId counterpartyNameContains
@@ -257,6 +258,30 @@ describe('direct posting rules', () => {
     const activated = await scope.accountant.rest('post', `/api/direct-posting-rules/${rule.id}/activate`).send({});
     expect(activated.body).toMatchObject({ isActive: true, rowVersion: 4 });
     expect(await auditActions(rule.id)).toEqual(['Create', 'Update', 'Deactivate', 'Activate']);
+  });
+
+  it("tells each outlet's work-queue subscribers when a rule that decides its lines changes", async () => {
+    const scope = await tenant();
+    const listeners = env.app.events.listenerCount();
+    const workItems = subscribe(
+      env.baseUrl,
+      {
+        Authorization: `Bearer ${scope.accountant.accessToken}`,
+        'X-Organization-Id': scope.organizationId,
+        'X-Location-Id': scope.locationId,
+      },
+      'subscription { accountantWorkItemChanged { bankTransactionId cause } }',
+    );
+    await waitForListeners(env, listeners + 1);
+    try {
+      const rule = await create(scope, LANDLORD);
+      expect(await workItems.nth(1)).toEqual({ bankTransactionId: null, cause: 'DirectPostingRule' });
+      await scope.accountant.rest('post', `/api/direct-posting-rules/${rule.id}/deactivate`).send({}).expect(200);
+      expect(await workItems.nth(2)).toEqual({ bankTransactionId: null, cause: 'DirectPostingRule' });
+    } finally {
+      await workItems.dispose();
+      await waitUntil(() => env.app.events.listenerCount() === listeners);
+    }
   });
 
   it('lets a Viewer read but not write, refuses MegaManager writes, and keeps organizations apart', async () => {

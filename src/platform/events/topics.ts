@@ -30,7 +30,7 @@ export interface PostingStatusChangedEvent {
   changedAtUtc: string;
 }
 
-export type WorkItemChangeCause = 'Match' | 'Allocation' | 'Posting' | 'Import' | 'Rematch';
+export type WorkItemChangeCause = 'Match' | 'Allocation' | 'Posting' | 'Import' | 'Rematch' | 'DirectPostingRule';
 
 export interface WorkItemChangedEvent {
   organizationId: string;

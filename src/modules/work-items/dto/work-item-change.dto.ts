@@ -17,7 +17,7 @@ export class AccountantWorkItemChangeDto {
   })
   bankTransactionId: string | null;
 
-  @Field(() => String, { description: 'Match, Allocation, Posting, Import or Rematch.' })
+  @Field(() => String, { description: 'Match, Allocation, Posting, Import, Rematch or DirectPostingRule.' })
   cause: string;
 
   @Field(() => Date)
