@@ -125,8 +125,7 @@ export function directRequestHashOf(payment: CanonicalDirectPayment): string {
     payment.accountId,
     payment.cashFlowArticleId,
     payment.bankTransactionId,
-    // Appended only when set, so the hash of a posting without a counterparty is what it always was.
-    ...(payment.counterpartyId === null ? [] : [payment.counterpartyId]),
+    payment.counterpartyId,
   ]);
   return createHash('sha256').update(canonical, 'utf8').digest('hex');
 }
