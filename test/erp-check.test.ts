@@ -164,6 +164,12 @@ describe('npm run erp:check against the IikoServer simulator', () => {
         categoryCode: 'CF-02',
         chiefAccount: { id: '****sh-1', code: '50.01', name: 'Касса ресторана' },
       },
+      {
+        payOutType: '****0d70',
+        name: 'Банковские комиссии → Расчеты с поставщиками · CF-07',
+        categoryCode: 'CF-07',
+        chiefAccount: { id: '****7ea4', code: '6.04', name: 'Банковские комиссии' },
+      },
     ]);
     expect(report.notOffered.map((type) => type.reason).sort()).toEqual([
       'a PAYIN type, not a pay-out',
@@ -210,7 +216,7 @@ describe('npm run erp:check against the IikoServer simulator', () => {
     expect(run.stdout).toContain('iikoServer http://127.0.0.1');
     expect(run.stdout).toMatch(/MSK-01 +Основной склад \(Тверская\) → MSK Ресторан на Тверской/);
     expect(run.stdout).toMatch(/incoming +MSK-01 +3 +21799\.50 +2 \(20800\.50\) \/ 0 \(0\.00\) \/ 1 \(999\.00\)/);
-    expect(run.stdout).toContain('Write targets (pay-out type → the chief account it pays from): 2');
+    expect(run.stdout).toContain('Write targets (pay-out type → the chief account it pays from): 3');
     expect(run.stdout).toContain('nothing was written');
     // Two months: one export per month and direction.
     expect((await requests()).documentExports).toHaveLength(4);

@@ -159,12 +159,18 @@ describe('first payment walkthrough on iikoServer (docs/iiko-server.md), against
             name: 'Касса ресторана → Расчеты с поставщиками · CF-02',
             accountId: 'acc-cash-1',
           },
+          {
+            id: IIKO_DEMO_IDS.typeBankFee,
+            name: 'Банковские комиссии → Расчеты с поставщиками · CF-07',
+            accountId: IIKO_DEMO_IDS.accountBankFees,
+          },
         ],
       },
       erpConnectionAccounts: {
         items: [
           { id: 'acc-bank-1', name: 'Расчётный счёт, АО «Банк»' },
           { id: 'acc-cash-1', name: 'Касса ресторана' },
+          { id: IIKO_DEMO_IDS.accountBankFees, name: 'Банковские комиссии' },
         ],
       },
     });

@@ -20,8 +20,16 @@ export type FixtureDocument = Omit<ErpDocument, 'paymentStatus' | 'revision' | '
 /** The simulator's start data; `ERP_SIMULATOR_FIXTURE` names a JSON file of this shape. */
 export interface ErpFixture {
   serverInfo?: ErpServerInfo;
+  /** Payment accounts (bank or cash) and the articles payments are written under. */
   accounts: ErpAccount[];
   cashFlowArticles: ErpCashFlowArticle[];
+  /**
+   * Expense accounts and articles a payment's small difference is written off to: the Reference dialect lists them
+   * after the payment ones. The IikoServer dialect keeps its own for that (iiko-demo.ts), since it makes every account
+   * above a cash account and every article above a supplier pay-out type from one.
+   */
+  expenseAccounts?: ErpAccount[];
+  expenseCashFlowArticles?: ErpCashFlowArticle[];
   suppliers: FixtureSupplier[];
   documents: FixtureDocument[];
 }
@@ -54,7 +62,7 @@ function invoice(
 /**
  * Built-in demo data, loaded unless a fixture is given: suppliers with valid INNs, incoming invoices processed, partly
  * paid, unprocessed and deleted, outgoing documents, store codes of two outlets (one written in lower case, one
- * unknown).
+ * unknown), and an expense account and article to write small differences off to.
  */
 export const DEMO_FIXTURE: ErpFixture = {
   accounts: [
@@ -65,6 +73,8 @@ export const DEMO_FIXTURE: ErpFixture = {
     { id: 'cfa-supplier-payments', code: 'CF-01', name: 'Оплата поставщикам' },
     { id: 'cfa-supplier-refunds', code: 'CF-02', name: 'Возвраты от поставщиков' },
   ],
+  expenseAccounts: [{ id: 'acc-other-expenses', code: '91.02', name: 'Прочие расходы' }],
+  expenseCashFlowArticles: [{ id: 'cfa-bank-fees', code: 'CF-07', name: 'Банковские комиссии' }],
   suppliers: [
     { id: 'sup-dairy', name: 'ООО «Молочная ферма»', taxId: '7707049388' },
     { id: 'sup-vegetables', name: 'ООО «Овощная база»', taxId: '5001007329' },
@@ -88,6 +98,11 @@ export function loadFixture(path: string): ErpFixture {
   const fixture = JSON.parse(readFileSync(path, 'utf8')) as ErpFixture;
   for (const key of ['accounts', 'cashFlowArticles', 'suppliers', 'documents'] as const) {
     if (!Array.isArray(fixture[key])) throw new Error(`Fixture ${path}: "${key}" must be an array`);
+  }
+  for (const key of ['expenseAccounts', 'expenseCashFlowArticles'] as const) {
+    if (fixture[key] !== undefined && !Array.isArray(fixture[key])) {
+      throw new Error(`Fixture ${path}: "${key}" must be an array when given`);
+    }
   }
   return fixture;
 }

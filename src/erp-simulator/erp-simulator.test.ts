@@ -45,7 +45,7 @@ describe('simulator dialect', () => {
     const token = await signIn();
     expect(token).toMatch(/^[0-9a-f-]{36}$/);
     expect((await call('GET', '/resto/api/accounts')).status).toBe(401);
-    expect((await call('GET', `/resto/api/accounts?key=${token}`)).body).toHaveLength(2);
+    expect((await call('GET', `/resto/api/accounts?key=${token}`)).body).toHaveLength(3);
     expect((await call('GET', `/resto/api/logout?key=${token}`)).status).toBe(200);
     expect((await call('GET', `/resto/api/accounts?key=${token}`)).status).toBe(401);
     expect(await call('GET', `/resto/api/no-such-call?key=${token}`)).toEqual({ status: 404, body: 'Not found' });
@@ -126,8 +126,119 @@ describe('simulator fixture', () => {
     try {
       expect(custom.state.serverInfo).toEqual({ version: '8.0.1', edition: 'Chain' });
       expect([...custom.state.documents.keys()]).toEqual(['inv-1001']);
+      // Expense accounts and articles are optional: a fixture without them serves its payment ones alone.
+      expect(custom.state.accounts.map((a) => a.id)).toEqual(['a']);
     } finally {
       await custom.close();
     }
+  });
+});
+
+describe('simulator payments with a write-off', () => {
+  const writeOffTarget = { accountId: 'acc-other-expenses', cashFlowArticleId: 'cfa-bank-fees' };
+  let token: string;
+  const pay = async (body: Record<string, unknown>) => call('POST', `/resto/api/payments?key=${token}`, body);
+  const readback = async (query: string) =>
+    (await call('GET', `/resto/api/payments?key=${token}&${query}`)).body as { items: unknown[] };
+  const payment = (more: Record<string, unknown> = {}) => ({
+    idempotencyKey: 'key-1',
+    date: '2025-02-01',
+    accountId: 'acc-bank-1',
+    cashFlowArticleId: 'cfa-supplier-payments',
+    supplierId: 'sup-dairy',
+    currency: 'RUB',
+    items: [
+      { documentId: 'inv-1001', amount: 1_249_950 },
+      { documentId: 'inv-1002', amount: 100_000 },
+    ],
+    ...more,
+  });
+
+  beforeEach(async () => {
+    token = await signIn();
+  });
+
+  it('books the write-off with the payment: the document ends paid, readback by key and by document shows it', async () => {
+    const writeOff = {
+      ...writeOffTarget,
+      items: [{ documentId: 'inv-1001', amount: 50, documentNumber: 'INV-1001' }],
+    };
+    const written = await pay(payment({ writeOff }));
+    expect(written.status).toBe(201);
+    const booked = {
+      ...writeOffTarget,
+      items: [{ documentId: 'inv-1001', amount: 50 }],
+    };
+    expect(written.body).toMatchObject({ idempotencyKey: 'key-1', totalAmount: 1_349_950, writeOff: booked });
+    expect(simulator.state.getDocument('inv-1001')).toMatchObject({ paidAmount: 1_250_000, paymentStatus: 'Paid' });
+    expect(simulator.state.getDocument('inv-1002')).toMatchObject({ paidAmount: 400_000 });
+
+    expect(await readback('idempotencyKey=key-1')).toEqual({ items: [written.body] });
+    expect(await readback('documentId=inv-1001')).toEqual({ items: [written.body] });
+    expect(await readback('documentId=inv-1002')).toEqual({ items: [written.body] });
+    expect((await call('GET', '/__control/payments')).body).toEqual([written.body]);
+  });
+
+  it('refuses a write-off that does not fit its payment and books nothing', async () => {
+    const revisions = [...simulator.state.documents.values()].map((d) => d.revision);
+    const writeOff = (more: Record<string, unknown>) => ({
+      writeOff: { ...writeOffTarget, items: [{ documentId: 'inv-1001', amount: 50 }], ...more },
+    });
+    const refusals = [
+      [writeOff({ accountId: 'acc-none' }), 422, 'unknown_account'],
+      [writeOff({ cashFlowArticleId: 'cfa-none' }), 422, 'unknown_cash_flow_article'],
+      [writeOff({ accountId: '' }), 400, 'invalid_request'],
+      [writeOff({ items: [] }), 400, 'invalid_request'],
+      [writeOff({ items: [{ documentId: 'inv-1005', amount: 50 }] }), 400, 'invalid_request'],
+      [writeOff({ items: [{ documentId: 'no-such-document', amount: 50 }] }), 400, 'invalid_request'],
+      [
+        writeOff({
+          items: [
+            { documentId: 'inv-1001', amount: 20 },
+            { documentId: 'inv-1001', amount: 30 },
+          ],
+        }),
+        400,
+        'invalid_request',
+      ],
+      [writeOff({ items: [{ documentId: 'inv-1001', amount: 0 }] }), 400, 'invalid_request'],
+      [writeOff({ items: [{ documentId: 'inv-1001', amount: 0.5 }] }), 400, 'invalid_request'],
+      [writeOff({ items: [{ documentId: 'inv-1001', amount: 51 }] }), 422, 'amount_exceeds_unpaid'],
+      [{ writeOff: 'bank fees' }, 400, 'invalid_request'],
+    ] as const;
+    for (const [more, status, error] of refusals) {
+      const refused = await pay(payment(more));
+      expect({ more, status: refused.status, error: (refused.body as { error: string }).error }).toEqual({
+        more,
+        status,
+        error,
+      });
+    }
+    expect(simulator.state.payments).toEqual([]);
+    expect([...simulator.state.documents.values()].map((d) => d.revision)).toEqual(revisions);
+    expect(simulator.state.getDocument('inv-1001')).toMatchObject({ paidAmount: 0 });
+  });
+
+  it('keeps a payment without a write-off as it was: no writeOff member, paid by its items only', async () => {
+    const plain = await pay(payment({ writeOff: null }));
+    expect(plain.status).toBe(201);
+    expect(plain.body).not.toHaveProperty('writeOff');
+    const absent = await pay({ ...payment(), idempotencyKey: 'key-2', items: [{ documentId: 'inv-1002', amount: 1 }] });
+    expect(Object.keys(absent.body as object)).toEqual(Object.keys(plain.body as object));
+    expect(simulator.state.getDocument('inv-1001')).toMatchObject({
+      paidAmount: 1_249_950,
+      paymentStatus: 'PartiallyPaid',
+    });
+    expect(simulator.state.getDocument('inv-1002')).toMatchObject({ paidAmount: 400_001 });
+  });
+
+  it('counts a write with a write-off as one writePayment for fault injection', async () => {
+    const writeOff = { ...writeOffTarget, items: [{ documentId: 'inv-1001', amount: 50 }] };
+    await call('POST', '/__control/faults', { operation: 'writePayment', mode: 'error', count: 1 });
+    expect((await pay(payment({ writeOff }))).status).toBe(500);
+    expect(simulator.state.payments).toEqual([]);
+    expect((await pay(payment({ writeOff }))).status).toBe(201);
+    expect(simulator.state.calls.writePayment).toBe(2);
+    expect(simulator.state.getDocument('inv-1001').paymentStatus).toBe('Paid');
   });
 });

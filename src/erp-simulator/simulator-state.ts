@@ -12,6 +12,7 @@ import {
   type ErpServerInfo,
   type ErpSupplier,
   type ErpUnpaidState,
+  type ErpWriteOff,
 } from '../modules/erp-connector/erp-connector';
 import type { ErpFixture, FixtureDocument } from './demo-fixture';
 
@@ -91,6 +92,35 @@ function documentMembers(body: Record<string, unknown>): Partial<FixtureDocument
   return members as Partial<FixtureDocument>;
 }
 
+/** `[{documentId, amount}]`: each document at most once, each amount positive minor units; other members dropped. */
+function documentAmounts(items: Record<string, unknown>[], what: string): { documentId: string; amount: number }[] {
+  const seen = new Set<string>();
+  return items.map((item) => {
+    if (typeof item?.documentId !== 'string' || seen.has(item.documentId)) {
+      throw invalid(`Each ${what} needs a documentId, once`);
+    }
+    if (!isMinorUnits(item.amount) || item.amount === 0) throw invalid(`Each ${what} amount is positive minor units`);
+    seen.add(item.documentId);
+    return { documentId: item.documentId, amount: item.amount };
+  });
+}
+
+/** A payment's write-off: its target, and what it writes off of documents among the payment's own items. */
+function paymentWriteOff(value: unknown, paid: ReadonlySet<string>): ErpWriteOff {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw invalid('writeOff must be an object');
+  const { accountId, cashFlowArticleId, items } = value as Record<string, unknown>;
+  if (typeof accountId !== 'string' || accountId === '') throw invalid('writeOff.accountId is required');
+  if (typeof cashFlowArticleId !== 'string' || cashFlowArticleId === '') {
+    throw invalid('writeOff.cashFlowArticleId is required');
+  }
+  if (!Array.isArray(items) || items.length === 0) throw invalid('writeOff.items must be a non-empty list');
+  const checked = documentAmounts(items, 'write-off item');
+  if (checked.some((item) => !paid.has(item.documentId))) {
+    throw invalid('Each write-off item names a document of the payment items');
+  }
+  return { accountId, cashFlowArticleId, items: checked };
+}
+
 /**
  * Everything the simulated accounting server knows, in memory: reference data, suppliers and documents under one
  * revision counter, users and sessions, applied payments by idempotency key, injected faults and call counts.
@@ -132,8 +162,9 @@ export class SimulatorState {
     this.epoch += 1;
     this.revision = 0;
     this.serverInfo = this.fixture.serverInfo ?? this.settings.serverInfo;
-    this.accounts = this.fixture.accounts.map((account) => ({ ...account }));
-    this.cashFlowArticles = this.fixture.cashFlowArticles.map((article) => ({ ...article }));
+    const { accounts, cashFlowArticles, expenseAccounts = [], expenseCashFlowArticles = [] } = this.fixture;
+    this.accounts = [...accounts, ...expenseAccounts].map((account) => ({ ...account }));
+    this.cashFlowArticles = [...cashFlowArticles, ...expenseCashFlowArticles].map((article) => ({ ...article }));
     this.suppliers.clear();
     this.documents.clear();
     this.payments.length = 0;
@@ -298,17 +329,18 @@ export class SimulatorState {
 
   // Payments
 
-  /** Applies the payment: each call is a new payment, whatever its key (nothing deduplicates, see `payments`). */
+  /**
+   * Applies the payment: each call is a new payment, whatever its key (nothing deduplicates, see `payments`). A
+   * write-off is part of it: checked with it, booked with it (each document's paid amount rises by its item and its
+   * write-off) and kept on the payment, or nothing is booked at all.
+   */
   writePayment(body: Record<string, unknown>): ErpAppliedPayment {
     const { idempotencyKey, ...rest } = body;
     if (typeof idempotencyKey !== 'string' || idempotencyKey.length === 0) throw invalid('idempotencyKey is required');
     const write = this.paymentWrite(rest);
-    if (!this.accounts.some((a) => a.id === write.accountId)) {
-      throw new SimulatorError(422, 'unknown_account', 'Unknown payment account');
-    }
-    if (!this.cashFlowArticles.some((a) => a.id === write.cashFlowArticleId)) {
-      throw new SimulatorError(422, 'unknown_cash_flow_article', 'Unknown cash-flow article');
-    }
+    this.assertTarget(write.accountId, write.cashFlowArticleId);
+    if (write.writeOff !== undefined) this.assertTarget(write.writeOff.accountId, write.writeOff.cashFlowArticleId);
+    const writtenOff = new Map(write.writeOff?.items.map((item) => [item.documentId, item.amount]));
     const documents = write.items.map((item) => {
       const document = this.documents.get(item.documentId);
       if (document === undefined) throw new SimulatorError(422, 'unknown_document', 'Unknown document');
@@ -318,7 +350,7 @@ export class SimulatorState {
       if (document.supplierId !== write.supplierId || document.currency !== write.currency) {
         throw new SimulatorError(422, 'document_mismatch', 'The document belongs to another supplier or currency');
       }
-      if (item.amount > document.amount - document.paidAmount) {
+      if (item.amount + (writtenOff.get(item.documentId) ?? 0) > document.amount - document.paidAmount) {
         throw new SimulatorError(422, 'amount_exceeds_unpaid', 'The amount exceeds what is unpaid on the document');
       }
       return document;
@@ -326,7 +358,7 @@ export class SimulatorState {
     const modifiedAt = new Date().toISOString();
     write.items.forEach((item, index) => {
       Object.assign(documents[index], {
-        paidAmount: documents[index].paidAmount + item.amount,
+        paidAmount: documents[index].paidAmount + item.amount + (writtenOff.get(item.documentId) ?? 0),
         revision: ++this.revision,
         modifiedAt,
       });
@@ -360,12 +392,7 @@ export class SimulatorState {
     if (counterpartyId !== null && (typeof counterpartyId !== 'string' || counterpartyId === '')) {
       throw invalid('counterpartyId is invalid');
     }
-    if (!this.accounts.some((a) => a.id === body.accountId)) {
-      throw new SimulatorError(422, 'unknown_account', 'Unknown payment account');
-    }
-    if (!this.cashFlowArticles.some((a) => a.id === body.cashFlowArticleId)) {
-      throw new SimulatorError(422, 'unknown_cash_flow_article', 'Unknown cash-flow article');
-    }
+    this.assertTarget(body.accountId, body.cashFlowArticleId);
     if (counterpartyId !== null && !this.suppliers.has(counterpartyId)) {
       throw new SimulatorError(422, 'unknown_supplier', 'Unknown counterparty');
     }
@@ -398,22 +425,28 @@ export class SimulatorState {
     );
   }
 
-  private paymentWrite(body: Record<string, unknown>): Required<Omit<ErpPaymentWrite, 'storeCode'>> {
+  /** A payment's account and article, or a write-off's: both must be known to the server. */
+  private assertTarget(accountId: unknown, cashFlowArticleId: unknown): void {
+    if (!this.accounts.some((a) => a.id === accountId)) {
+      throw new SimulatorError(422, 'unknown_account', 'Unknown payment account');
+    }
+    if (!this.cashFlowArticles.some((a) => a.id === cashFlowArticleId)) {
+      throw new SimulatorError(422, 'unknown_cash_flow_article', 'Unknown cash-flow article');
+    }
+  }
+
+  /** The payment's members, each checked; `writeOff` only when the body carries one, so a plain payment keeps none. */
+  private paymentWrite(body: Record<string, unknown>): Required<Omit<ErpPaymentWrite, 'storeCode' | 'writeOff'>> & {
+    writeOff?: ErpWriteOff;
+  } {
     for (const key of ['date', 'accountId', 'cashFlowArticleId', 'supplierId', 'currency'] as const) {
       if (typeof body[key] !== 'string' || body[key] === '') throw invalid(`${key} is required`);
     }
     if (body.comment !== undefined && typeof body.comment !== 'string') throw invalid('comment is invalid');
     const items = body.items;
     if (!Array.isArray(items) || items.length === 0) throw invalid('items must be a non-empty list');
-    const seen = new Set<string>();
-    const checked = items.map((item: Record<string, unknown>) => {
-      if (typeof item?.documentId !== 'string' || seen.has(item.documentId)) {
-        throw invalid('Each item needs a documentId, once');
-      }
-      if (!isMinorUnits(item.amount) || item.amount === 0) throw invalid('Item amounts are positive minor units');
-      seen.add(item.documentId);
-      return { documentId: item.documentId, amount: item.amount };
-    });
+    const checked = documentAmounts(items, 'item');
+    const writeOff = body.writeOff ?? null;
     return {
       date: body.date as string,
       accountId: body.accountId as string,
@@ -422,6 +455,7 @@ export class SimulatorState {
       currency: body.currency as string,
       comment: (body.comment as string | undefined) ?? '',
       items: checked,
+      ...(writeOff === null ? {} : { writeOff: paymentWriteOff(writeOff, new Set(checked.map((i) => i.documentId))) }),
     };
   }
 

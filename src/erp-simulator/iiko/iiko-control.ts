@@ -1,6 +1,6 @@
 import type { SimulatorState } from '../simulator-state';
 import type { IikoModel } from './iiko-model';
-import { IikoError, type BookedPayOut } from './iiko-types';
+import { IikoError, PAY_OUT_FAULT_MODES, type BookedPayOut, type PayOutFaultMode } from './iiko-types';
 
 /**
  * Control routes of the IikoServer dialect, answered before the common ones (reset, suppliers, documents, faults
@@ -50,6 +50,20 @@ function setSessions(state: SimulatorState, model: IikoModel, body: Record<strin
   return sessions(state, model);
 }
 
+/** `{mode, skip}`: the `addPayOut` call after `skip` more (default 0) fails as `mode`; mode `none` clears it. */
+function setPayOutFault(model: IikoModel, body: Record<string, unknown>) {
+  if (body.mode === 'none') {
+    model.payOutFault = null;
+    return model.payOutFault;
+  }
+  if (!PAY_OUT_FAULT_MODES.includes(body.mode as PayOutFaultMode)) {
+    throw new IikoError(400, `mode is one of none, ${PAY_OUT_FAULT_MODES.join(', ')}`);
+  }
+  const skip = body.skip === undefined ? 0 : nonNegativeInteger(body.skip, 'skip');
+  model.payOutFault = { skip, mode: body.mode as PayOutFaultMode };
+  return model.payOutFault;
+}
+
 function route(
   state: SimulatorState,
   model: IikoModel,
@@ -65,6 +79,10 @@ function route(
       return ok(sessions(state, model));
     case 'POST /__control/sessions':
       return ok(setSessions(state, model, body));
+    case 'GET /__control/pay-out-fault':
+      return ok(model.payOutFault);
+    case 'POST /__control/pay-out-fault':
+      return ok(setPayOutFault(model, body));
     case 'GET /__control/olap':
       return ok({ lagMs: model.olapLagMs });
     case 'POST /__control/olap':

@@ -29,11 +29,18 @@ export const IIKO_DEMO_IDS = {
   accountPayable: 'e221d9ed-6b3e-492b-905a-a20a4d0af79f',
   accountEmployees: '252da702-ec2b-4374-8375-b0517d30778b',
   accountExpenses: 'bdd98a53-0d62-4ce5-8ae1-4180ae80289d',
+  /** The expenses account the write-off type «Банковская комиссия» draws from. */
+  accountBankFees: 'e507a94e-8612-4559-ba37-e65cbc657ea4',
   accountClosedCash: '98a8d34a-9565-4125-93b2-5de9ab2f3615',
   typePayIn: '420b851e-1136-4b7c-985e-76d2d63dd2c7',
   typeDeleted: '83d98d23-408e-478f-8301-bb09d657d047',
   typeWithoutChiefAccount: '7a002039-49f6-42e9-859f-d973f23f05b3',
   typeEmployees: 'f7c30c5b-b176-4816-8ba1-38a485b9afa6',
+  /**
+   * «Банковская комиссия»: a supplier pay-out type from the bank-fees expenses account onto accounts payable, the
+   * target a payment's small difference is written off to.
+   */
+  typeBankFee: '3af63bc2-07f8-4a91-80af-1ca99c450d70',
 } as const;
 
 /** Where stores created on demand, and documents without a store, belong. */
@@ -89,6 +96,7 @@ export function demoAccounts(fixture: ErpFixture): IikoAccount[] {
     account(ids.accountPayable, '5.01', 'Расчеты с поставщиками', 'ACCOUNTS_PAYABLE', { system: true }),
     account(ids.accountEmployees, '2.02', 'Текущие расчеты с сотрудниками', 'EMPLOYEES_LIABILITY', { system: true }),
     account(ids.accountExpenses, '6.03', 'Хозяйственные расходы', 'EXPENSES'),
+    account(ids.accountBankFees, '6.04', 'Банковские комиссии', 'EXPENSES'),
     account(ids.accountClosedCash, '1.05', 'Касса закрытого ресторана', 'CASH', { deleted: true }),
   ];
 }
@@ -118,7 +126,8 @@ function category(code: string): { id: string; code: string } {
 /**
  * The fixture's cash-flow articles as supplier pay-out types (article i draws from the fixture's account i, round
  * robin, onto accounts payable), then the types the connector must not offer: a pay-in, a deleted pay-out, a pay-out
- * without a chief account, and pay-outs to employees and to no counteragent.
+ * without a chief account, and pay-outs to employees and to no counteragent; last the write-off target «Банковская
+ * комиссия», a supplier pay-out type whose chief account is an expenses account.
  */
 export function demoPayInOutTypes(fixture: ErpFixture): PayInOutType[] {
   const ids = IIKO_DEMO_IDS;
@@ -160,6 +169,11 @@ export function demoPayInOutTypes(fixture: ErpFixture): PayInOutType[] {
       categoryName: 'Хозяйственные расходы',
       mandatoryFrontComment: true,
       limit: 500_000,
+    }),
+    type(ids.typeBankFee, {
+      chiefAccount: ids.accountBankFees,
+      cashFlowCategory: category('CF-07'),
+      categoryName: 'Банковская комиссия',
     }),
   ];
 }

@@ -38,6 +38,10 @@ interface IikoRoute {
   handle(model: IikoModel, call: IikoCall): IikoAnswer;
 }
 
+const PAY_OUT_ENDPOINT = 'api/v2/payInOuts/addPayOut';
+/** A business refusal (409) in the vendor's own example words (docs/iiko-server.md §3.3). */
+const PAY_OUT_REFUSAL = 'У вас нет права изменять документы задним числом.';
+
 /** At most one month per export: the vendor asks for it, the simulator enforces it so that clients split ranges. */
 const MAX_EXPORT_DAYS = 31;
 
@@ -180,7 +184,7 @@ const ROUTES: IikoRoute[] = [
     handle: (model, { query }) => json(payInOutTypesJson(model, query)),
   },
   {
-    endpoint: 'api/v2/payInOuts/addPayOut',
+    endpoint: PAY_OUT_ENDPOINT,
     path: /^\/resto\/api\/v2\/payInOuts\/addPayOut\/?$/,
     methods: ['POST'],
     operation: 'writePayment',
@@ -230,14 +234,17 @@ export function createIikoDialect(
     const token = url.searchParams.get('key') ?? cookie(req, 'key');
     if (!route.open) model.touch(token);
     const fault = route.operation === null ? null : state.takeFault(route.operation);
-    if (fault?.mode === 'error') return send(res, text('java.lang.RuntimeException: Injected server error', 500));
-    if (fault?.mode === 'unavailable') return send(res, text('Service Unavailable', 503));
+    // A pay-out fault waits for its call among those the shared faults left alone.
+    const mode = fault?.mode ?? (route.endpoint === PAY_OUT_ENDPOINT ? model.takePayOutFault() : null);
+    if (mode === 'error') return send(res, text('java.lang.RuntimeException: Injected server error', 500));
+    if (mode === 'unavailable') return send(res, text('Service Unavailable', 503));
+    if (mode === 'refuse') return send(res, text(PAY_OUT_REFUSAL, 409));
     if (fault?.mode === 'latency') await delay(fault.latencyMs);
     // A reset meanwhile belongs to the next test: the delayed call is dropped, not applied to the new data.
     if (state.epoch !== epoch) return void res.destroy();
     const answer = route.handle(model, { req, url, query: url.searchParams, body, token });
     // Applied (a pay-out booked); the answer never comes, so the client runs into its timeout.
-    if (fault?.mode === 'timeout-after-commit') return;
+    if (mode === 'timeout-after-commit') return;
     send(res, answer);
   }
 

@@ -155,6 +155,38 @@ describe('fault injection', () => {
     expect((await client.control('POST', 'faults', { operation: 'addPayOut', mode: 'error' })).status).toBe(400);
   });
 
+  it('cuts a write between two pay-outs: the addPayOut call after `skip` more fails as asked', async () => {
+    const write = (comment: string, options?: RequestOptions) =>
+      client.postJson(PAY_OUT, token, { ...PAY_OUT_BODY, comment }, options);
+    const cut = (body: Record<string, unknown>) => client.control('POST', 'pay-out-fault', body);
+    expect((await cut({ skip: 1, mode: 'error' })).body).toEqual({ skip: 1, mode: 'error' });
+    expect(JSON.parse((await write('Оплата [k]')).text).result).toBe('SUCCESS');
+    expect(await write('Списание [k:w]')).toMatchObject({ status: 500, contentType: 'text/plain;charset=UTF-8' });
+    expect((await client.control('GET', 'pay-out-fault')).body).toBeNull();
+    expect((await payOuts()).map((p) => (p as { idempotencyKey: string }).idempotencyKey)).toEqual(['k']);
+
+    // A refusal books nothing; a shared fault takes its call first and leaves the pay-out fault waiting.
+    await cut({ mode: 'refuse' });
+    await fault('writePayment', 'unavailable');
+    expect((await write('Списание [k:w]')).status).toBe(503);
+    const refused = await write('Списание [k:w]');
+    expect(refused).toMatchObject({ status: 409, text: 'У вас нет права изменять документы задним числом.' });
+    expect(await payOuts()).toHaveLength(1);
+
+    await cut({ skip: 0, mode: 'timeout-after-commit' });
+    await expect(write('Списание [k:w]', { signal: AbortSignal.timeout(300) })).rejects.toThrow();
+    expect(await payOuts()).toHaveLength(2);
+
+    await cut({ mode: 'unavailable' });
+    await cut({ mode: 'none' });
+    expect(JSON.parse((await write('Оплата [k2]')).text).result).toBe('SUCCESS');
+    expect((await cut({ mode: 'latency' })).status).toBe(400);
+    expect((await cut({ mode: 'error', skip: -1 })).status).toBe(400);
+    await cut({ skip: 3, mode: 'error' });
+    await client.control('POST', 'reset');
+    expect((await client.control('GET', 'pay-out-fault')).body).toBeNull();
+  });
+
   it('never faults logout, which has no connector operation', async () => {
     for (const operation of ['authenticate', 'listSuppliers'] as const) await fault(operation, 'error');
     expect((await client.request('GET', `/resto/api/logout?key=${token}`)).status).toBe(200);
@@ -231,7 +263,7 @@ describe('control API parity', () => {
     await expect(startErpSimulator({ port: 0, dialect: 'Nope' as never })).rejects.toThrow(/Unknown simulator dialect/);
   });
 
-  it('maps any fixture: without payment accounts no pay-out type has a chief account', async () => {
+  it('maps any fixture: without payment accounts only the write-off type has a chief account', async () => {
     const bare = await startIiko({
       fixture: {
         accounts: [],
@@ -241,7 +273,10 @@ describe('control API parity', () => {
       },
     });
     try {
-      expect(bare.simulator.iiko!.payInOutTypes.every((t) => t.chiefAccount === null)).toBe(true);
+      const withChief = bare.simulator.iiko!.payInOutTypes.filter((t) => t.chiefAccount !== null);
+      expect(withChief.map((t) => [t.id, t.chiefAccount])).toEqual([
+        [IIKO_DEMO_IDS.typeBankFee, IIKO_DEMO_IDS.accountBankFees],
+      ]);
       expect(bare.simulator.iiko!.accounts.filter((a) => !a.deleted).map((a) => a.type)).not.toContain('CASH');
     } finally {
       await bare.simulator.close();

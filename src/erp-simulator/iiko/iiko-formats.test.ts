@@ -296,7 +296,18 @@ describe('accounts and pay-in/pay-out types', () => {
     const payable = types.filter(
       (t) => t.transactionType === 'PAYOUT' && t.chiefAccount !== null && t.counteragentType === 'SUPPLIER',
     );
-    expect(payable.map((t) => t.id)).toEqual(['cfa-supplier-payments', 'cfa-supplier-refunds']);
+    expect(payable.map((t) => t.id)).toEqual([
+      'cfa-supplier-payments',
+      'cfa-supplier-refunds',
+      IIKO_DEMO_IDS.typeBankFee,
+    ]);
+    // The write-off target draws from an expenses account, not from cash.
+    const accounts = JSON.parse((await client.get('/resto/api/v2/entities/accounts/list', token)).text) as {
+      id: string;
+      type: string;
+    }[];
+    const bankFee = types.find((t) => t.id === IIKO_DEMO_IDS.typeBankFee);
+    expect(accounts.find((a) => a.id === bankFee?.chiefAccount)).toMatchObject({ type: 'EXPENSES' });
     expect(types.find((t) => t.transactionType === 'PAYIN')?.id).toBe(IIKO_DEMO_IDS.typePayIn);
     expect(types.find((t) => t.chiefAccount === null)?.id).toBe(IIKO_DEMO_IDS.typeWithoutChiefAccount);
     expect(types.find((t) => t.counteragentType === 'NONE')?.limit).toBe(5000);

@@ -13,6 +13,8 @@ import {
   type CorporateItemType,
   type IikoAccount,
   type PayInOutType,
+  type PayOutFault,
+  type PayOutFaultMode,
 } from './iiko-types';
 
 export interface IikoModelOptions {
@@ -65,6 +67,8 @@ export class IikoModel {
   maxInFlight = 0;
   /** Document id → line sums written instead of the even split (decimal text, any precision). */
   readonly lineSums = new Map<string, string[]>();
+  /** A fault waiting for a later `addPayOut` call (`POST /__control/pay-out-fault`); null: none. */
+  payOutFault: PayOutFault | null = null;
 
   constructor(
     readonly state: SimulatorState,
@@ -91,6 +95,7 @@ export class IikoModel {
     this.documentExports.length = 0;
     this.maxInFlight = this.inFlight;
     this.lineSums.clear();
+    this.payOutFault = null;
   }
 
   // Sessions: a session holds one licence slot (the shared `sessionLimit`) until logout or idle expiry.
@@ -281,6 +286,21 @@ export class IikoModel {
   }
 
   // Requests
+
+  /**
+   * The injected fault of this `addPayOut` call, if it is the one the pending pay-out fault waits for: the calls
+   * before it (`skip`) are answered as usual, so a test can let a payment's first pay-out through and fail the next.
+   */
+  takePayOutFault(): PayOutFaultMode | null {
+    const fault = this.payOutFault;
+    if (fault === null) return null;
+    if (fault.skip > 0) {
+      fault.skip -= 1;
+      return null;
+    }
+    this.payOutFault = null;
+    return fault.mode;
+  }
 
   countRequest(endpoint: string): void {
     this.requests[endpoint] = (this.requests[endpoint] ?? 0) + 1;

@@ -118,6 +118,20 @@ export interface BookedPayOut {
   bookedAtMs: number;
 }
 
+/**
+ * How an injected pay-out fault answers: `error` 500 and `unavailable` 503 (nothing booked), `timeout-after-commit`
+ * (booked, never answered), `refuse` 409 with a business refusal's text (nothing booked).
+ */
+export const PAY_OUT_FAULT_MODES = ['error', 'unavailable', 'timeout-after-commit', 'refuse'] as const;
+
+export type PayOutFaultMode = (typeof PAY_OUT_FAULT_MODES)[number];
+
+/** A fault for the `addPayOut` call that comes after `skip` more calls: a write cut between two pay-outs. */
+export interface PayOutFault {
+  skip: number;
+  mode: PayOutFaultMode;
+}
+
 /** A refusal answered as `text/plain`, the only error format of the real server. */
 export class IikoError extends Error {
   constructor(

@@ -430,7 +430,11 @@ describe('accounting-system connections', () => {
     const live = await admin.rest('get', `/api/erp/connections/${id}/references/accounts`);
     expect(live.status).toBe(200);
     expect(live.body).toMatchObject({ connectionId: id, kind: 'accounts', isLive: true });
-    expect(live.body.items.map((item: { id: string }) => item.id)).toEqual(['acc-bank-1', 'acc-cash-1']);
+    expect(live.body.items.map((item: { id: string }) => item.id)).toEqual([
+      'acc-bank-1',
+      'acc-cash-1',
+      'acc-other-expenses',
+    ]);
     expect(live.body.items.every((item: { isLive: boolean }) => item.isLive)).toBe(true);
 
     await fault('listAccounts', 'unavailable');
@@ -451,6 +455,7 @@ describe('accounting-system connections', () => {
     expect(articles.body.items.map((item: { id: string }) => item.id)).toEqual([
       'cfa-supplier-payments',
       'cfa-supplier-refunds',
+      'cfa-bank-fees',
     ]);
     const viewer = await env.clientFor('Viewer', { organizationId });
     expect((await viewer.rest('get', `/api/erp/references/accounts?organizationId=${organizationId}`)).status).toBe(

@@ -201,6 +201,7 @@ describe('accounting-system connections in the IikoServer dialect', () => {
     expect(accounts.body.items).toEqual([
       { id: 'acc-bank-1', code: '51.01', name: 'Расчётный счёт, АО «Банк»', accountId: null, isLive: true },
       { id: 'acc-cash-1', code: '50.01', name: 'Касса ресторана', accountId: null, isLive: true },
+      { id: IIKO_DEMO_IDS.accountBankFees, code: '6.04', name: 'Банковские комиссии', accountId: null, isLive: true },
     ]);
     const articles = await admin.rest('get', `/api/erp/connections/${id}/references/cash-flow-articles`);
     expect(articles.status).toBe(200);
@@ -220,6 +221,13 @@ describe('accounting-system connections in the IikoServer dialect', () => {
         accountId: 'acc-cash-1',
         isLive: true,
       },
+      {
+        id: IIKO_DEMO_IDS.typeBankFee,
+        code: 'CF-07',
+        name: 'Банковские комиссии → Расчеты с поставщиками · CF-07',
+        accountId: IIKO_DEMO_IDS.accountBankFees,
+        isLive: true,
+      },
     ]);
     const ids = articles.body.items.map((item: { id: string }) => item.id);
     for (const hidden of [IIKO_DEMO_IDS.typePayIn, IIKO_DEMO_IDS.typeDeleted, IIKO_DEMO_IDS.typeEmployees]) {
@@ -231,7 +239,11 @@ describe('accounting-system connections in the IikoServer dialect', () => {
     const copy = await admin.rest('get', `/api/erp/connections/${id}/references/cash-flow-articles`);
     expect(copy.status).toBe(200);
     expect(copy.body.isLive).toBe(false);
-    expect(copy.body.items.map((item: { accountId: string }) => item.accountId)).toEqual(['acc-bank-1', 'acc-cash-1']);
+    expect(copy.body.items.map((item: { accountId: string }) => item.accountId)).toEqual([
+      'acc-bank-1',
+      'acc-cash-1',
+      IIKO_DEMO_IDS.accountBankFees,
+    ]);
   });
 
   it('rotates credentials by signing in with the new ones, even on a licence of one slot', async () => {

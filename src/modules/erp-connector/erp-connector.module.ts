@@ -1,7 +1,7 @@
 /** What other modules may use of this one, besides its dto/. */
 export { ErpAddressPolicy } from './erp-address-policy';
 export type { ErpAddressPolicyOptions } from './erp-address-policy';
-export { ErpConnectorError, ErpNotSupportedError, outcomeOf, toDomainError } from './erp-connector';
+export { ErpConnectorError, ErpNotSupportedError, ErpRejectedError, outcomeOf, toDomainError } from './erp-connector';
 export type {
   ErpAppliedPayment,
   ErpConnector,
@@ -12,6 +12,7 @@ export type {
   ErpPaymentReadback,
   ErpPaymentStatus,
   ErpPaymentWrite,
+  ErpWriteOff,
   ErpSupplier,
   ErpSupplierPage,
   ErpUnpaidState,

@@ -163,6 +163,21 @@ export interface ErpPaymentWrite {
   storeCode?: string | null;
   /** `documentNumber`: the document's own number, for dialects that can only name documents in a comment. */
   items: { documentId: string; amount: number; documentNumber?: string | null }[];
+  /** The small differences the payment settles its documents with; null or absent: none. */
+  writeOff?: ErpWriteOff | null;
+}
+
+/**
+ * What a payment short of its documents by at most the organization's tolerance leaves on them, booked as a line of
+ * its own so the documents end fully paid (docs/payment-tolerance.md): to the payment's supplier, from `accountId`
+ * under `cashFlowArticleId` (the write-off target, e.g. a bank-fee account). Part of the payment: written, read back
+ * and found together with it, under its idempotency key.
+ */
+export interface ErpWriteOff {
+  accountId: string;
+  cashFlowArticleId: string;
+  /** Per document of the payment's items, at most once each: the difference written off, a positive whole number. */
+  items: { documentId: string; amount: number; documentNumber?: string | null }[];
 }
 
 /**
@@ -186,7 +201,9 @@ export interface ErpDirectPaymentWrite {
   storeCode?: string | null;
 }
 
-export interface ErpAppliedPayment extends Required<Omit<ErpPaymentWrite, 'storeCode'>> {
+export interface ErpAppliedPayment extends Required<Omit<ErpPaymentWrite, 'storeCode' | 'writeOff'>> {
+  /** The write-off booked with the payment; `totalAmount` is the items' sum, without it. */
+  writeOff?: ErpWriteOff | null;
   /** A payment without documents: its direction; its `supplierId` is its counterparty (else empty), no items. */
   direction?: 'PayOut' | 'PayIn';
   id: string;
@@ -201,7 +218,15 @@ export interface ErpAppliedPayment extends Required<Omit<ErpPaymentWrite, 'store
  * `date`, `supplierId` and `totalAmount`, which the caller passes along.
  */
 export type ErpPaymentReadback =
-  { idempotencyKey: string; date?: string; supplierId?: string; totalAmount?: number } | { documentId: string };
+  | {
+      idempotencyKey: string;
+      date?: string;
+      supplierId?: string;
+      totalAmount?: number;
+      /** The write-off the payment was written with (Σ of its items): a searching dialect looks for it too. */
+      writeOffAmount?: number;
+    }
+  | { documentId: string };
 
 /** A store of the server: the code an outlet is matched by, and the department payments for it are booked on. */
 export interface ErpStore {
@@ -262,6 +287,10 @@ export interface ErpConnector {
    * Applies the payment, sending `idempotencyKey` along. The accounting system does not deduplicate: writing the
    * same key twice books two payments. Never retried inside the connector; before any repeat, and after
    * `outcome-unknown`, ask `readbackPayments` whether the key was applied.
+   *
+   * A payment with a `writeOff` is one payment: `readbackPayments` finds it only once its write-off is booked too. A
+   * dialect that books the two apart (IikoServer: two pay-outs) books in a repeat only the part not yet found under
+   * the key, so a repeat after an empty readback completes a payment cut off between its parts, never doubles one.
    */
   writePayment(payment: ErpPaymentWrite, idempotencyKey: string): Promise<ErpAppliedPayment>;
   /**

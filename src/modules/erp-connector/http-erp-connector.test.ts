@@ -87,10 +87,15 @@ describe('HttpErpConnector operations against the simulator', () => {
   it('reads the server info, payment accounts and cash-flow articles', async () => {
     const connector = connect();
     expect(await connector.serverInfo()).toEqual({ version: '9.1.8032.0', edition: 'Simulator' });
-    expect((await connector.listAccounts()).map((a) => a.id)).toEqual(['acc-bank-1', 'acc-cash-1']);
+    expect((await connector.listAccounts()).map((a) => a.id)).toEqual([
+      'acc-bank-1',
+      'acc-cash-1',
+      'acc-other-expenses',
+    ]);
     expect(await connector.listCashFlowArticles()).toEqual([
       { id: 'cfa-supplier-payments', code: 'CF-01', name: 'Оплата поставщикам' },
       { id: 'cfa-supplier-refunds', code: 'CF-02', name: 'Возвраты от поставщиков' },
+      { id: 'cfa-bank-fees', code: 'CF-07', name: 'Банковские комиссии' },
     ]);
     // One session served every call.
     expect(calls('authenticate')).toBe(1);
@@ -238,7 +243,7 @@ describe('HttpErpConnector operations against the simulator', () => {
 
     await connector.rotateCredentials({ login: 'pay-service', password: 'rotated-secret-1' });
     expect(simulator.state.sessions.size).toBe(sessionsBefore);
-    expect(await connector.listAccounts()).toHaveLength(2);
+    expect(await connector.listAccounts()).toHaveLength(3);
     expect(calls('rotateCredentials')).toBe(1);
     expect(await failure(connect({ login: 'pay-service', password: service.password }).serverInfo())).toMatchObject({
       kind: 'auth',
@@ -252,7 +257,7 @@ describe('HttpErpConnector operations against the simulator', () => {
     expect(simulator.state.sessions.size).toBe(1);
     await control('POST', 'sessions', { expireAll: true });
 
-    expect(await connector.listAccounts()).toHaveLength(2);
+    expect(await connector.listAccounts()).toHaveLength(3);
     expect(calls('authenticate')).toBe(2);
     expect(calls('listAccounts')).toBe(2);
 
@@ -310,7 +315,7 @@ describe('HttpErpConnector failures', () => {
 
   it('retries reads after a server error and never a write', async () => {
     await fault('listAccounts', 'error', 2);
-    expect(await connect().listAccounts()).toHaveLength(2);
+    expect(await connect().listAccounts()).toHaveLength(3);
     expect(calls('listAccounts')).toBe(3);
 
     await fault('listAccounts', 'error', 3);

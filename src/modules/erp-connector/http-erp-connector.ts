@@ -17,6 +17,7 @@ import type {
   ErpSupplierBalance,
   ErpSupplierPage,
   ErpUnpaidState,
+  ErpWriteOff,
 } from './erp-connector';
 import { failureOfAnswer, REFERENCE_ANSWERS, signInForCall } from './erp-answer-failure';
 import { ErpAuthError, ErpNotSupportedError, ErpOutcomeUnknownError } from './erp-connector.errors';
@@ -33,6 +34,21 @@ interface Exchange {
 }
 
 type HttpAnswer = ErpHttpAnswer;
+
+/** `{accountId, cashFlowArticleId, items: [{documentId, amount}]}`, amounts positive minor units; null if not that. */
+function readWriteOff(value: unknown): ErpWriteOff | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { accountId, cashFlowArticleId, items } = value as Record<string, unknown>;
+  if (typeof accountId !== 'string' || typeof cashFlowArticleId !== 'string' || !Array.isArray(items)) return null;
+  const readable = (item: { documentId?: unknown; amount?: unknown } | null) =>
+    typeof item?.documentId === 'string' && Number.isSafeInteger(item.amount) && (item.amount as number) > 0;
+  if (items.length === 0 || !items.every(readable)) return null;
+  const read = (items as { documentId: string; amount: number }[]).map(({ documentId, amount }) => ({
+    documentId,
+    amount,
+  }));
+  return { accountId, cashFlowArticleId, items: read };
+}
 
 /**
  * The connector over the simulator's Reference HTTP dialect (see the README), on the transport and the failure
@@ -97,14 +113,17 @@ export class HttpErpConnector implements ErpConnector {
     return this.#read({ operation: 'getDocument', method: 'GET', path }, { nullWhenNotFound: true });
   }
 
+  /** The write-off travels in the same request: the server books it with the payment or not at all. */
   async writePayment(payment: ErpPaymentWrite, idempotencyKey: string): Promise<ErpAppliedPayment> {
+    // Without a write-off the body carries no `writeOff` member at all, not even null.
+    const { writeOff, ...plain } = payment;
     const exchange: Exchange = {
       operation: 'writePayment',
       method: 'POST',
       path: 'resto/api/payments',
-      body: { ...payment, idempotencyKey },
+      body: { ...plain, ...(writeOff ? { writeOff } : {}), idempotencyKey },
     };
-    return this.#parse<ErpAppliedPayment>(exchange, await this.#withSession(exchange));
+    return this.#applied(exchange, this.#parse<ErpAppliedPayment>(exchange, await this.#withSession(exchange)));
   }
 
   /** Like `writePayment`: sent once with the key, never repeated here; its payment reads back by the same key. */
@@ -128,8 +147,11 @@ export class HttpErpConnector implements ErpConnector {
       path: 'resto/api/payments',
       query: byKeyOrDocument,
     };
-    const answer = await this.#read<{ items: ErpAppliedPayment[] }>(exchange);
-    return answer.items;
+    // An unreadable write-off is an unreadable answer, so it is read again like one.
+    return this.#transport.read(async () => {
+      const answer = this.#parse<{ items: ErpAppliedPayment[] }>(exchange, await this.#withSession(exchange));
+      return answer.items.map((payment) => this.#applied(exchange, payment));
+    });
   }
 
   async supplierBalances(): Promise<ErpSupplierBalance[]> {
@@ -246,6 +268,16 @@ export class HttpErpConnector implements ErpConnector {
       }
     }
     throw failureOfAnswer(operation, answer, REFERENCE_ANSWERS);
+  }
+
+  /** An applied payment whose write-off, when it has one, is in the shape written; any other is unreadable. */
+  #applied({ operation }: Exchange, payment: ErpAppliedPayment): ErpAppliedPayment {
+    if (!payment.writeOff) return payment;
+    const writeOff = readWriteOff(payment.writeOff);
+    if (writeOff === null) {
+      throw new ErpOutcomeUnknownError(operation, 'The accounting server answered with an unreadable write-off');
+    }
+    return { ...payment, writeOff };
   }
 
   #send(exchange: Exchange, token: string | null): Promise<HttpAnswer> {

@@ -11,6 +11,8 @@ import {
   payOutBody,
   payOutComment,
   payOutResultOf,
+  writeOffComment,
+  writeOffKey,
 } from './iiko-payout';
 
 const fixture = (name: string) => readFileSync(path.join(__dirname, 'fixtures', name), 'utf8');
@@ -77,6 +79,22 @@ describe('the pay-out comment', () => {
     expect(keyOfComment('Оплата без ключа')).toBeNull();
     expect(keyOfComment(null)).toBeNull();
     expect(keyOfComment('[]')).toBe('');
+  });
+});
+
+describe('the write-off comment', () => {
+  it('has its own prefix and the key with `:w` as the content of its last brackets, never the payment’s key', () => {
+    const comment = writeOffComment(['2452'], KEY);
+    expect(comment).toBe(`Списание разницы по накладным 2452 [${KEY}:w]`);
+    expect(keyOfComment(comment)).toBe(writeOffKey(KEY));
+    expect(keyOfComment(comment)).not.toBe(KEY);
+    expect(isCommentKey(writeOffKey(KEY))).toBe(true);
+    const long = writeOffComment(
+      Array.from({ length: 60 }, (_, index) => `INV-${index}`),
+      KEY,
+    );
+    expect(long.length).toBeLessThanOrEqual(COMMENT_MAX_LENGTH);
+    expect(keyOfComment(long)).toBe(`${KEY}:w`);
   });
 });
 

@@ -2,7 +2,8 @@
  * The payment write of iikoServer: `POST v2/payInOuts/addPayOut` (docs/iiko-server.md §2, §3.6). The API has no
  * idempotency key and no read by key; the only free text of a pay-out is its `comment`, so the comment carries the
  * posting's idempotency key as the content of its last square brackets, which is how the readback (and the
- * simulator) find the pay-out again: `Оплата по накладным 2452, 2453 [<key>]`.
+ * simulator) find the pay-out again: `Оплата по накладным 2452, 2453 [<key>]`. A payment's write-off is a pay-out of
+ * its own under the key with `:w` appended: `Списание разницы по накладным 2452 [<key>:w]`.
  */
 
 /**
@@ -11,8 +12,20 @@
  */
 export const COMMENT_MAX_LENGTH = 255;
 const PREFIX = 'Оплата по накладным';
+const WRITE_OFF_PREFIX = 'Списание разницы по накладным';
+/**
+ * What turns a payment's key into the key of its write-off. The readback compares the whole content of the last
+ * brackets with the key, so `<key>:w` is never read as the payment `<key>`; the service's keys
+ * (`recon-posting-<uuid>`) have no colon, so no key of another payment is `<key>:w` either.
+ */
+const WRITE_OFF_KEY_SUFFIX = ':w';
 /** A key that fits any comment with room for the prefix; the service's keys are far shorter. */
 const MAX_KEY_LENGTH = 128;
+
+/** The key the write-off pay-out of the payment written under `idempotencyKey` carries in its comment. */
+export function writeOffKey(idempotencyKey: string): string {
+  return `${idempotencyKey}${WRITE_OFF_KEY_SUFFIX}`;
+}
 
 /** Whether a key can travel in the comment and be found again: no brackets, no control characters. */
 export function isCommentKey(idempotencyKey: string): boolean {
@@ -37,11 +50,11 @@ function cleanNumber(number: string): string {
  * The comment of a pay-out: the prefix, the documents' numbers (each once, in order) and `[key]` last. When the
  * numbers do not all fit, as many as fit are named and the rest counted (`… (+3)`); the key is always whole.
  */
-export function payOutComment(documentNumbers: readonly string[], idempotencyKey: string): string {
+export function payOutComment(documentNumbers: readonly string[], idempotencyKey: string, prefix = PREFIX): string {
   if (!isCommentKey(idempotencyKey)) throw new RangeError('The idempotency key cannot be carried in a comment');
   const numbers = [...new Set(documentNumbers.map(cleanNumber).filter((number) => number !== ''))];
   const suffix = ` [${idempotencyKey}]`;
-  const room = COMMENT_MAX_LENGTH - PREFIX.length - suffix.length;
+  const room = COMMENT_MAX_LENGTH - prefix.length - suffix.length;
   let named = numbers.length;
   const listed = (count: number) => {
     const shown = numbers.slice(0, count).join(', ');
@@ -53,7 +66,12 @@ export function payOutComment(documentNumbers: readonly string[], idempotencyKey
   // Even one number is too long: the count alone is named, and a single long number is cut.
   let middle = listed(named);
   if (middle.length > room) middle = middle.slice(0, room);
-  return `${PREFIX}${middle}${suffix}`;
+  return `${prefix}${middle}${suffix}`;
+}
+
+/** The comment of a payment's write-off: as `payOutComment`, its own prefix, `[<key>:w]` last. */
+export function writeOffComment(documentNumbers: readonly string[], idempotencyKey: string): string {
+  return payOutComment(documentNumbers, writeOffKey(idempotencyKey), WRITE_OFF_PREFIX);
 }
 
 /** What a pay-out without documents says when its payment brings no text of its own. */

@@ -49,10 +49,20 @@ import {
 import { invoiceOf } from './iiko-documents';
 import { JsonSyntaxError, parseExactJson, type ExactJson } from './iiko-json';
 import { calendarMonths, isCalendarDate } from './iiko-months';
-import { appliedPayOutsOf, payOutsUnderKey, readbackReportBody, reportRows } from './iiko-olap';
-import { directPayOutComment, payOutBody, payOutComment, payOutResultOf } from './iiko-payout';
+import { readbackReportBody, reportRows } from './iiko-olap';
+import { directPayOutComment, payOutBody, payOutResultOf } from './iiko-payout';
 import { IikoSession } from './iiko-session';
-import { checkedDirectAmount, checkedTotal, directAppliedPayOut, writeTargetOf } from './iiko-write';
+import { checkedDirectAmount, checkedTotal, directAppliedPayOut } from './iiko-write';
+import {
+  appliedPartsOf,
+  appliedPaymentOf,
+  bookWithWriteOff,
+  checkedWriteOff,
+  partsUnderKey,
+  payOutBodiesOf,
+  writeTargetsOf,
+  type IikoWriteTarget,
+} from './iiko-write-off';
 import { localTimestamp, payableBalances, type PayableBalances } from './iiko-balances';
 import {
   corporateItemOf,
@@ -292,34 +302,28 @@ export class IikoServerConnector implements ErpConnector {
   /**
    * One pay-out of the total from the pay-out type `cashFlowArticleId` to the supplier, booked on the department of
    * the store coded `storeCode`, its comment carrying the documents' numbers and the key. Never repeated here: after
-   * `outcome-unknown` (a 5xx or a lost answer after sending), only a readback can tell whether it was booked.
+   * `outcome-unknown` (a 5xx or a lost answer after sending), only a readback can tell whether it was booked. With a
+   * `writeOff`, a second pay-out under its own type and `[<key>:w]`, each part sent only when the report does not
+   * already show it under the key (iiko-write-off.ts).
    */
   async writePayment(payment: ErpPaymentWrite, idempotencyKey: string): Promise<ErpAppliedPayment> {
     const operation = 'writePayment';
     this.#assertOpen();
     const totalAmount = checkedTotal(payment, idempotencyKey, this.#currency);
-    const { departmentId, type } = await this.#writeTarget(payment);
-    const numbers = payment.items.map((item) => item.documentNumber ?? item.documentId);
-    const comment = payOutComment(numbers, idempotencyKey);
-    const body = payOutBody({
-      payOutTypeId: type.id,
-      payOutDate: payment.date,
-      counteragent: payment.supplierId,
-      departmentId,
-      amount: minorUnitsToDecimal(totalAmount, this.#exponent),
-      comment,
-    });
-    await this.#addPayOut(operation, body);
-    const { storeCode: _storeCode, ...written } = payment;
-    return {
-      ...written,
-      comment,
-      items: payment.items.map((item) => ({ ...item, documentNumber: item.documentNumber ?? null })),
-      id: `iiko:${idempotencyKey}`,
-      idempotencyKey,
-      totalAmount,
-      appliedAt: new Date().toISOString(),
-    };
+    const amounts = { date: payment.date, totalAmount, writeOffAmount: checkedWriteOff(payment, idempotencyKey) };
+    const target = await this.#writeTarget(payment);
+    const bodies = payOutBodiesOf(payment, idempotencyKey, target, { ...amounts, exponent: this.#exponent });
+    if (bodies.writeOff === null) await this.#addPayOut(operation, bodies.payment);
+    else {
+      await bookWithWriteOff({
+        booked: async () =>
+          partsUnderKey(await this.#reportRows(payment.date), idempotencyKey, amounts, this.#exponent),
+        send: (body) => this.#addPayOut(operation, body),
+        payment: bodies.payment,
+        writeOff: bodies.writeOff,
+      });
+    }
+    return appliedPaymentOf(payment, idempotencyKey, bodies.comment, totalAmount);
   }
 
   /**
@@ -351,28 +355,22 @@ export class IikoServerConnector implements ErpConnector {
 
   /**
    * The pay-outs booked under the key, found in the TRANSACTIONS report around the write's `date` (required: the
-   * report must be limited by date). By document: not supported, the report has no per-document split.
+   * report must be limited by date); with `writeOffAmount`, only payments whose write-off is found too. By document:
+   * not supported, the report has no per-document split.
    */
   async readbackPayments(query: ErpPaymentReadback): Promise<ErpAppliedPayment[]> {
     const operation = 'readbackPayment';
     if ('documentId' in query) {
       throw notSupported(operation, 'books one pay-out per payment without documents; read back by key');
     }
-    const { idempotencyKey: key, date, supplierId, totalAmount } = query;
+    const { idempotencyKey: key, date, totalAmount, writeOffAmount } = query;
     if (date === undefined || !isCalendarDate(date)) {
       throw notSupported(operation, 'finds a pay-out only in a report limited by date: pass the write’s date');
     }
-    const json = await this.#readJson({
-      operation,
-      method: 'POST',
-      path: 'resto/api/v2/reports/olap',
-      body: { contentType: JSON_UTF8, data: readbackReportBody(date) },
-    });
-    const rows = reportRows(json) ?? this.#throwUnreadable(operation);
-    const found = payOutsUnderKey(rows, key, { date, totalAmount }, this.#exponent);
-    return appliedPayOutsOf(found, { key, supplierId, totalAmount, currency: this.#currency }, (differs) =>
-      // The key proves the booking; what differs from the write is for people to look at, never a reason to repeat.
-      this.#logger?.warn({ operation, ...differs }, 'A pay-out booked under the posting key differs from the write'),
+    const hints = { date, totalAmount, writeOffAmount };
+    const parts = partsUnderKey(await this.#reportRows(date), key, hints, this.#exponent);
+    return appliedPartsOf(parts, { ...query, key, currency: this.#currency }, (details, message) =>
+      this.#logger?.warn({ operation, ...details }, message),
     );
   }
 
@@ -448,16 +446,28 @@ export class IikoServerConnector implements ErpConnector {
     }
   }
 
+  /** The TRANSACTIONS report around `date`, as the readback (and a write with a write-off) searches it. */
+  async #reportRows(date: string) {
+    const operation = 'readbackPayment';
+    const json = await this.#readJson({
+      operation,
+      method: 'POST',
+      path: 'resto/api/v2/reports/olap',
+      body: { contentType: JSON_UTF8, data: readbackReportBody(date) },
+    });
+    return reportRows(json) ?? this.#throwUnreadable(operation);
+  }
+
   /**
-   * The department and pay-out type of the payment. The reads come before the write: a read whose outcome is unknown
-   * still sent no payment, which is what the caller must learn.
+   * The department and pay-out type of the payment (and of its write-off). The reads come before the write: a read
+   * whose outcome is unknown still sent no payment, which is what the caller must learn.
    */
   async #writeTarget(
     payment: ErpPaymentWrite | ErpDirectPaymentWrite,
     operation: 'writePayment' | 'writeDirectPayment' = 'writePayment',
-  ): Promise<{ departmentId: string; type: IikoPayOutType }> {
+  ): Promise<IikoWriteTarget> {
     try {
-      return writeTargetOf(payment, await this.listStores(), await this.#catalog('listCashFlowArticles'), operation);
+      return writeTargetsOf(payment, await this.listStores(), await this.#catalog('listCashFlowArticles'), operation);
     } catch (error) {
       if (!(error instanceof ErpOutcomeUnknownError)) throw error;
       const message = 'Reading the payment’s store and pay-out type failed; nothing was sent';

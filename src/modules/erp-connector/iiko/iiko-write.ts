@@ -19,7 +19,7 @@ import { isCommentKey } from './iiko-payout';
 /** A refusal decided before anything was sent; the status of an unprocessable request. */
 const REFUSED_BEFORE_SEND = 422;
 
-function refusal(operation: ErpOperation): (code: string, message: string) => ErpRejectedError {
+export function refusal(operation: ErpOperation): (code: string, message: string) => ErpRejectedError {
   return (code, message) => new ErpRejectedError(operation, `${message}; nothing was sent`, REFUSED_BEFORE_SEND, code);
 }
 
