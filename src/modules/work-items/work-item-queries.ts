@@ -150,17 +150,29 @@ const STATE_CANDIDATES: Record<string, Candidates | null> = {
   Attention: null,
 };
 
-/** A condition on `t` met by the candidates of any of `values`; `null` when one of them has none. */
-function candidatesOf(values: string[] | null, table: Record<string, Candidates | null>): string | null {
+/**
+ * A condition on `t` met by the candidates of any of `values`, with the CTE (named `name`) its ids come from; `null`
+ * when one of them has none. The ids are one query for all of them, so a lone one can become a join that starts
+ * from the facts, and a MATERIALIZED one: as a subquery, a planner that misjudges the outlet's size (fresh
+ * statistics) runs it again for every transaction of the outlet, and the rule-taken lines alone re-derive the whole
+ * outlet each time.
+ */
+function candidatesOf(
+  values: string[] | null,
+  table: Record<string, Candidates | null>,
+  name: string,
+): { condition: string; cte: string | null } | null {
   if (!values) return null;
-  if (values.length === 0) return 'false';
+  if (values.length === 0) return { condition: 'false', cte: null };
   const each = values.map((value) => table[value] ?? null);
   if (each.includes(null)) return null;
   const ids = each.flatMap((candidates) => (candidates?.ids ? [candidates.ids] : []));
   const conditions = each.flatMap((candidates) => (candidates?.where ? [`(${candidates.where})`] : []));
-  // One id subquery for all of them, so a lone one can become a join that starts from the facts.
-  if (ids.length > 0) conditions.unshift(`t.id IN (${ids.join(' UNION ALL ')})`);
-  return `(${conditions.join(' OR ')})`;
+  if (ids.length > 0) conditions.unshift(`t.id IN (SELECT ${name}.id FROM ${name})`);
+  return {
+    condition: `(${conditions.join(' OR ')})`,
+    cte: ids.length > 0 ? `${name}(id) AS MATERIALIZED (${ids.join(' UNION ALL ')})` : null,
+  };
 }
 
 /**
@@ -213,7 +225,12 @@ const withImport = (from: string) => `
  * the planner from copying their expressions into every rule that reads them. Only the page's rows are joined to
  * their texts. Planning stays at about 2 ms, as before.
  */
-function statement(order: (alias: string) => string, derivedFilter: string | null, searched: boolean): string {
+function statement(
+  order: (alias: string) => string,
+  derivedFilter: string | null,
+  candidateIds: string[],
+  searched: boolean,
+): string {
   const base = (subject: string) => `
     base AS (
       SELECT s.*, a.id AS allocation_id, a.status AS allocation_status,
@@ -287,7 +304,7 @@ function statement(order: (alias: string) => string, derivedFilter: string | nul
   const paged =
     derivedFilter !== null
       ? `
-    candidates AS (${withImport(`(SELECT t.* FROM scope t WHERE ${derivedFilter})`)}),${base('candidates')}${derivation}
+    ${candidateIds.map((cte) => `${cte},\n    `).join('')}candidates AS (${withImport(`(SELECT t.* FROM scope t WHERE ${derivedFilter})`)}),${base('candidates')}${derivation}
     filtered AS (SELECT d.* FROM derived d WHERE ${DERIVED_FILTER}),
     total AS (SELECT count(*)::int AS total_count FROM filtered),
     page AS (SELECT f.* FROM filtered f ORDER BY ${order('f')} OFFSET $12 LIMIT $13)`
@@ -346,11 +363,14 @@ export async function queryWorkItems(
     `${alias}.import_created_at_utc, ${alias}.import_id, ${alias}.statement_index, ${alias}.sequence, ${alias}.id`;
   const states = query.states ?? null;
   const reasons = query.reasons ?? null;
-  const candidates = [candidatesOf(states, STATE_CANDIDATES), candidatesOf(reasons, REASON_CANDIDATES)];
-  const derivedFilter =
-    states || reasons ? candidates.filter((condition) => condition !== null).join(' AND ') || 'true' : null;
+  const candidates = [
+    candidatesOf(states, STATE_CANDIDATES, 'state_candidates'),
+    candidatesOf(reasons, REASON_CANDIDATES, 'reason_candidates'),
+  ].filter((candidate) => candidate !== null);
+  const derivedFilter = states || reasons ? candidates.map((c) => c.condition).join(' AND ') || 'true' : null;
+  const candidateIds = candidates.flatMap((candidate) => (candidate.cte ? [candidate.cte] : []));
   const result: (WorkItemRow & { totalCount: number; bankTransactionId: string | null })[] = await ctx.em.query(
-    statement(order, derivedFilter, Boolean(query.search)),
+    statement(order, derivedFilter, candidateIds, Boolean(query.search)),
     [
       query.organizationId,
       query.locationId,
