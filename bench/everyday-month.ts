@@ -234,7 +234,14 @@ export function planMonth(shape: MonthShape, outletCode: string, account: string
   }
   lines.sort((a, b) => a.day - b.day || a.number - b.number);
   return {
-    fixture: { accounts: DEMO_FIXTURE.accounts, cashFlowArticles: DEMO_FIXTURE.cashFlowArticles, suppliers, documents },
+    fixture: {
+      accounts: DEMO_FIXTURE.accounts,
+      cashFlowArticles: DEMO_FIXTURE.cashFlowArticles,
+      expenseAccounts: DEMO_FIXTURE.expenseAccounts,
+      expenseCashFlowArticles: DEMO_FIXTURE.expenseCashFlowArticles,
+      suppliers,
+      documents,
+    },
     lines,
     statement: statementOf(account, lines),
     fileName: `${outletCode}-2025-03.txt`,

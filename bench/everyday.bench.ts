@@ -8,7 +8,10 @@
  * ended ReadyForApproval and how many still need a person: the manual decisions left. Then the accountant's phase:
  * one direct posting rule per kind of line that pays no invoice (the landlord and the tax office by tax id, acquiring
  * and bank fees and salaries by purpose, each utility by its tax id, card settlements as a pay-in by purpose), and
- * the ready share again: before and after in one run, the decisions left after counting each rule as one.
+ * the ready share again: before and after in one run, the decisions left after counting each rule as one. Last the
+ * small differences: every supplier line short of its invoice by a bank charge is previewed against its invoice
+ * before and after the organization sets a tolerance of 150 rubles to bank fees, counting the invoices each leaves
+ * partly paid (a follow-up decision each) and those it settles with a write-off.
  *
  * Runs against the application in this process on DATABASE_URL's PostgreSQL (its own bench database) or the embedded
  * database. BENCH_SMOKE=1: 150 lines (3 days, 5 employees, 8 suppliers), seconds. Exits non-zero when a line of the statement is missing
@@ -44,6 +47,10 @@ const Q = {
   items: `query($page: Int!) { accountantWorkItems(page: $page, pageSize: 100) {
     items { bankTransactionId workflowState matchStatus } totalCount } }`,
   rule: `mutation($input: CreateDirectPostingRuleInput!) { createDirectPostingRule(input: $input) { id } }`,
+  tolerance: `mutation($id: UUID!, $input: SetPaymentToleranceInput!) {
+    setPaymentTolerance(organizationId: $id, input: $input) { isActive } }`,
+  preview: `query($input: AllocationPreviewInput!) { paymentAllocationPreview(input: $input) {
+    canConfirm writeOffAmount invoiceDebtRemaining } }`,
   prepare: `mutation($id: UUID!, $key: String!) { prepareAccountantWorkItem(bankTransactionId: $id,
     input: { idempotencyKey: $key }) { workItem { workflowState } } }`,
 };
@@ -164,6 +171,41 @@ async function main(): Promise<void> {
     const after = await workItems(accountant);
     const afterRules = performance.now();
     const accountantPhase = tallyOf(after, categoryOf);
+
+    // Small differences: each short supplier line previewed against its own invoice, without and with a tolerance.
+    const lineOf = new Map(month.lines.map((line) => [String(line.number), line]));
+    const shortLines = after.flatMap((item) => {
+      const line = lineOf.get(references.get(item.bankTransactionId) ?? '');
+      return line?.category === 'supplier-short' && item.matchStatus !== 'Unmatched' ? [{ item, line }] : [];
+    });
+    const previewShort = async () => {
+      const figures = { confirmable: 0, leftPartlyPaid: 0, debtLeft: 0, settledWithWriteOff: 0, writtenOff: 0 };
+      for (const { item, line } of shortLines) {
+        const { paymentAllocationPreview: plan } = await accountant.gql<{
+          paymentAllocationPreview: { canConfirm: boolean; writeOffAmount: number; invoiceDebtRemaining: number };
+        }>(Q.preview, {
+          input: {
+            bankTransactionId: item.bankTransactionId,
+            allocationMethod: 'Manual',
+            lines: [{ documentId: line.invoiceId, allocatedAmount: line.amount }],
+          },
+        });
+        if (!plan.canConfirm) continue;
+        figures.confirmable += 1;
+        if (plan.invoiceDebtRemaining > 0) figures.leftPartlyPaid += 1;
+        figures.debtLeft += plan.invoiceDebtRemaining;
+        if (plan.writeOffAmount > 0) figures.settledWithWriteOff += 1;
+        figures.writtenOff += plan.writeOffAmount;
+      }
+      return figures;
+    };
+    const withoutTolerance = await previewShort();
+    await admin.gql(Q.tolerance, {
+      id: scope.organizationId,
+      input: { amount: 15_000, writeOffAccountId: 'acc-other-expenses', writeOffCashFlowArticleId: 'cfa-bank-fees' },
+    });
+    const withTolerance = await previewShort();
+    const tolerancePhase = tallyOf(await workItems(accountant), categoryOf);
     console.log(
       JSON.stringify(
         {
@@ -183,6 +225,13 @@ async function main(): Promise<void> {
             linesNotReady: after.length - accountantPhase.ready,
             manualDecisionsLeft: after.length - accountantPhase.ready + ACCOUNTANT_RULES.length,
             byCategory: sorted(accountantPhase.byCategory),
+          },
+          smallDifferences: {
+            shortSupplierLines: shortLines.length,
+            tolerance: { amount: 15_000, writeOffTarget: 'acc-other-expenses / cfa-bank-fees' },
+            withoutTolerance,
+            withTolerance,
+            readyForApproval: tolerancePhase.ready,
           },
           ms: {
             sync: Math.round(synced - started),

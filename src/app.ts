@@ -18,6 +18,7 @@ import { createDashboardModule } from './modules/dashboard/dashboard.module';
 import { createDirectPostingModule } from './modules/direct-posting/direct-posting.module';
 import { createErpPostingModule } from './modules/erp-posting/erp-posting.module';
 import { createPaymentAllocationModule } from './modules/payment-allocation/payment-allocation.module';
+import { createPaymentToleranceModule } from './modules/payment-tolerance/payment-tolerance.module';
 import { createReportsModule } from './modules/reports/reports.module';
 import {
   createErpConnectionModule,
@@ -107,6 +108,7 @@ export function composeModules(platform: PlatformServices): Composition {
     counterpartyMatching: counterpartyMatching.exports,
   });
   const directPosting = createDirectPostingModule({ audit: audit.exports, erpConnection: erpConnection.exports });
+  const paymentTolerance = createPaymentToleranceModule({ audit: audit.exports, erpConnection: erpConnection.exports });
   const erpPosting = createErpPostingModule({
     audit: audit.exports,
     erpConnection: erpConnection.exports,
@@ -153,6 +155,7 @@ export function composeModules(platform: PlatformServices): Composition {
     erpSync,
     erpPosting,
     directPosting,
+    paymentTolerance,
     paymentAllocation,
     reports,
     workItems,

@@ -153,7 +153,7 @@ export async function reservationAudit(
 ): Promise<{ documentId: string; reserved: number; liveLines: number; unpaid: number; amount: number }[]> {
   return db.query(
     `SELECT d.external_document_id AS "documentId", COALESCE(r.reserved_amount, 0)::bigint AS reserved,
-            COALESCE((SELECT sum(l.allocated_amount) FROM payment_allocation_lines l
+            COALESCE((SELECT sum(l.allocated_amount + l.write_off_amount) FROM payment_allocation_lines l
                         JOIN payment_allocations a ON a.id = l.allocation_id
                        WHERE l.connection_id = d.connection_id AND l.document_id = d.external_document_id
                          AND a.status NOT IN ('Cancelled', 'Reconciled')), 0)::bigint AS "liveLines",

@@ -327,6 +327,10 @@ export type AllocationPreview = {
   /** Part of the bank amount with no destination; non-zero blocks. */
   unallocatedPaymentAmount: Scalars['SafeInt']['output'];
   warnings: Array<AllocationWarning>;
+  /** Σ of the lines’ writeOffAmount: a posting line of its own. */
+  writeOffAmount: Scalars['SafeInt']['output'];
+  /** Where the write-off is booked (the tolerance’s target); null when nothing is written off. */
+  writeOffTarget?: Maybe<WriteOffTarget>;
 };
 
 /** An allocation to preview: a bank transaction and how to split it over documents. */
@@ -348,22 +352,24 @@ export type AllocationPreviewLine = {
   documentAmount: Scalars['SafeInt']['output'];
   documentId: Scalars['String']['output'];
   documentNumber: Scalars['String']['output'];
-  /** unpaidAmount − allocatedAmount, at least 0: debt left, not money. */
+  /** unpaidAmount − allocatedAmount − writeOffAmount, at least 0: debt left, not money. */
   invoiceDebtRemainingAfter: Scalars['SafeInt']['output'];
   /** More than the document’s unpaid amount is allocated. */
   isOverpayment: Scalars['Boolean']['output'];
-  /** Less than the document’s unpaid amount is paid. */
+  /** Less than the document’s unpaid amount is settled (paid and written off). */
   isPartialPayment: Scalars['Boolean']['output'];
   paidAmount: Scalars['SafeInt']['output'];
   /** Before this payment; null for an unknown document. */
   paymentStatus?: Maybe<Scalars['String']['output']>;
-  /** availableAmount − allocatedAmount, at least 0. */
+  /** availableAmount − allocatedAmount − writeOffAmount, at least 0. */
   remainingAfterAllocation: Scalars['SafeInt']['output'];
   /** Reserved by live allocations of other payments. */
   reservedAmount: Scalars['SafeInt']['output'];
   sequence: Scalars['Int']['output'];
   unpaidAmount: Scalars['SafeInt']['output'];
   warningCodes: Array<Scalars['String']['output']>;
+  /** What the line settles its document with beyond the payment, within the organization’s tolerance: the difference to availableAmount, booked to the write-off target (docs/payment-tolerance.md); 0: none. */
+  writeOffAmount: Scalars['SafeInt']['output'];
 };
 
 /** Every status but Cancelled and Reconciled reserves the document remainders and the bank transaction amount. */
@@ -1938,6 +1944,8 @@ export type ErpPostingEvidenceOptimistic = {
   /** A direct posting’s rule, shown where an invoice posting shows its documents; null for those. */
   rule?: Maybe<ErpPostingEvidenceRule>;
   totalAmount: Scalars['SafeInt']['output'];
+  /** The write-off line booked with the payment; null when there is none. */
+  writeOff?: Maybe<ErpPostingWriteOff>;
 };
 
 /** What the last readback saw. */
@@ -2020,6 +2028,8 @@ export type ErpPostingPreview = {
   suggestedWriteTarget?: Maybe<ErpPostingWriteTarget>;
   totalAmount: Scalars['SafeInt']['output'];
   warnings: Array<ErpPostingWarning>;
+  /** The write-off line; null when there is none. */
+  writeOff?: Maybe<ErpPostingWriteOff>;
 };
 
 export type ErpPostingPreviewLine = {
@@ -2032,6 +2042,8 @@ export type ErpPostingPreviewLine = {
   expectedPaymentStatusAfter: Scalars['String']['output'];
   /** From the current snapshot. */
   paymentStatusBefore: Scalars['String']['output'];
+  /** Written off with the line to the write-off target; 0: none. */
+  writeOffAmount: Scalars['SafeInt']['output'];
 };
 
 /** A posting of the subscribed outlet changed its status. */
@@ -2054,6 +2066,14 @@ export type ErpPostingWarning = {
   code: Scalars['String']['output'];
   documentId?: Maybe<Scalars['String']['output']>;
   message: Scalars['String']['output'];
+};
+
+/** The posting line of a payment’s small differences: booked to the target with the payment, to its supplier, so its documents end fully paid (docs/payment-tolerance.md). */
+export type ErpPostingWriteOff = {
+  __typename?: 'ErpPostingWriteOff';
+  /** Σ of the lines’ writeOffAmount. */
+  amount: Scalars['SafeInt']['output'];
+  target: ErpPostingWriteTarget;
 };
 
 /** A payment account and cash-flow article with their names. */
@@ -2747,6 +2767,8 @@ export type Mutation = {
   setCustomerSubscriptionStatus: CustomerSubscription;
   /** Sets the payment account and cash-flow article (Draft or ApprovalRequired only), checked against the lists of the posting connection (unknown ids: validation.failed). Wrong state: workflow.invalid_transition; stale rowVersion: concurrency.conflict. */
   setErpPostingWriteTarget: ErpPaymentPosting;
+  /** Sets the payment tolerance of the organization, replacing the stored one (the same content again changes nothing); amount and percent both null turn it off. Checked in this order: validation.failed (amount min; percent min, max, fraction_digits; writeOffAccountId/writeOffCashFlowArticleId required, max_length), concurrency.conflict {entity: PaymentTolerance, id: organizationId} (rowVersion given and not the stored one), erp_default_connection_missing, validation.failed (writeOffAccountId/writeOffCashFlowArticleId unknown, writeOffAccountId not_of_article: checked against the default connection’s lists, read from the accounting system or its stored copy while it is unreachable). Turning it off with the stored target’s ids keeps that target unchecked. Errors also: not_found, forbidden. */
+  setPaymentTolerance: PaymentTolerance;
   /** Syncs the connection’s documents of the period into the snapshots, soft by default: fresh unchanged outgoing snapshots are reused unless forceRefresh. Answers the finished run: a failure of the accounting system is a run with status Failed and a safe errorMessage (HTTP 200), never an error. Needs erp.connections.manage on the connection’s organization. Errors: not_found (unknown connection), forbidden (outside the caller’s scope), workflow.locked (deleted). A period with from after to: validation.failed. */
   syncErpDocuments: ErpDocumentSyncRun;
   /** Syncs the connection’s suppliers into the snapshot: incremental catch-up from the revision the last successful run reached, or a full re-read with full=true (the first run is always full). Answers the finished run: a failure of the accounting system is a run with status Failed and a safe errorMessage (HTTP 200), never an error. Needs erp.connections.manage on the connection’s organization. Errors: not_found (unknown connection), forbidden (outside the caller’s scope), workflow.locked (deleted). */
@@ -3127,6 +3149,11 @@ export type MutationSetErpPostingWriteTargetArgs = {
   input: PostingWriteTargetInput;
 };
 
+export type MutationSetPaymentToleranceArgs = {
+  input: SetPaymentToleranceInput;
+  organizationId: Scalars['UUID']['input'];
+};
+
 export type MutationSyncErpDocumentsArgs = {
   connectionId: Scalars['UUID']['input'];
   forceRefresh?: Scalars['Boolean']['input'];
@@ -3366,6 +3393,10 @@ export type PaymentAllocation = {
   /** The bank transaction amount. Minor units. */
   totalAmount: Scalars['SafeInt']['output'];
   unallocatedPaymentAmount: Scalars['SafeInt']['output'];
+  /** Σ of the lines’ write-offs, posted as a line of its own. */
+  writeOffAmount: Scalars['SafeInt']['output'];
+  /** Copied from the tolerance at confirm; null when nothing is written off. */
+  writeOffTarget?: Maybe<WriteOffTarget>;
 };
 
 /** PaymentAllocationLineDto: one document of a saved allocation. */
@@ -3387,6 +3418,8 @@ export type PaymentAllocationLine = {
   sequence: Scalars['Int']['output'];
   unpaidAmountBefore: Scalars['SafeInt']['output'];
   warningCodes: Array<Scalars['String']['output']>;
+  /** The difference written off with the line; 0: none. */
+  writeOffAmount: Scalars['SafeInt']['output'];
 };
 
 export type PaymentAllocationPage = {
@@ -3456,6 +3489,25 @@ export type PaymentCandidateReason = {
   message: Scalars['String']['output'];
   /** Points this reason adds to the confidence. */
   points: Scalars['Int']['output'];
+};
+
+/** How far a supplier payment of the organization may fall short of a document and still settle it, and where the difference is written off (docs/payment-tolerance.md). On while amount or percent is set. */
+export type PaymentTolerance = {
+  __typename?: 'PaymentTolerance';
+  /** The largest shortfall settled, in minor units of the document’s currency; null: no amount limit. */
+  amount?: Maybe<Scalars['SafeInt']['output']>;
+  /** The connection the write-off target was checked against: the organization’s default one then. */
+  erpConnectionId: Scalars['UUID']['output'];
+  /** True while amount or percent is set; false: off (the write-off target stays stored). */
+  isActive: Scalars['Boolean']['output'];
+  organizationId: Scalars['UUID']['output'];
+  /** The largest shortfall settled, in percent of the document’s amount due (0.5 is 0.5 %, at most 2 fraction digits); null: no percent limit. */
+  percent?: Maybe<Scalars['Float']['output']>;
+  /** Optimistic concurrency token; pass it as rowVersion. */
+  rowVersion: Scalars['Int']['output'];
+  updatedAtUtc: Scalars['DateTime']['output'];
+  /** The payment account and cash-flow article the difference is written off to, with their names. */
+  writeOffTarget: WriteOffTarget;
 };
 
 /** A platform plan as managers see it (platform_plans.manage): every member, with its identity and version. */
@@ -3784,6 +3836,8 @@ export type Query = {
   paymentAnomalies: PaymentAnomalyPage;
   /** The stored candidate list of the transaction, in the same order; empty until built. */
   paymentCandidates: Array<PaymentCandidate>;
+  /** The payment tolerance of the organization; null when it was never set (off). Errors: not_found, forbidden. */
+  paymentTolerance?: Maybe<PaymentTolerance>;
   /** One organization (platform). */
   platformOrganization: OrganizationDto;
   /** Every organization, by name (platform). */
@@ -4143,6 +4197,10 @@ export type QueryPaymentCandidatesArgs = {
   bankTransactionId?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type QueryPaymentToleranceArgs = {
+  organizationId: Scalars['UUID']['input'];
+};
+
 export type QueryPlatformOrganizationArgs = {
   id: Scalars['UUID']['input'];
 };
@@ -4235,6 +4293,9 @@ export type ReconciliationEvidenceRow = {
   supplierExternalIdMasked?: Maybe<Scalars['String']['output']>;
   supplierName?: Maybe<Scalars['String']['output']>;
   writeDiagnosticCode?: Maybe<Scalars['String']['output']>;
+  writeOffAccountName?: Maybe<Scalars['String']['output']>;
+  writeOffAmount?: Maybe<Scalars['SafeInt']['output']>;
+  writeOffCashFlowArticleName?: Maybe<Scalars['String']['output']>;
   writeResultHash?: Maybe<Scalars['String']['output']>;
   writeStatus?: Maybe<Scalars['String']['output']>;
 };
@@ -4335,6 +4396,20 @@ export type SessionUser = {
   displayName: Scalars['String']['output'];
   email: Scalars['String']['output'];
   id: Scalars['ID']['output'];
+};
+
+/** The whole setting, replacing the stored one. amount and percent both null (or absent) turn the tolerance off. */
+export type SetPaymentToleranceInput = {
+  /** Minor units, at least 1 (else min). */
+  amount?: InputMaybe<Scalars['SafeInt']['input']>;
+  /** Percent of the document’s amount due, read exactly as its decimal text: above 0 (else min), at most 100 (else max), at most 2 fraction digits (else fraction_digits). 0.5 is 0.5 %. */
+  percent?: InputMaybe<Scalars['Float']['input']>;
+  /** When given and not the setting’s current rowVersion (or nothing is set yet): concurrency.conflict. */
+  rowVersion?: InputMaybe<Scalars['Int']['input']>;
+  /** An account the organization’s default connection lists (else unknown); required, at most 100 characters. */
+  writeOffAccountId: Scalars['String']['input'];
+  /** A cash-flow article of the default connection (else unknown), paid from writeOffAccountId where the article is bound to an account (else writeOffAccountId not_of_article); required, at most 100 characters. */
+  writeOffCashFlowArticleId: Scalars['String']['input'];
 };
 
 export type SetSubscriptionStatusInput = {
@@ -4495,6 +4570,15 @@ export type UpdatePlatformUserInput = {
   isActive: Scalars['Boolean']['input'];
   /** Absent or null keeps the password; at least 8 characters. */
   password?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The account and cash-flow article a small difference is written off to, with their names. */
+export type WriteOffTarget = {
+  __typename?: 'WriteOffTarget';
+  accountId: Scalars['String']['output'];
+  accountName: Scalars['String']['output'];
+  cashFlowArticleId: Scalars['String']['output'];
+  cashFlowArticleName: Scalars['String']['output'];
 };
 
 export type ContextOptionsQueryVariables = Exact<{ [key: string]: never }>;
@@ -7493,9 +7577,21 @@ export type ErpPostingPreviewQuery = {
       documentNumber: string;
       documentType: string;
       allocatedAmount: number;
+      writeOffAmount: number;
       paymentStatusBefore: string;
       expectedPaymentStatusAfter: string;
     }>;
+    writeOff?: {
+      __typename?: 'ErpPostingWriteOff';
+      amount: number;
+      target: {
+        __typename?: 'ErpPostingWriteTarget';
+        accountId: string;
+        accountName: string;
+        cashFlowArticleId: string;
+        cashFlowArticleName: string;
+      };
+    } | null;
     warnings: Array<{ __typename?: 'ErpPostingWarning'; code: string; documentId?: string | null; message: string }>;
     suggestedWriteTarget?: {
       __typename?: 'ErpPostingWriteTarget';
@@ -7971,9 +8067,21 @@ export type ErpPostingEvidenceQuery = {
         documentNumber: string;
         documentType: string;
         allocatedAmount: number;
+        writeOffAmount: number;
         paymentStatusBefore: string;
         expectedPaymentStatusAfter: string;
       }>;
+      writeOff?: {
+        __typename?: 'ErpPostingWriteOff';
+        amount: number;
+        target: {
+          __typename?: 'ErpPostingWriteTarget';
+          accountId: string;
+          accountName: string;
+          cashFlowArticleId: string;
+          cashFlowArticleName: string;
+        };
+      } | null;
       rule?: { __typename?: 'ErpPostingEvidenceRule'; id: string; name: string } | null;
     };
     liveReadback: {
@@ -9614,6 +9722,7 @@ export type PaymentAllocationItemFragment = {
   supplierAdvanceAmount: number;
   unallocatedPaymentAmount: number;
   invoiceDebtRemaining: number;
+  writeOffAmount: number;
   allocationMethod: AllocationMethod;
   currency: string;
   createdAtUtc: string;
@@ -9623,6 +9732,13 @@ export type PaymentAllocationItemFragment = {
   cancelledAtUtc?: string | null;
   cancelReason?: string | null;
   rowVersion: number;
+  writeOffTarget?: {
+    __typename?: 'WriteOffTarget';
+    accountId: string;
+    accountName: string;
+    cashFlowArticleId: string;
+    cashFlowArticleName: string;
+  } | null;
   lines: Array<{
     __typename?: 'PaymentAllocationLine';
     id: string;
@@ -9630,6 +9746,7 @@ export type PaymentAllocationItemFragment = {
     documentNumber: string;
     documentAmount: number;
     allocatedAmount: number;
+    writeOffAmount: number;
     isPartialPayment: boolean;
     isOverpayment: boolean;
     paymentStatusBefore: string;
@@ -9753,15 +9870,24 @@ export type PaymentAllocationPreviewQuery = {
     unallocatedPaymentAmount: number;
     invoiceDebtRemaining: number;
     requiredSupplierAdvanceAmount: number;
+    writeOffAmount: number;
     allocationMethod: AllocationMethod;
     canConfirm: boolean;
     blockReason?: string | null;
+    writeOffTarget?: {
+      __typename?: 'WriteOffTarget';
+      accountId: string;
+      accountName: string;
+      cashFlowArticleId: string;
+      cashFlowArticleName: string;
+    } | null;
     lines: Array<{
       __typename?: 'AllocationPreviewLine';
       documentId: string;
       documentNumber: string;
       documentAmount: number;
       allocatedAmount: number;
+      writeOffAmount: number;
       isPartialPayment: boolean;
       isOverpayment: boolean;
       paymentStatus?: string | null;
@@ -9816,6 +9942,7 @@ export type ApprovePaymentAllocationMutation = {
     supplierAdvanceAmount: number;
     unallocatedPaymentAmount: number;
     invoiceDebtRemaining: number;
+    writeOffAmount: number;
     allocationMethod: AllocationMethod;
     currency: string;
     createdAtUtc: string;
@@ -9825,6 +9952,13 @@ export type ApprovePaymentAllocationMutation = {
     cancelledAtUtc?: string | null;
     cancelReason?: string | null;
     rowVersion: number;
+    writeOffTarget?: {
+      __typename?: 'WriteOffTarget';
+      accountId: string;
+      accountName: string;
+      cashFlowArticleId: string;
+      cashFlowArticleName: string;
+    } | null;
     lines: Array<{
       __typename?: 'PaymentAllocationLine';
       id: string;
@@ -9832,6 +9966,7 @@ export type ApprovePaymentAllocationMutation = {
       documentNumber: string;
       documentAmount: number;
       allocatedAmount: number;
+      writeOffAmount: number;
       isPartialPayment: boolean;
       isOverpayment: boolean;
       paymentStatusBefore: string;
@@ -9867,6 +10002,7 @@ export type CancelPaymentAllocationMutation = {
     supplierAdvanceAmount: number;
     unallocatedPaymentAmount: number;
     invoiceDebtRemaining: number;
+    writeOffAmount: number;
     allocationMethod: AllocationMethod;
     currency: string;
     createdAtUtc: string;
@@ -9876,6 +10012,13 @@ export type CancelPaymentAllocationMutation = {
     cancelledAtUtc?: string | null;
     cancelReason?: string | null;
     rowVersion: number;
+    writeOffTarget?: {
+      __typename?: 'WriteOffTarget';
+      accountId: string;
+      accountName: string;
+      cashFlowArticleId: string;
+      cashFlowArticleName: string;
+    } | null;
     lines: Array<{
       __typename?: 'PaymentAllocationLine';
       id: string;
@@ -9883,6 +10026,7 @@ export type CancelPaymentAllocationMutation = {
       documentNumber: string;
       documentAmount: number;
       allocatedAmount: number;
+      writeOffAmount: number;
       isPartialPayment: boolean;
       isOverpayment: boolean;
       paymentStatusBefore: string;
@@ -9925,6 +10069,7 @@ export type PaymentAllocationsQuery = {
       supplierAdvanceAmount: number;
       unallocatedPaymentAmount: number;
       invoiceDebtRemaining: number;
+      writeOffAmount: number;
       allocationMethod: AllocationMethod;
       currency: string;
       createdAtUtc: string;
@@ -9934,6 +10079,13 @@ export type PaymentAllocationsQuery = {
       cancelledAtUtc?: string | null;
       cancelReason?: string | null;
       rowVersion: number;
+      writeOffTarget?: {
+        __typename?: 'WriteOffTarget';
+        accountId: string;
+        accountName: string;
+        cashFlowArticleId: string;
+        cashFlowArticleName: string;
+      } | null;
       lines: Array<{
         __typename?: 'PaymentAllocationLine';
         id: string;
@@ -9941,6 +10093,7 @@ export type PaymentAllocationsQuery = {
         documentNumber: string;
         documentAmount: number;
         allocatedAmount: number;
+        writeOffAmount: number;
         isPartialPayment: boolean;
         isOverpayment: boolean;
         paymentStatusBefore: string;
@@ -9976,6 +10129,7 @@ export type PaymentAllocationQuery = {
     supplierAdvanceAmount: number;
     unallocatedPaymentAmount: number;
     invoiceDebtRemaining: number;
+    writeOffAmount: number;
     allocationMethod: AllocationMethod;
     currency: string;
     createdAtUtc: string;
@@ -9985,6 +10139,13 @@ export type PaymentAllocationQuery = {
     cancelledAtUtc?: string | null;
     cancelReason?: string | null;
     rowVersion: number;
+    writeOffTarget?: {
+      __typename?: 'WriteOffTarget';
+      accountId: string;
+      accountName: string;
+      cashFlowArticleId: string;
+      cashFlowArticleName: string;
+    } | null;
     lines: Array<{
       __typename?: 'PaymentAllocationLine';
       id: string;
@@ -9992,6 +10153,7 @@ export type PaymentAllocationQuery = {
       documentNumber: string;
       documentAmount: number;
       allocatedAmount: number;
+      writeOffAmount: number;
       isPartialPayment: boolean;
       isOverpayment: boolean;
       paymentStatusBefore: string;
@@ -10001,6 +10163,75 @@ export type PaymentAllocationQuery = {
       sequence: number;
       warningCodes: Array<string>;
     }>;
+  };
+};
+
+export type PaymentToleranceFieldsFragment = {
+  __typename?: 'PaymentTolerance';
+  organizationId: string;
+  isActive: boolean;
+  amount?: number | null;
+  percent?: number | null;
+  erpConnectionId: string;
+  rowVersion: number;
+  updatedAtUtc: string;
+  writeOffTarget: {
+    __typename?: 'WriteOffTarget';
+    accountId: string;
+    accountName: string;
+    cashFlowArticleId: string;
+    cashFlowArticleName: string;
+  };
+};
+
+export type PaymentToleranceQueryVariables = Exact<{
+  organizationId: Scalars['UUID']['input'];
+}>;
+
+export type PaymentToleranceQuery = {
+  __typename?: 'Query';
+  paymentTolerance?: {
+    __typename?: 'PaymentTolerance';
+    organizationId: string;
+    isActive: boolean;
+    amount?: number | null;
+    percent?: number | null;
+    erpConnectionId: string;
+    rowVersion: number;
+    updatedAtUtc: string;
+    writeOffTarget: {
+      __typename?: 'WriteOffTarget';
+      accountId: string;
+      accountName: string;
+      cashFlowArticleId: string;
+      cashFlowArticleName: string;
+    };
+  } | null;
+};
+
+export type SetPaymentToleranceMutationVariables = Exact<{
+  organizationId: Scalars['UUID']['input'];
+  input: SetPaymentToleranceInput;
+}>;
+
+export type SetPaymentToleranceMutation = {
+  __typename?: 'Mutation';
+  setPaymentTolerance: {
+    __typename?: 'PaymentTolerance';
+    organizationId: string;
+    isActive: boolean;
+    amount?: number | null;
+    percent?: number | null;
+    erpConnectionId: string;
+    rowVersion: number;
+    updatedAtUtc: string;
+    writeOffTarget: {
+      __typename?: 'WriteOffTarget';
+      accountId: string;
+      accountName: string;
+      cashFlowArticleId: string;
+      cashFlowArticleName: string;
+    };
   };
 };
 
@@ -11898,6 +12129,20 @@ export const PaymentAllocationItemFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'supplierAdvanceAmount' } },
           { kind: 'Field', name: { kind: 'Name', value: 'unallocatedPaymentAmount' } },
           { kind: 'Field', name: { kind: 'Name', value: 'invoiceDebtRemaining' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'writeOffAmount' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'writeOffTarget' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'accountId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'accountName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'cashFlowArticleId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'cashFlowArticleName' } },
+              ],
+            },
+          },
           { kind: 'Field', name: { kind: 'Name', value: 'allocationMethod' } },
           { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
           { kind: 'Field', name: { kind: 'Name', value: 'createdAtUtc' } },
@@ -11918,6 +12163,7 @@ export const PaymentAllocationItemFragmentDoc = {
                 { kind: 'Field', name: { kind: 'Name', value: 'documentNumber' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'documentAmount' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'allocatedAmount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'writeOffAmount' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'isPartialPayment' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'isOverpayment' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'paymentStatusBefore' } },
@@ -11934,6 +12180,41 @@ export const PaymentAllocationItemFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<PaymentAllocationItemFragment, unknown>;
+export const PaymentToleranceFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'PaymentToleranceFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'PaymentTolerance' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'organizationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isActive' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'percent' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'erpConnectionId' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'writeOffTarget' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'accountId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'accountName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'cashFlowArticleId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'cashFlowArticleName' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'rowVersion' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAtUtc' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<PaymentToleranceFieldsFragment, unknown>;
 export const OrganizationQuotaFieldsFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -17602,8 +17883,32 @@ export const ErpPostingPreviewDocument = {
                       { kind: 'Field', name: { kind: 'Name', value: 'documentNumber' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'documentType' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'allocatedAmount' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'writeOffAmount' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'paymentStatusBefore' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'expectedPaymentStatusAfter' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'writeOff' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'target' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'accountId' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'accountName' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'cashFlowArticleId' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'cashFlowArticleName' } },
+                          ],
+                        },
+                      },
                     ],
                   },
                 },
@@ -18668,8 +18973,32 @@ export const ErpPostingEvidenceDocument = {
                             { kind: 'Field', name: { kind: 'Name', value: 'documentNumber' } },
                             { kind: 'Field', name: { kind: 'Name', value: 'documentType' } },
                             { kind: 'Field', name: { kind: 'Name', value: 'allocatedAmount' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'writeOffAmount' } },
                             { kind: 'Field', name: { kind: 'Name', value: 'paymentStatusBefore' } },
                             { kind: 'Field', name: { kind: 'Name', value: 'expectedPaymentStatusAfter' } },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'writeOff' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'target' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [
+                                  { kind: 'Field', name: { kind: 'Name', value: 'accountId' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'accountName' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'cashFlowArticleId' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'cashFlowArticleName' } },
+                                ],
+                              },
+                            },
                           ],
                         },
                       },
@@ -23105,6 +23434,20 @@ export const PaymentAllocationPreviewDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'unallocatedPaymentAmount' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'invoiceDebtRemaining' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'requiredSupplierAdvanceAmount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'writeOffAmount' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'writeOffTarget' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'accountId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'accountName' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'cashFlowArticleId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'cashFlowArticleName' } },
+                    ],
+                  },
+                },
                 { kind: 'Field', name: { kind: 'Name', value: 'allocationMethod' } },
                 {
                   kind: 'Field',
@@ -23116,6 +23459,7 @@ export const PaymentAllocationPreviewDocument = {
                       { kind: 'Field', name: { kind: 'Name', value: 'documentNumber' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'documentAmount' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'allocatedAmount' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'writeOffAmount' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'isPartialPayment' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'isOverpayment' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'paymentStatus' } },
@@ -23263,6 +23607,20 @@ export const ApprovePaymentAllocationDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'supplierAdvanceAmount' } },
           { kind: 'Field', name: { kind: 'Name', value: 'unallocatedPaymentAmount' } },
           { kind: 'Field', name: { kind: 'Name', value: 'invoiceDebtRemaining' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'writeOffAmount' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'writeOffTarget' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'accountId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'accountName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'cashFlowArticleId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'cashFlowArticleName' } },
+              ],
+            },
+          },
           { kind: 'Field', name: { kind: 'Name', value: 'allocationMethod' } },
           { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
           { kind: 'Field', name: { kind: 'Name', value: 'createdAtUtc' } },
@@ -23283,6 +23641,7 @@ export const ApprovePaymentAllocationDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'documentNumber' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'documentAmount' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'allocatedAmount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'writeOffAmount' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'isPartialPayment' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'isOverpayment' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'paymentStatusBefore' } },
@@ -23368,6 +23727,20 @@ export const CancelPaymentAllocationDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'supplierAdvanceAmount' } },
           { kind: 'Field', name: { kind: 'Name', value: 'unallocatedPaymentAmount' } },
           { kind: 'Field', name: { kind: 'Name', value: 'invoiceDebtRemaining' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'writeOffAmount' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'writeOffTarget' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'accountId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'accountName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'cashFlowArticleId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'cashFlowArticleName' } },
+              ],
+            },
+          },
           { kind: 'Field', name: { kind: 'Name', value: 'allocationMethod' } },
           { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
           { kind: 'Field', name: { kind: 'Name', value: 'createdAtUtc' } },
@@ -23388,6 +23761,7 @@ export const CancelPaymentAllocationDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'documentNumber' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'documentAmount' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'allocatedAmount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'writeOffAmount' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'isPartialPayment' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'isOverpayment' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'paymentStatusBefore' } },
@@ -23502,6 +23876,20 @@ export const PaymentAllocationsDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'supplierAdvanceAmount' } },
           { kind: 'Field', name: { kind: 'Name', value: 'unallocatedPaymentAmount' } },
           { kind: 'Field', name: { kind: 'Name', value: 'invoiceDebtRemaining' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'writeOffAmount' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'writeOffTarget' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'accountId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'accountName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'cashFlowArticleId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'cashFlowArticleName' } },
+              ],
+            },
+          },
           { kind: 'Field', name: { kind: 'Name', value: 'allocationMethod' } },
           { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
           { kind: 'Field', name: { kind: 'Name', value: 'createdAtUtc' } },
@@ -23522,6 +23910,7 @@ export const PaymentAllocationsDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'documentNumber' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'documentAmount' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'allocatedAmount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'writeOffAmount' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'isPartialPayment' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'isOverpayment' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'paymentStatusBefore' } },
@@ -23594,6 +23983,20 @@ export const PaymentAllocationDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'supplierAdvanceAmount' } },
           { kind: 'Field', name: { kind: 'Name', value: 'unallocatedPaymentAmount' } },
           { kind: 'Field', name: { kind: 'Name', value: 'invoiceDebtRemaining' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'writeOffAmount' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'writeOffTarget' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'accountId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'accountName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'cashFlowArticleId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'cashFlowArticleName' } },
+              ],
+            },
+          },
           { kind: 'Field', name: { kind: 'Name', value: 'allocationMethod' } },
           { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
           { kind: 'Field', name: { kind: 'Name', value: 'createdAtUtc' } },
@@ -23614,6 +24017,7 @@ export const PaymentAllocationDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'documentNumber' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'documentAmount' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'allocatedAmount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'writeOffAmount' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'isPartialPayment' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'isOverpayment' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'paymentStatusBefore' } },
@@ -23630,6 +24034,153 @@ export const PaymentAllocationDocument = {
     },
   ],
 } as unknown as DocumentNode<PaymentAllocationQuery, PaymentAllocationQueryVariables>;
+export const PaymentToleranceDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'PaymentTolerance' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'organizationId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'UUID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'paymentTolerance' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'organizationId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'organizationId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'PaymentToleranceFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'PaymentToleranceFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'PaymentTolerance' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'organizationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isActive' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'percent' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'erpConnectionId' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'writeOffTarget' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'accountId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'accountName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'cashFlowArticleId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'cashFlowArticleName' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'rowVersion' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAtUtc' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<PaymentToleranceQuery, PaymentToleranceQueryVariables>;
+export const SetPaymentToleranceDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'SetPaymentTolerance' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'organizationId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'UUID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'SetPaymentToleranceInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'setPaymentTolerance' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'organizationId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'organizationId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'PaymentToleranceFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'PaymentToleranceFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'PaymentTolerance' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'organizationId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isActive' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'percent' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'erpConnectionId' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'writeOffTarget' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'accountId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'accountName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'cashFlowArticleId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'cashFlowArticleName' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'rowVersion' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAtUtc' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SetPaymentToleranceMutation, SetPaymentToleranceMutationVariables>;
 export const OrganizationQuotaDocument = {
   kind: 'Document',
   definitions: [

@@ -44,12 +44,14 @@ export class PostingGatesService {
     const gates = localGates(posting, facts);
     if (!facts.connectionLive) return report(posting, gates);
     const connection = await this.store.load(ctx, posting.erpConnectionId);
-    const items: { documentId: string; amount: number; supplierId: string }[] = await ctx.em.query(
-      `SELECT l.document_id AS "documentId", l.allocated_amount AS amount, p.supplier_external_id AS "supplierId"
+    const items: { documentId: string; amount: number; writeOffAmount: number; supplierId: string }[] =
+      await ctx.em.query(
+        `SELECT l.document_id AS "documentId", l.allocated_amount AS amount, l.write_off_amount AS "writeOffAmount",
+              p.supplier_external_id AS "supplierId"
          FROM payment_allocation_lines l JOIN erp_payment_postings p ON p.payment_allocation_id = l.allocation_id
         WHERE p.id = $1 ORDER BY l.sequence`,
-      [posting.id],
-    );
+        [posting.id],
+      );
     const live = await this.store
       .withConnector(ctx, connection, async (connector) => {
         const info = await connector.serverInfo();
@@ -59,6 +61,7 @@ export class PostingGatesService {
             date: posting.postingDate,
             supplierId: items[0]?.supplierId,
             totalAmount: posting.totalAmount,
+            ...writeOffOf(items),
           }),
           // A server without unpaid states per document leaves the local documents gate as the check.
           connector.capabilities.unpaidState ? connector.getUnpaidBatch(items.map((item) => item.documentId)) : null,
@@ -170,7 +173,7 @@ async function localFacts(ctx: RequestContext, posting: ErpPostingDto): Promise<
               WHERE l.allocation_id = p.payment_allocation_id
                 AND (d.external_document_id IS NULL OR d.is_deleted OR d.is_processed IS NOT TRUE
                      OR (p.status IN ('ApprovalRequired', 'Queued', 'RetryScheduled')
-                         AND d.unpaid_amount < l.allocated_amount))
+                         AND d.unpaid_amount < l.allocated_amount + l.write_off_amount))
               ORDER BY l.sequence LIMIT 1) AS "documentBlock",
             COALESCE((SELECT bool_or(d.processing_state_source = 'local_postings')
                         FROM payment_allocation_lines l
@@ -187,4 +190,10 @@ async function localFacts(ctx: RequestContext, posting: ErpPostingDto): Promise<
     [posting.id, documentTypesOf(posting.direction)],
   );
   return row;
+}
+
+/** The readback's write-off member: a payment written with a write-off is found only with it. */
+function writeOffOf(items: readonly { writeOffAmount: number }[]): { writeOffAmount?: number } {
+  const writeOffAmount = items.reduce((total, item) => total + item.writeOffAmount, 0);
+  return writeOffAmount > 0 ? { writeOffAmount } : {};
 }

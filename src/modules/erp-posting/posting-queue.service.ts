@@ -45,6 +45,11 @@ async function loadQueueFacts(
             a.erp_connection_id AS "connectionId", a.erp_counterparty_id AS "counterpartyId", a.currency,
             a.total_amount AS "totalAmount", a.supplier_advance_amount AS "supplierAdvanceAmount",
             a.unallocated_payment_amount AS "unallocatedPaymentAmount", t.direction AS "transactionDirection",
+            a.write_off_amount AS "writeOffAmount",
+            CASE WHEN a.write_off_account_id IS NOT NULL THEN jsonb_build_object(
+              'accountId', a.write_off_account_id, 'accountName', a.write_off_account_name,
+              'cashFlowArticleId', a.write_off_cash_flow_article_id,
+              'cashFlowArticleName', a.write_off_cash_flow_article_name) END AS "writeOffTarget",
             to_char(t.transaction_date, 'YYYY-MM-DD') AS "transactionDate",
             t.matched_counterparty_name AS "counterpartyName", i.id AS "importId",
             (i.balance_matches = false AND NOT i.balance_review_overridden) AS "balanceReviewOpen",
@@ -52,7 +57,7 @@ async function loadQueueFacts(
             (SELECT p.id FROM erp_payment_postings p WHERE p.payment_allocation_id = a.id) AS "postingId",
             COALESCE((SELECT jsonb_agg(jsonb_build_object(
                        'documentId', l.document_id, 'documentNumber', l.document_number,
-                       'allocatedAmount', l.allocated_amount,
+                       'allocatedAmount', l.allocated_amount, 'writeOffAmount', l.write_off_amount,
                        'snapshot', CASE WHEN d.external_document_id IS NULL THEN NULL ELSE jsonb_build_object(
                          'organizationId', d.organization_id, 'locationId', d.location_id,
                          'supplierId', d.supplier_external_id, 'direction', d.direction,
@@ -124,9 +129,11 @@ export class PostingQueueService {
         documentNumber: line.documentNumber,
         documentType: line.snapshot?.documentType ?? 'Unknown',
         allocatedAmount: line.allocatedAmount,
+        writeOffAmount: line.writeOffAmount,
         paymentStatusBefore: line.snapshot?.paymentStatus ?? 'Unknown',
         expectedPaymentStatusAfter: expectedStatusAfter(line),
       })),
+      writeOff: facts.writeOffTarget && { amount: facts.writeOffAmount, target: facts.writeOffTarget },
       warnings: warnings.map((warning) => ({ ...warning, message: errorCodeEntry(warning.code).message })),
       canQueue: blockReason === null && stateBlock === null,
       blockReason: blockReason ?? stateBlock,
@@ -161,6 +168,13 @@ export class PostingQueueService {
       supplierId: facts.counterpartyId,
       currency: facts.currency,
       items: facts.lines.map((line) => ({ documentId: line.documentId, amount: line.allocatedAmount })),
+      writeOff: facts.writeOffTarget && {
+        accountId: facts.writeOffTarget.accountId,
+        cashFlowArticleId: facts.writeOffTarget.cashFlowArticleId,
+        items: facts.lines
+          .filter((line) => line.writeOffAmount > 0)
+          .map((line) => ({ documentId: line.documentId, amount: line.writeOffAmount })),
+      },
     });
     const actor = await ctx.requireActor();
     await ctx.em.query(
@@ -219,6 +233,13 @@ export class PostingQueueService {
         totalAmount: facts.totalAmount,
         currency: facts.currency,
         documentNumbers: facts.lines.map((line) => line.documentNumber),
+        ...(facts.writeOffTarget
+          ? {
+              writeOffAmount: facts.writeOffAmount,
+              writeOffAccountId: facts.writeOffTarget.accountId,
+              writeOffCashFlowArticleId: facts.writeOffTarget.cashFlowArticleId,
+            }
+          : {}),
         changes: { allocationStatus: { from: 'Approved', to: 'PostingQueued' }, status: { to: 'ApprovalRequired' } },
       },
     });

@@ -61,7 +61,8 @@ export class PostingReadService {
                   WHERE a.posting_id = p.id ORDER BY a.created_at_utc DESC LIMIT 1) x) AS anomaly,
                 COALESCE((SELECT jsonb_agg(jsonb_build_object('documentId', l.document_id,
                           'documentNumber', l.document_number, 'documentType', l.document_type,
-                          'allocatedAmount', l.allocated_amount, 'paymentStatusBefore', l.payment_status_before,
+                          'allocatedAmount', l.allocated_amount, 'writeOffAmount', l.write_off_amount,
+                          'paymentStatusBefore', l.payment_status_before,
                           'expectedPaymentStatusAfter', l.expected_payment_status_after) ORDER BY l.sequence)
                    FROM payment_allocation_lines l WHERE l.allocation_id = p.payment_allocation_id), '[]') AS lines,
                 (SELECT jsonb_build_object('id', r.id, 'name', r.name) FROM direct_posting_rules r
@@ -91,6 +92,9 @@ export class PostingReadService {
         currency: posting.currency,
         documentCount: facts.lines.length,
         lines: facts.lines,
+        writeOff: allocation?.writeOffTarget
+          ? { amount: allocation.writeOffAmount, target: allocation.writeOffTarget }
+          : null,
         rule: facts.rule,
       },
       liveReadback: {

@@ -34,12 +34,22 @@ export interface QueueFacts {
   /** The dialect of the allocation's connection: what the accounting system can be written. */
   dialect: string;
   lines: QueueLine[];
+  /** The allocation's write-off: Σ of its lines' and the target copied at confirm (null when nothing is). */
+  writeOffAmount: number;
+  writeOffTarget: {
+    accountId: string;
+    accountName: string;
+    cashFlowArticleId: string;
+    cashFlowArticleName: string;
+  } | null;
 }
 
 export interface QueueLine {
   documentId: string;
   documentNumber: string;
   allocatedAmount: number;
+  /** What the line settles its document with beyond the payment (docs/payment-tolerance.md); 0: none. */
+  writeOffAmount: number;
   /** The current snapshot; null when the document is no longer known locally. */
   snapshot: {
     organizationId: string;
@@ -93,7 +103,8 @@ function lineBlockOf(facts: QueueFacts, line: QueueLine): QueueBlockCode | null 
     document.organizationId !== facts.organizationId ||
     document.supplierId !== facts.counterpartyId ||
     document.currency !== facts.currency ||
-    document.unpaidAmount < line.allocatedAmount
+    // A document that no longer owes what the line pays and writes off would be overpaid.
+    document.unpaidAmount < line.allocatedAmount + line.writeOffAmount
   )
     return 'document_not_payable';
   if (!POSTING_TYPES[document.direction]?.documentTypes.includes(document.documentType))
@@ -146,7 +157,8 @@ export function postingTypeOf(family: 'incoming' | 'outgoing'): string {
 }
 
 export function expectedStatusAfter(line: QueueLine): string {
-  return paymentStatusAfter(line.snapshot?.unpaidAmount ?? line.allocatedAmount, line.allocatedAmount);
+  const settled = line.allocatedAmount + line.writeOffAmount;
+  return paymentStatusAfter(line.snapshot?.unpaidAmount ?? settled, settled);
 }
 
 /** The payment a posting writes, without its target: what `requestHash` covers and what readback compares. */
@@ -155,15 +167,25 @@ export interface CanonicalPayment {
   supplierId: string;
   currency: string;
   items: { documentId: string; amount: number }[];
+  /** The write-off line, when the payment has one. */
+  writeOff?: { accountId: string; cashFlowArticleId: string; items: { documentId: string; amount: number }[] } | null;
 }
 
-/** SHA-256 over the canonical JSON of the payment, members in a fixed order. */
+/**
+ * SHA-256 over the canonical JSON of the payment, members in a fixed order. The write-off is a member only when there
+ * is one, so the hash of a payment without one stays what postings queued before write-offs existed hold.
+ */
 export function requestHashOf(payment: CanonicalPayment): string {
-  const canonical = JSON.stringify([
+  const members: unknown[] = [
     payment.date,
     payment.supplierId,
     payment.currency,
     payment.items.map((item) => [item.documentId, item.amount]),
-  ]);
+  ];
+  if (payment.writeOff) {
+    const { accountId, cashFlowArticleId, items } = payment.writeOff;
+    members.push([accountId, cashFlowArticleId, items.map((item) => [item.documentId, item.amount])]);
+  }
+  const canonical = JSON.stringify(members);
   return createHash('sha256').update(canonical, 'utf8').digest('hex');
 }

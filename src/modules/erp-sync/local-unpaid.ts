@@ -42,7 +42,7 @@ export async function paidByService(
     [connectionId, [...documentIds]],
   );
   const rows: { documentId: string; paid: number }[] = await em.query(
-    `SELECT l.document_id AS "documentId", sum(l.allocated_amount)::bigint AS paid
+    `SELECT l.document_id AS "documentId", sum(l.allocated_amount + l.write_off_amount)::bigint AS paid
        FROM payment_allocation_lines l
        JOIN erp_payment_postings p ON p.payment_allocation_id = l.allocation_id
       WHERE l.connection_id = $1 AND l.document_id = ANY($2::varchar[]) AND p.status = ANY($3::varchar[])

@@ -9,6 +9,9 @@ import { OrganizationDeleteService } from './organization-delete.service';
 const NON_RESTRICTING_KEYS = [
   // Owned by their scope or user, without business data of their own.
   'organization_quotas.organization_id -> organizations ON DELETE CASCADE',
+  // The payment tolerance is a settings row like the quota; allocations copy its write-off target at confirm.
+  'payment_tolerances.organization_id -> organizations ON DELETE CASCADE',
+  'payment_tolerances.erp_connection_id -> erp_connections ON DELETE CASCADE',
   'role_assignments.organization_id -> organizations ON DELETE CASCADE',
   'role_assignments.location_id -> locations ON DELETE CASCADE',
   'role_assignments.user_id -> users ON DELETE CASCADE',

@@ -84,7 +84,12 @@ export class AllocationConfirmService {
   ): Promise<string> {
     const locked = await lockPayment(ctx, before.payment.id);
     if (!locked) throw new DomainError('bank_transaction_not_found');
-    const facts: PaymentFacts = { ...locked, liveAllocation: before.liveAllocation, replay: null };
+    const facts: PaymentFacts = {
+      ...locked,
+      liveAllocation: before.liveAllocation,
+      replay: null,
+      tolerance: before.tolerance,
+    };
     const plan = await this.plan(ctx, facts, input);
     if (!plan.canConfirm) throw blockingError(plan, facts);
     return saveAllocation(ctx, facts, facts.connectionId!, plan, idempotencyKey);
@@ -115,7 +120,7 @@ export class AllocationConfirmService {
     const { payment, connectionId } = facts;
     const paymentBlock = paymentBlockOf(facts);
     const method = input.allocationMethod;
-    const base = { payment, method, paymentBlock };
+    const base = { payment, method, paymentBlock, tolerance: facts.tolerance };
     if (!connectionId) return planAllocation({ ...base, lines: input.lines, documents: new Map(), otherAvailable: 0 });
 
     if (method === AllocationMethodValue.AutomaticFifo && input.lines.length === 0) {
@@ -168,7 +173,7 @@ function blockingError(plan: AllocationPlan, facts: PaymentFacts): DomainError {
 }
 
 /**
- * One statement raises the documents' reservations and, unless one would then pass the unpaid amount the confirm read
+ * One statement raises the documents' reservations (by what each line pays and writes off) and, unless one would then pass the unpaid amount the confirm read
  * (→ document_remainder_exceeded, and the transaction rolls back), inserts the allocation, its lines and the hold on
  * its transaction; the hold's primary key refuses a second live allocation of the transaction. Each reservation row is
  * found by its whole key, so the upsert touches no other document's row.
@@ -187,12 +192,13 @@ async function saveAllocation(
     `WITH line AS (
        SELECT * FROM unnest($15::varchar[], $16::varchar[], $17::varchar[], $18::bigint[], $19::bigint[],
                             $20::boolean[], $21::boolean[], $22::varchar[], $23::varchar[], $24::bigint[],
-                            $25::bigint[], $26::int[])
+                            $25::bigint[], $26::int[],
+                            $27::bigint[])
          AS l(document_id, document_number, document_type, document_amount, allocated_amount, is_partial, is_over,
-              status_before, status_after, unpaid_before, unpaid_after, sequence)),
+              status_before, status_after, unpaid_before, unpaid_after, sequence, write_off_amount)),
      raised AS (
        INSERT INTO payment_document_reservations AS r (connection_id, document_id, reserved_amount)
-       SELECT $4, l.document_id, l.allocated_amount FROM line l
+       SELECT $4, l.document_id, l.allocated_amount + l.write_off_amount FROM line l
        ON CONFLICT (connection_id, document_id)
          DO UPDATE SET reserved_amount = r.reserved_amount + excluded.reserved_amount
        RETURNING r.document_id, r.reserved_amount),
@@ -203,18 +209,19 @@ async function saveAllocation(
        INSERT INTO payment_allocations (organization_id, location_id, bank_transaction_id, erp_connection_id,
          erp_counterparty_id, status, allocation_method, currency, total_amount, allocated_amount,
          document_settlement_amount, supplier_advance_amount, unallocated_payment_amount, invoice_debt_remaining,
-         idempotency_key, created_by_user_id)
-       SELECT $1, $2, $3, $4, $5, 'NeedsReview', $6, $7, $8, $9, $10, 0, $11, $12, $13, $14
+         idempotency_key, created_by_user_id, write_off_amount, write_off_account_id, write_off_account_name,
+         write_off_cash_flow_article_id, write_off_cash_flow_article_name)
+       SELECT $1, $2, $3, $4, $5, 'NeedsReview', $6, $7, $8, $9, $10, 0, $11, $12, $13, $14, $28, $29, $30, $31, $32
         WHERE NOT EXISTS (SELECT 1 FROM exceeded)
        RETURNING id),
      saved_lines AS (
        INSERT INTO payment_allocation_lines (allocation_id, bank_transaction_id, connection_id, document_id,
          document_number, document_type, document_amount, allocated_amount, is_partial_payment, is_overpayment,
          payment_status_before, expected_payment_status_after, unpaid_amount_before, expected_unpaid_amount_after,
-         sequence, warning_codes)
+         sequence, warning_codes, write_off_amount)
        SELECT a.id, $3, $4, l.document_id, l.document_number, l.document_type, l.document_amount, l.allocated_amount,
               l.is_partial, l.is_over, l.status_before, l.status_after, l.unpaid_before, l.unpaid_after, l.sequence,
-              '{}'
+              '{}', l.write_off_amount
          FROM allocation a, line l),
      hold AS (
        INSERT INTO bank_transaction_holds (bank_transaction_id, allocation_id) SELECT $3, id FROM allocation)
@@ -246,6 +253,12 @@ async function saveAllocation(
       lines.map((l) => l.unpaidAmount),
       lines.map((l) => l.invoiceDebtRemainingAfter),
       lines.map((l) => l.sequence),
+      lines.map((l) => l.writeOffAmount),
+      plan.writeOffAmount,
+      plan.writeOffTarget?.accountId ?? null,
+      plan.writeOffTarget?.accountName ?? null,
+      plan.writeOffTarget?.cashFlowArticleId ?? null,
+      plan.writeOffTarget?.cashFlowArticleName ?? null,
     ],
   );
   if (saved.exceeded_document_id !== null) {

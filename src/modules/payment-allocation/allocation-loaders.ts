@@ -1,5 +1,6 @@
 import { defineLoader, inKeyOrder } from '../../platform/context/loader-registry';
 import { selectColumns, type PropertyOf } from '../../platform/database/entity-columns';
+import type { WriteOffTargetDto } from './dto/allocation-preview.dto';
 import type { PaymentAllocationDto, PaymentAllocationLineDto } from './dto/payment-allocation.dto';
 import { PaymentAllocationLine } from './payment-allocation-line.entity';
 import { PaymentAllocation } from './payment-allocation.entity';
@@ -19,6 +20,7 @@ const ALLOCATION_PROPERTIES = [
   'supplierAdvanceAmount',
   'unallocatedPaymentAmount',
   'invoiceDebtRemaining',
+  'writeOffAmount',
   'allocationMethod',
   'currency',
   'createdAtUtc',
@@ -33,11 +35,15 @@ const ALLOCATION_PROPERTIES = [
 /** An allocation as selected by `ALLOCATION_COLUMNS`: the DTO's shape, which the compiler checks where it is returned. */
 export type AllocationRow = Pick<PaymentAllocation, (typeof ALLOCATION_PROPERTIES)[number]> & {
   remainingAmount: number;
+  writeOffTarget: WriteOffTargetDto | null;
 };
 
 /** Read columns of an allocation (`a`) in the DTO's names. */
 export const ALLOCATION_COLUMNS = `${selectColumns(PaymentAllocation, 'a', ALLOCATION_PROPERTIES)},
-  (a.total_amount - a.allocated_amount)::bigint AS "remainingAmount"`;
+  (a.total_amount - a.allocated_amount)::bigint AS "remainingAmount",
+  CASE WHEN a.write_off_account_id IS NOT NULL THEN jsonb_build_object('accountId', a.write_off_account_id,
+    'accountName', a.write_off_account_name, 'cashFlowArticleId', a.write_off_cash_flow_article_id,
+    'cashFlowArticleName', a.write_off_cash_flow_article_name) END AS "writeOffTarget"`;
 
 const LINE_PROPERTIES = [
   'id',
@@ -46,6 +52,7 @@ const LINE_PROPERTIES = [
   'documentNumber',
   'documentAmount',
   'allocatedAmount',
+  'writeOffAmount',
   'isPartialPayment',
   'isOverpayment',
   'paymentStatusBefore',

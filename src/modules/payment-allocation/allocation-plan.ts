@@ -40,6 +40,26 @@ export interface AllocationWarning {
   documentId: string | null;
 }
 
+/** Where a write-off is booked: an account and cash-flow article of the connection, ids with display names. */
+export interface WriteOffTarget {
+  accountId: string;
+  accountName: string;
+  cashFlowArticleId: string;
+  cashFlowArticleName: string;
+}
+
+/**
+ * The organization's tolerance for small differences (docs/payment-tolerance.md): a line short of its document's
+ * available amount by at most every limit set settles the document fully, the difference written off to `target`.
+ */
+export interface PaymentTolerance {
+  /** Minor units; null: no amount limit. */
+  amount: number | null;
+  /** Hundredths of a percent of the document's available amount; null: no percent limit. */
+  basisPoints: number | null;
+  target: WriteOffTarget;
+}
+
 export interface PlannedLine {
   documentId: string;
   connectionId: string | null;
@@ -47,6 +67,8 @@ export interface PlannedLine {
   documentType: string;
   documentAmount: number;
   allocatedAmount: number;
+  /** What the line settles its document with beyond the payment's money, within the tolerance; 0: none. */
+  writeOffAmount: number;
   isPartialPayment: boolean;
   isOverpayment: boolean;
   paymentStatus: string | null;
@@ -75,6 +97,9 @@ export interface AllocationPlan {
   unallocatedPaymentAmount: number;
   invoiceDebtRemaining: number;
   requiredSupplierAdvanceAmount: number;
+  /** Σ of the lines' write-offs, booked to `writeOffTarget` (null when there is none). */
+  writeOffAmount: number;
+  writeOffTarget: WriteOffTarget | null;
   allocationMethod: AllocationMethod;
   lines: PlannedLine[];
   warnings: AllocationWarning[];
@@ -94,6 +119,8 @@ export interface PlanInput {
    */
   otherAvailable: number;
   paymentBlock: PaymentBlockCode | null;
+  /** The organization's tolerance on the payment's connection; null or absent: differences stay open. */
+  tolerance?: PaymentTolerance | null;
 }
 
 /**
@@ -139,6 +166,7 @@ export function planAllocation(input: PlanInput): AllocationPlan {
   if (requiredSupplierAdvanceAmount > 0) warnings.push(warningOf('supplier_advance_transport_unavailable', null));
   if (unallocatedPaymentAmount > 0) warnings.push(warningOf('payment_not_fully_distributed', null));
   const blockReason = warnings[0]?.code ?? null;
+  const writeOffAmount = sum(lines.map((line) => line.writeOffAmount));
   return {
     bankTransactionId: payment.id,
     paymentAmount: payment.amount,
@@ -152,6 +180,8 @@ export function planAllocation(input: PlanInput): AllocationPlan {
     unallocatedPaymentAmount,
     invoiceDebtRemaining: sum(lines.map((line) => line.invoiceDebtRemainingAfter)),
     requiredSupplierAdvanceAmount,
+    writeOffAmount,
+    writeOffTarget: writeOffAmount > 0 ? input.tolerance!.target : null,
     allocationMethod: input.method,
     lines,
     warnings,
@@ -171,6 +201,7 @@ function plannedLine(input: PlanInput, line: RequestedLine, sequence: number): P
       documentType: '',
       documentAmount: line.documentAmount ?? 0,
       allocatedAmount: line.allocatedAmount,
+      writeOffAmount: 0,
       isPartialPayment: false,
       isOverpayment: false,
       paymentStatus: null,
@@ -186,6 +217,8 @@ function plannedLine(input: PlanInput, line: RequestedLine, sequence: number): P
     };
   }
   const availableAmount = availableOf(document);
+  const writeOffAmount = warning ? 0 : writeOffOf(input.tolerance, availableAmount, line.allocatedAmount);
+  const settled = line.allocatedAmount + writeOffAmount;
   return {
     documentId: document.documentId,
     connectionId: document.connectionId,
@@ -193,19 +226,39 @@ function plannedLine(input: PlanInput, line: RequestedLine, sequence: number): P
     documentType: document.documentType,
     documentAmount: document.amount,
     allocatedAmount: line.allocatedAmount,
-    isPartialPayment: line.allocatedAmount < document.unpaidAmount,
+    writeOffAmount,
+    isPartialPayment: settled < document.unpaidAmount,
     isOverpayment: line.allocatedAmount > document.unpaidAmount,
     paymentStatus: document.paymentStatus,
-    expectedPaymentStatusAfter: paymentStatusAfter(document.unpaidAmount, line.allocatedAmount),
+    expectedPaymentStatusAfter: paymentStatusAfter(document.unpaidAmount, settled),
     unpaidAmount: document.unpaidAmount,
     paidAmount: document.paidAmount,
     reservedAmount: document.reservedAmount,
     availableAmount,
-    remainingAfterAllocation: Math.max(0, availableAmount - line.allocatedAmount),
-    invoiceDebtRemainingAfter: Math.max(0, document.unpaidAmount - line.allocatedAmount),
+    remainingAfterAllocation: Math.max(0, availableAmount - settled),
+    invoiceDebtRemainingAfter: Math.max(0, document.unpaidAmount - settled),
     sequence,
     warningCodes: warning ? [warning] : [],
   };
+}
+
+/**
+ * The difference a line paying `allocated` of a document's `available` amount writes off: all of the shortfall when
+ * it is within every limit the tolerance sets, else nothing (above the tolerance a short line stays a partial payment).
+ * The percent is compared in integers: shortfall × 10,000 ≤ available × basis points.
+ */
+export function writeOffOf(
+  tolerance: PaymentTolerance | null | undefined,
+  available: number,
+  allocated: number,
+): number {
+  const shortfall = available - allocated;
+  if (!tolerance || allocated <= 0 || shortfall <= 0) return 0;
+  if (tolerance.amount === null && tolerance.basisPoints === null) return 0;
+  if (tolerance.amount !== null && shortfall > tolerance.amount) return 0;
+  if (tolerance.basisPoints !== null && BigInt(shortfall) * 10_000n > BigInt(available) * BigInt(tolerance.basisPoints))
+    return 0;
+  return shortfall;
 }
 
 function warningOf(code: AllocationWarningCode, documentId: string | null, documentNumber?: string): AllocationWarning {

@@ -30,6 +30,10 @@ export class PaymentAllocationLine {
   @Column({ type: 'bigint' })
   allocatedAmount: number;
 
+  /** The difference to the document's available amount written off with it (docs/payment-tolerance.md); 0: none. */
+  @Column({ type: 'bigint', default: 0 })
+  writeOffAmount: number;
+
   @Column({ type: 'boolean' })
   isPartialPayment: boolean;
 

@@ -77,6 +77,22 @@ export class PaymentAllocation {
   @Column({ type: 'varchar', length: 1000, nullable: true })
   cancelReason: string | null;
 
+  /** Σ of the lines' write-offs; positive exactly when the target below is set (copied from the tolerance). */
+  @Column({ type: 'bigint', default: 0 })
+  writeOffAmount: number;
+
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  writeOffAccountId: string | null;
+
+  @Column({ type: 'varchar', length: 200, nullable: true })
+  writeOffAccountName: string | null;
+
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  writeOffCashFlowArticleId: string | null;
+
+  @Column({ type: 'varchar', length: 200, nullable: true })
+  writeOffCashFlowArticleName: string | null;
+
   @Column({ type: 'integer', default: 1 })
   rowVersion: number;
 }

@@ -58,11 +58,17 @@ export function createPaymentAllocationModule(deps: {
 export { AllocationConfirmService } from './allocation-confirm.service';
 export { allocationLinesLoader, allocationRowLoader } from './allocation-loaders';
 export { planAllocation } from './allocation-plan';
-export type { AllocationPlan } from './allocation-plan';
+export type { AllocationPlan, PaymentTolerance, WriteOffTarget } from './allocation-plan';
 export { allocationResource } from './allocation-resources';
 export { AllocationWorkflowService } from './allocation-workflow.service';
 export { PaymentCandidateService } from './payment-candidate.service';
 export { cancelAndRelease } from './reservations';
 export { DOCUMENT_DIRECTION_OF, availableOf, paymentStatusAfter } from './payment-documents';
 export type { DocumentState, PaymentSubject } from './payment-documents';
-export { DOCUMENT_STATE_COLUMNS, lockedPaymentOf, paymentBlockOf } from './payment-queries';
+export {
+  DOCUMENT_STATE_COLUMNS,
+  TOLERANCE_COLUMN,
+  lockedPaymentOf,
+  paymentBlockOf,
+  toleranceOf,
+} from './payment-queries';

@@ -1,7 +1,7 @@
 import type { RequestContext } from '../../platform/context/request-context';
 import { selectColumns } from '../../platform/database/entity-columns';
 import { ErpDocumentSnapshot } from '../erp-sync/erp-sync.module';
-import type { PaymentBlockCode } from './allocation-plan';
+import type { PaymentBlockCode, PaymentTolerance } from './allocation-plan';
 import {
   DOCUMENT_DIRECTION_OF,
   DOCUMENT_STATE_PROPERTIES,
@@ -36,7 +36,22 @@ export interface PaymentFacts extends LockedPayment {
   liveAllocation: { id: string; status: string } | null;
   /** The allocation already confirmed with the idempotency key asked about, if any. */
   replay: { id: string; status: string } | null;
+  /** The organization's tolerance when it is on and set for the default connection; else null. */
+  tolerance: PaymentTolerance | null;
 }
+
+/**
+ * The organization's tolerance while on, with its connection (payment_tolerances, docs/payment-tolerance.md), as the
+ * column `tolerance` of a statement over bank transactions `t`; `toleranceOf` reads it.
+ */
+export const TOLERANCE_COLUMN = `(SELECT jsonb_build_object('connectionId', tl.erp_connection_id, 'amount', tl.amount,
+    'basisPoints', tl.percent_basis_points, 'target', jsonb_build_object(
+      'accountId', tl.write_off_account_id, 'accountName', tl.write_off_account_name,
+      'cashFlowArticleId', tl.write_off_cash_flow_article_id,
+      'cashFlowArticleName', tl.write_off_cash_flow_article_name))
+    FROM payment_tolerances tl
+   WHERE tl.organization_id = t.organization_id AND (tl.amount IS NOT NULL OR tl.percent_basis_points IS NOT NULL))
+  AS tolerance`;
 
 /**
  * The transaction, its default connection, its live allocation and the allocation of an idempotency key. With
@@ -51,7 +66,7 @@ export async function loadPaymentFacts(
   reservationRowsFor: string[] = [],
 ): Promise<PaymentFacts | null> {
   const facts = `SELECT ${PAYMENT_COLUMNS}, a.id AS live_allocation_id, a.status AS live_allocation_status,
-           k.id AS replay_id, k.status AS replay_status
+           k.id AS replay_id, k.status AS replay_status, ${TOLERANCE_COLUMN}
       FROM bank_transactions t
       LEFT JOIN bank_transaction_holds h ON h.bank_transaction_id = t.id
       LEFT JOIN payment_allocations a ON a.id = h.allocation_id
@@ -75,18 +90,33 @@ export async function loadPaymentFacts(
           [bankTransactionId, idempotencyKey, reservationRowsFor],
         );
   if (!row) return null;
+  const locked = lockedPaymentOf(row);
   return {
-    ...lockedPaymentOf(row),
+    ...locked,
     liveAllocation: row.live_allocation_id ? { id: row.live_allocation_id, status: row.live_allocation_status } : null,
     replay: row.replay_id ? { id: row.replay_id, status: row.replay_status } : null,
+    tolerance: toleranceOf(row.tolerance, locked.connectionId),
   };
+}
+
+/** The `tolerance` column of TOLERANCE_COLUMN as the tolerance that applies on the payment's default connection. */
+export function toleranceOf(
+  column: (PaymentTolerance & { connectionId: string }) | null,
+  connectionId: string | null,
+): PaymentTolerance | null {
+  // Set for another connection than today's default, its target names nothing there: differences stay open.
+  if (!column || column.connectionId !== connectionId) return null;
+  return { amount: column.amount, basisPoints: column.basisPoints, target: column.target };
 }
 
 /**
  * Why the payment cannot be allocated at all, whatever the lines: excluded, no matched supplier, no default connection
  * to look documents up in, or (unless `allowAllocated`, as for candidates) an allocation other than Cancelled.
  */
-export function paymentBlockOf(facts: PaymentFacts, allowAllocated = false): PaymentBlockCode | null {
+export function paymentBlockOf(
+  facts: Pick<PaymentFacts, 'payment' | 'connectionId' | 'liveAllocation'>,
+  allowAllocated = false,
+): PaymentBlockCode | null {
   if (facts.payment.matchStatus === 'Excluded') return 'counterparty_match_excluded';
   if (!facts.payment.counterpartyId) return 'counterparty_match_required';
   if (!facts.connectionId) return 'erp_default_connection_missing';

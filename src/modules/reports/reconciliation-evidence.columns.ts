@@ -1,5 +1,5 @@
 /**
- * The reconciliation evidence export's 44 columns (docs/reports.md, "Columns and their sources"), in their order, each
+ * The reconciliation evidence export's 47 columns (docs/reports.md, "Columns and their sources"), in their order, each
  * with the SQL that produces it as text from local tables only. One query feeds both the CSV stream and the GraphQL
  * page, so the two can never disagree; the values are the CSV cells (amounts as integers in minor units, times as
  * ISO-8601 UTC).
@@ -115,6 +115,19 @@ export const EVIDENCE_COLUMNS: readonly EvidenceColumn[] = [
   // id, in full, and the rule's name now.
   { name: 'directPostingRuleId', kind: 'text', sql: 'p.direct_posting_rule_id::text' },
   { name: 'directPostingRuleName', kind: 'text', sql: 'r.name' },
+  // The small difference the line settled its document with, and where the payment's write-off line booked it: the
+  // target as copied from the tolerance at confirm (docs/payment-tolerance.md).
+  { name: 'writeOffAmount', kind: 'amount', sql: 'l.write_off_amount::text' },
+  {
+    name: 'writeOffAccountName',
+    kind: 'text',
+    sql: 'CASE WHEN l.write_off_amount > 0 THEN a.write_off_account_name END',
+  },
+  {
+    name: 'writeOffCashFlowArticleName',
+    kind: 'text',
+    sql: 'CASE WHEN l.write_off_amount > 0 THEN a.write_off_cash_flow_article_name END',
+  },
 ];
 
 export const EVIDENCE_COLUMN_NAMES: readonly string[] = EVIDENCE_COLUMNS.map((column) => column.name);

@@ -34,7 +34,7 @@ describe('reconciliation evidence export cap', () => {
   it('stops at 5,000 rows, newest posting first, and says so in the audit entry', async () => {
     const response = await large.accountant.rest('get', PATH).expect(200);
     const [header, ...rows] = parseCsv(response.text);
-    expect(header).toHaveLength(44);
+    expect(header).toHaveLength(47);
     expect(rows).toHaveLength(5000);
     const [{ total }] = await env.app.dataSource.query(
       `SELECT count(*)::int AS total FROM erp_payment_postings p

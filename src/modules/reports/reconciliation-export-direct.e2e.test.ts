@@ -54,7 +54,7 @@ describe('reconciliation evidence of a direct posting', () => {
     const response = await scope.accountant.rest('get', `${PATH}?postingId=${postingId}`).expect(200);
     const [header, ...records] = parseCsv(response.text);
     expect(header).toEqual([...EVIDENCE_COLUMN_NAMES]);
-    expect(header.slice(-2)).toEqual(['directPostingRuleId', 'directPostingRuleName']);
+    expect(header.slice(-5, -3)).toEqual(['directPostingRuleId', 'directPostingRuleName']);
     expect(records).toHaveLength(1);
     const row = Object.fromEntries(header.map((name, index) => [name, records[0][index]]));
     expect(row).toMatchObject({
@@ -102,6 +102,7 @@ describe('reconciliation evidence of a direct posting', () => {
       currency: 'RUB',
       documentCount: 0,
       lines: [],
+      writeOff: null,
       rule: { id: ruleId, name: 'Rent' },
     });
     expect(response.body.write).toMatchObject({ externalPaymentIdMasked: '****0042', lastOutcome: 'Succeeded' });

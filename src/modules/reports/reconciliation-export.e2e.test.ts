@@ -30,7 +30,7 @@ describe('reconciliation evidence export', () => {
     [unknown] = await seedPostings(db, scope, { status: 'WriteOutcomeUnknown', documentNumbers: ['INV-4'] });
   });
 
-  it('streams the 44 columns in order, quotes names and numbers, and masks every external id', async () => {
+  it('streams the 47 columns in order, quotes names and numbers, and masks every external id', async () => {
     const response = await scope.accountant.rest('get', PATH).expect(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(response.headers['content-disposition']).toMatch(
@@ -38,8 +38,8 @@ describe('reconciliation evidence export', () => {
     );
     const records = parseCsv(response.text);
     expect(records[0]).toEqual([...EVIDENCE_COLUMN_NAMES]);
-    expect(records[0]).toHaveLength(44);
-    expect(records.slice(1).every((record) => record.length === 44)).toBe(true);
+    expect(records[0]).toHaveLength(47);
+    expect(records.slice(1).every((record) => record.length === 47)).toBe(true);
     // RFC 4180 on the wire: CRLF records, embedded quotes doubled inside a quoted field.
     expect(response.text.startsWith(`${EVIDENCE_COLUMN_NAMES.join(',')}\r\n`)).toBe(true);
     expect(response.text).toContain('"ООО ""Ромашка"", поставки\nвторая строка"');

@@ -13,7 +13,7 @@ export function reportsFileRoutes(evidence: ReconciliationEvidenceService): File
       method: 'get',
       path: '/api/reports/reconciliation-evidence/export.csv',
       summary:
-        'Reconciliation evidence as CSV (44 columns, at most 5,000 rows, masked ids; writes an Export audit entry)',
+        'Reconciliation evidence as CSV (47 columns, at most 5,000 rows, masked ids; writes an Export audit entry)',
       tag: 'Reports and audit',
       access: allow('erp.postings.view', on.reach()),
       operation: 'exportReconciliationEvidence',

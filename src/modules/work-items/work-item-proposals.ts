@@ -11,8 +11,11 @@ import {
 } from '../payment-allocation/payment-allocation.module';
 import {
   DOCUMENT_STATE_COLUMNS,
+  TOLERANCE_COLUMN,
   lockedPaymentOf,
   paymentBlockOf,
+  toleranceOf,
+  type PaymentTolerance,
 } from '../payment-allocation/payment-allocation.module';
 
 /** What a work item proposes to pay: one open invoice taking the whole bank amount (docs/work-items.md §Prepare). */
@@ -34,6 +37,8 @@ export interface ProposalFacts {
   transactionRowVersion: number;
   connectionId: string | null;
   openDocuments: DocumentState[];
+  /** The organization's tolerance on the connection: a short line within it settles its invoice fully. */
+  tolerance: PaymentTolerance | null;
 }
 
 /** A reason an otherwise queueable proposal needs the caller's explicit acceptance (acceptRisk). */
@@ -62,7 +67,7 @@ export async function loadProposalFacts(
                 t.matched_counterparty_id, concat_ws(' ', t.description, t.bank_reference) AS bank_text,
                 (SELECT c.id FROM erp_connections c
                   WHERE c.organization_id = t.organization_id AND c.is_default AND c.deleted_at_utc IS NULL)
-                  AS connection_id
+                  AS connection_id, ${TOLERANCE_COLUMN}
            FROM bank_transactions t
           WHERE t.id = ANY($1::uuid[]) AND t.organization_id = $2 AND t.location_id = $3)
        SELECT tx.*, COALESCE(docs.documents, '[]'::jsonb) AS documents
@@ -91,6 +96,7 @@ export async function loadProposalFacts(
       row.id as string,
       {
         ...lockedPaymentOf(row),
+        tolerance: toleranceOf(row.tolerance, row.connection_id),
         transactionRowVersion: row.row_version,
         openDocuments: row.documents.map((document) => ({
           ...document,
@@ -153,7 +159,8 @@ export function safeProposalOf(facts: ProposalFacts): { proposal: SafeProposal; 
     lines: [{ documentId: document.documentId, allocatedAmount: payment.amount }],
     documents: new Map([[document.documentId, document]]),
     otherAvailable: 0,
-    paymentBlock: paymentBlockOf({ ...facts, liveAllocation: null, replay: null }),
+    paymentBlock: paymentBlockOf({ ...facts, liveAllocation: null }),
+    tolerance: facts.tolerance,
   });
   if (!plan.canConfirm) return null;
   const line = { documentId: document.documentId, allocatedAmount: payment.amount };

@@ -15,6 +15,9 @@ export class PostingPreviewLineDto {
   @Field(() => SafeIntResolver)
   allocatedAmount: number;
 
+  @Field(() => SafeIntResolver, { description: 'Written off with the line to the write-off target; 0: none.' })
+  writeOffAmount: number;
+
   @Field({ description: 'From the current snapshot.' })
   paymentStatusBefore: string;
 
@@ -49,6 +52,19 @@ export class PostingWriteTargetDto {
   cashFlowArticleName: string;
 }
 
+@ObjectType('ErpPostingWriteOff', {
+  description:
+    'The posting line of a payment’s small differences: booked to the target with the payment, to its supplier, so ' +
+    'its documents end fully paid (docs/payment-tolerance.md).',
+})
+export class PostingWriteOffDto {
+  @Field(() => SafeIntResolver, { description: 'Σ of the lines’ writeOffAmount.' })
+  amount: number;
+
+  @Field(() => PostingWriteTargetDto)
+  target: PostingWriteTargetDto;
+}
+
 @ObjectType('ErpPostingPreview', { description: 'ErpPostingPreviewResult: what queueing would do; writes nothing.' })
 export class PostingPreviewDto {
   @Field(() => UUIDResolver)
@@ -68,6 +84,9 @@ export class PostingPreviewDto {
 
   @Field(() => [PostingPreviewLineDto])
   lines: PostingPreviewLineDto[];
+
+  @Field(() => PostingWriteOffDto, { nullable: true, description: 'The write-off line; null when there is none.' })
+  writeOff: PostingWriteOffDto | null;
 
   @Field(() => [PostingWarningDto])
   warnings: PostingWarningDto[];
@@ -158,6 +177,12 @@ export class EvidenceOptimisticDto {
 
   @Field(() => [PostingPreviewLineDto], { description: 'The documents paid; empty for a direct posting.' })
   lines: PostingPreviewLineDto[];
+
+  @Field(() => PostingWriteOffDto, {
+    nullable: true,
+    description: 'The write-off line booked with the payment; null when there is none.',
+  })
+  writeOff: PostingWriteOffDto | null;
 
   @Field(() => EvidenceRuleDto, {
     nullable: true,

@@ -42,7 +42,16 @@ export interface ClaimedPosting {
   sendingAttempt: boolean;
   /** The code of the posting's outlet: its store on the server, for dialects that book per department. */
   storeCode: string | null;
-  items: { documentId: string; documentNumber: string; amount: number; expectedUnpaidAfter: number }[];
+  items: {
+    documentId: string;
+    documentNumber: string;
+    amount: number;
+    /** What the item settles its document with beyond the payment; 0: none. */
+    writeOffAmount: number;
+    expectedUnpaidAfter: number;
+  }[];
+  /** Where the items' write-offs are booked (the allocation's target); null when nothing is written off. */
+  writeOffTarget: { accountId: string; cashFlowArticleId: string } | null;
 }
 
 /**
@@ -94,9 +103,14 @@ export async function claimDuePostings(
             (SELECT COALESCE(jsonb_agg(jsonb_build_object('documentId', l.document_id,
                                                  'documentNumber', l.document_number,
                                                  'amount', l.allocated_amount,
+                                                 'writeOffAmount', l.write_off_amount,
                                                  'expectedUnpaidAfter', l.expected_unpaid_amount_after)
                               ORDER BY l.sequence), '[]'::jsonb)
-               FROM payment_allocation_lines l WHERE l.allocation_id = p.payment_allocation_id) AS items),
+               FROM payment_allocation_lines l WHERE l.allocation_id = p.payment_allocation_id) AS items,
+            (SELECT jsonb_build_object('accountId', a.write_off_account_id,
+                                       'cashFlowArticleId', a.write_off_cash_flow_article_id)
+               FROM payment_allocations a
+              WHERE a.id = p.payment_allocation_id AND a.write_off_account_id IS NOT NULL) AS "writeOffTarget"),
      sending AS (
        INSERT INTO erp_posting_attempts (posting_id, attempt_number, kind, outcome, worker_id)
        SELECT id, 1, 'write', 'Sending', $1 FROM claimed WHERE "sendingAttempt")

@@ -3,14 +3,13 @@ import type { EventBus } from '../../../platform/events/event-bus';
 import type { Logger } from '../../../platform/logging/logger';
 import {
   ErpConnectorError,
+  ErpRejectedError,
   outcomeOf,
   type ErpAppliedPayment,
   type ErpConnector,
-  type ErpPaymentReadback,
-  type ErpPaymentWrite,
   type ErpUnpaidState,
 } from '../../erp-connector/erp-connector.module';
-import { directPaymentOf } from './direct-payment';
+import { directPaymentOf, paymentOf, readbackOf } from './payment-writes';
 import type { ClaimedPosting } from './posting-claims';
 import { PostingLedger, sql, value, type PostingTransition } from './posting-ledger';
 import { backoffMs, settledAt, type PostingPolicy } from './posting-retry-policy';
@@ -31,6 +30,9 @@ const MESSAGES = {
   duplicate_payment_detected: 'The accounting system holds more than one payment under the idempotency key.',
   readback_not_reflected: 'The payment is written but the documents do not show it yet; reconcile to check again.',
   rejected: 'The accounting system refused the payment.',
+  write_off_rejected:
+    'The accounting system booked the payment but refused its write-off: correct the write-off target there, then ' +
+    'retry the posting; the retry books the write-off only.',
   target: 'The posting has no write target.',
   connection: 'The accounting-system connection was deleted.',
 } as const;
@@ -123,7 +125,7 @@ export class PostingExecution {
     try {
       payment =
         claim.ruleId === null
-          ? await connector.writePayment(this.paymentOf(claim), claim.idempotencyKey)
+          ? await connector.writePayment(paymentOf(claim), claim.idempotencyKey)
           : await connector.writeDirectPayment(directPaymentOf(claim), claim.idempotencyKey);
     } catch (error) {
       if (!(error instanceof ErpConnectorError)) throw error;
@@ -230,7 +232,15 @@ export class PostingExecution {
     const outcome = rejected ? 'Rejected' : 'FailedBeforeSend';
     const attemptDone = { ...write, outcome, errorCode: code };
     if (rejected || failures >= this.deps.policy.maxTransientFailures) {
-      const failed = this.failed(code, rejected ? MESSAGES.rejected : outcomeOf(error).message);
+      // Half a payment is on the server (its write-off refused after it, on a dialect that books them apart): the
+      // message says so, and a retry books the write-off only (the readback before it finds the payment incomplete).
+      const halfBooked = error instanceof ErpRejectedError && error.code === 'write_off_rejected';
+      const message = halfBooked
+        ? MESSAGES.write_off_rejected
+        : rejected
+          ? MESSAGES.rejected
+          : outcomeOf(error).message;
+      const failed = this.failed(code, message);
       await ledger.apply({
         ...failed,
         attempts: [attemptDone],
@@ -439,18 +449,6 @@ export class PostingExecution {
     return new Date(Date.now() + backoffMs(this.deps.policy, readbacks));
   }
 
-  private paymentOf(claim: ClaimedPosting): ErpPaymentWrite {
-    return {
-      date: claim.postingDate,
-      accountId: claim.accountId!,
-      cashFlowArticleId: claim.cashFlowArticleId!,
-      supplierId: claim.supplierId!,
-      currency: claim.currency,
-      storeCode: claim.storeCode,
-      items: claim.items.map(({ documentId, amount, documentNumber }) => ({ documentId, amount, documentNumber })),
-    };
-  }
-
   /**
    * The documents' unpaid state now, in one call where the server has the batch read; null from a server without
    * unpaid states (IikoServer), which cannot show a payment on the documents: there the payment found booked is the
@@ -468,20 +466,6 @@ export class PostingExecution {
       return states.filter((state): state is ErpUnpaidState => state !== null);
     }
   }
-}
-
-/**
- * What a readback asks: the payments under the posting's key, with what a server that cannot read by key (IikoServer)
- * searches its booked transactions by: the write's date, supplier and total.
- */
-function readbackOf(claim: ClaimedPosting): ErpPaymentReadback {
-  return {
-    idempotencyKey: claim.idempotencyKey,
-    date: claim.postingDate,
-    ...(claim.supplierId === null ? {} : { supplierId: claim.supplierId }),
-    totalAmount:
-      claim.ruleId === null ? claim.items.reduce((total, item) => total + item.amount, 0) : claim.totalAmount,
-  };
 }
 
 /**

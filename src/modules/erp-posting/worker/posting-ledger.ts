@@ -150,7 +150,7 @@ export class PostingLedger {
     }
     if (transition.reconciled) {
       steps.push(`res AS (UPDATE payment_document_reservations r
-          SET reserved_amount = r.reserved_amount - l.allocated_amount
+          SET reserved_amount = r.reserved_amount - l.allocated_amount - l.write_off_amount
          FROM payment_allocation_lines l
         WHERE l.allocation_id IN (SELECT payment_allocation_id FROM p)
           AND r.connection_id = l.connection_id AND r.document_id = l.document_id)`);
@@ -167,7 +167,7 @@ export class PostingLedger {
                                     ELSE 'PartiallyPaid' END,
               synced_at_utc = now()
          FROM (SELECT l.connection_id, l.document_id,
-                      (SELECT COALESCE(sum(b.allocated_amount), 0)
+                      (SELECT COALESCE(sum(b.allocated_amount + b.write_off_amount), 0)
                          FROM payment_allocation_lines b
                          JOIN erp_payment_postings bp ON bp.payment_allocation_id = b.allocation_id
                         WHERE b.connection_id = l.connection_id AND b.document_id = l.document_id

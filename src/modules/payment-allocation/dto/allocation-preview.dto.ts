@@ -71,6 +71,23 @@ export class AllocationConfirmInput extends AllocationPreviewInput {
   idempotencyKey: string;
 }
 
+@ObjectType('WriteOffTarget', {
+  description: 'The account and cash-flow article a small difference is written off to, with their names.',
+})
+export class WriteOffTargetDto {
+  @Field()
+  accountId: string;
+
+  @Field()
+  accountName: string;
+
+  @Field()
+  cashFlowArticleId: string;
+
+  @Field()
+  cashFlowArticleName: string;
+}
+
 @ObjectType('AllocationWarning', { description: 'A typed reason the allocation cannot be confirmed as it stands.' })
 export class AllocationWarningDto {
   @Field({ description: 'An error code of the registry, e.g. document_deleted, payment_not_fully_distributed.' })
@@ -97,7 +114,14 @@ export class AllocationPreviewLineDto {
   @Field(() => SafeIntResolver)
   allocatedAmount: number;
 
-  @Field({ description: 'Less than the document’s unpaid amount is paid.' })
+  @Field(() => SafeIntResolver, {
+    description:
+      'What the line settles its document with beyond the payment, within the organization’s tolerance: the ' +
+      'difference to availableAmount, booked to the write-off target (docs/payment-tolerance.md); 0: none.',
+  })
+  writeOffAmount: number;
+
+  @Field({ description: 'Less than the document’s unpaid amount is settled (paid and written off).' })
   isPartialPayment: boolean;
 
   @Field({ description: 'More than the document’s unpaid amount is allocated.' })
@@ -118,10 +142,12 @@ export class AllocationPreviewLineDto {
   @Field(() => SafeIntResolver, { description: 'unpaidAmount − reservedAmount, at least 0.' })
   availableAmount: number;
 
-  @Field(() => SafeIntResolver, { description: 'availableAmount − allocatedAmount, at least 0.' })
+  @Field(() => SafeIntResolver, { description: 'availableAmount − allocatedAmount − writeOffAmount, at least 0.' })
   remainingAfterAllocation: number;
 
-  @Field(() => SafeIntResolver, { description: 'unpaidAmount − allocatedAmount, at least 0: debt left, not money.' })
+  @Field(() => SafeIntResolver, {
+    description: 'unpaidAmount − allocatedAmount − writeOffAmount, at least 0: debt left, not money.',
+  })
   invoiceDebtRemainingAfter: number;
 
   @Field(() => Int)
@@ -174,6 +200,15 @@ export class AllocationPreviewDto {
     description: 'The part of the payment no open document of the supplier could take; non-zero blocks.',
   })
   requiredSupplierAdvanceAmount: number;
+
+  @Field(() => SafeIntResolver, { description: 'Σ of the lines’ writeOffAmount: a posting line of its own.' })
+  writeOffAmount: number;
+
+  @Field(() => WriteOffTargetDto, {
+    nullable: true,
+    description: 'Where the write-off is booked (the tolerance’s target); null when nothing is written off.',
+  })
+  writeOffTarget: WriteOffTargetDto | null;
 
   @Field(() => AllocationMethodValue)
   allocationMethod: AllocationMethodValue;

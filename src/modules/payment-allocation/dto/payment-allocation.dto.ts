@@ -2,7 +2,7 @@ import { IsOptional, MaxLength } from 'class-validator';
 import { SafeIntResolver, UUIDResolver } from 'graphql-scalars';
 import { ArgsType, Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { PagedResult, PageArgs } from '../../../platform/graphql/paging';
-import { AllocationMethodValue } from './allocation-preview.dto';
+import { AllocationMethodValue, WriteOffTargetDto } from './allocation-preview.dto';
 
 export enum AllocationStatusValue {
   NeedsReview = 'NeedsReview',
@@ -38,6 +38,9 @@ export class PaymentAllocationLineDto {
 
   @Field(() => SafeIntResolver)
   allocatedAmount: number;
+
+  @Field(() => SafeIntResolver, { description: 'The difference written off with the line; 0: none.' })
+  writeOffAmount: number;
 
   @Field()
   isPartialPayment: boolean;
@@ -109,6 +112,15 @@ export class PaymentAllocationDto {
 
   @Field(() => SafeIntResolver)
   invoiceDebtRemaining: number;
+
+  @Field(() => SafeIntResolver, { description: 'Σ of the lines’ write-offs, posted as a line of its own.' })
+  writeOffAmount: number;
+
+  @Field(() => WriteOffTargetDto, {
+    nullable: true,
+    description: 'Copied from the tolerance at confirm; null when nothing is written off.',
+  })
+  writeOffTarget: WriteOffTargetDto | null;
 
   @Field(() => AllocationMethodValue)
   allocationMethod: AllocationMethodValue;

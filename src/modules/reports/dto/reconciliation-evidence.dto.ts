@@ -34,7 +34,7 @@ export class ReconciliationEvidenceArgs extends PageArgs {
 }
 
 /**
- * One row of the reconciliation evidence: one posting × one of its allocation lines (a direct posting: one row), with the 44 columns of the CSV
+ * One row of the reconciliation evidence: one posting × one of its allocation lines (a direct posting: one row), with the 47 columns of the CSV
  * export in the same order and under the same names. The fields are declared from the column list itself, so the
  * GraphQL row and the CSV header cannot drift apart.
  */
