@@ -8,7 +8,7 @@ import {
 } from '../src/modules/erp-posting/worker/posting-worker';
 import type { PostingPolicy } from '../src/modules/erp-posting/worker/posting-retry-policy';
 import { confirmPayment, seedDocuments, seedTransactions, type PaymentScope } from './payment-fixtures';
-import type { TestEnvironment } from './test-environment';
+import type { SignedInClient, TestEnvironment } from './test-environment';
 
 /** A posting as the REST routes answer it. */
 export interface PostingBody {
@@ -63,6 +63,30 @@ export async function createPostingScope(env: TestEnvironment, simulator: ErpSim
     accountant,
     headers: { 'X-Organization-Id': organizationId, 'X-Location-Id': locationId },
   };
+}
+
+/**
+ * The organization's IikoServer connection to the simulator, created by its admin as an integrator would, with the
+ * server's suppliers synced; answers its id.
+ */
+export async function createIikoConnection(
+  admin: SignedInClient,
+  organizationId: string,
+  simulator: ErpSimulator,
+): Promise<string> {
+  const created = await admin.rest('post', '/api/erp/connections').send({
+    organizationId,
+    name: 'iikoServer',
+    baseUrl: simulator.baseUrl,
+    dialect: 'IikoServer',
+    login: 'admin',
+    password: 'simulator',
+  });
+  if (created.status !== 201) throw new Error(`connection answered ${created.status}: ${JSON.stringify(created.body)}`);
+  const connectionId = created.body.id as string;
+  const synced = await admin.rest('post', `/api/erp/connections/${connectionId}/sync-suppliers`);
+  if (synced.body.status !== 'Succeeded') throw new Error(`supplier sync: ${JSON.stringify(synced.body)}`);
+  return connectionId;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { startErpSimulator, type ErpSimulator } from '../../erp-simulator/erp-simulator';
 import { seedTransactions, type PaymentScope } from '../../../test/payment-fixtures';
-import { testPostingWorker, waitForPosting } from '../../../test/posting-fixtures';
+import { createIikoConnection, testPostingWorker, waitForPosting } from '../../../test/posting-fixtures';
 import { useTestEnvironment, type SignedInClient } from '../../../test/test-environment';
 import type { RunningPostingWorker } from './worker/posting-worker';
 
@@ -61,19 +61,7 @@ describe('direct postings on an IikoServer connection', () => {
     const organizationId = await env.createOrganization();
     const locationId = await env.createLocation(organizationId, 'MSK-01');
     admin = await env.clientFor('OrganizationAdmin', { organizationId });
-    const created = await admin.rest('post', '/api/erp/connections').send({
-      organizationId,
-      name: 'iikoServer',
-      baseUrl: simulator.baseUrl,
-      dialect: 'IikoServer',
-      login: 'admin',
-      password: 'simulator',
-    });
-    expect(created.status).toBe(201);
-    const connectionId = created.body.id as string;
-    expect((await admin.rest('post', `/api/erp/connections/${connectionId}/sync-suppliers`)).body.status).toBe(
-      'Succeeded',
-    );
+    const connectionId = await createIikoConnection(admin, organizationId, simulator);
     const current = await admin.rest('get', `/api/organizations/${organizationId}`);
     await admin
       .rest('put', `/api/organizations/${organizationId}`)

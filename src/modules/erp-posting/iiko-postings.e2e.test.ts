@@ -1,7 +1,12 @@
 import { startErpSimulator, type ErpSimulator } from '../../erp-simulator/erp-simulator';
 import { IIKO_DEMO_IDS } from '../../erp-simulator/iiko/iiko-demo';
 import { seedTransactions, type PaymentScope } from '../../../test/payment-fixtures';
-import { testPostingWorker, waitForPosting, type PostingBody } from '../../../test/posting-fixtures';
+import {
+  createIikoConnection,
+  testPostingWorker,
+  waitForPosting,
+  type PostingBody,
+} from '../../../test/posting-fixtures';
 import { csvStatement, type CsvDebit } from '../../../test/statement-fixtures';
 import { useTestEnvironment, type SignedInClient } from '../../../test/test-environment';
 import type { RunningPostingWorker } from './worker/posting-worker';
@@ -106,19 +111,7 @@ describe('postings on an IikoServer connection', () => {
     const petersburg = await env.createLocation(organizationId, 'SPB-01');
     const admin = await env.clientFor('OrganizationAdmin', { organizationId });
     const accountant = await env.clientFor('Accountant', { organizationId });
-    const created = await admin.rest('post', '/api/erp/connections').send({
-      organizationId,
-      name: 'iikoServer',
-      baseUrl: simulator.baseUrl,
-      dialect: 'IikoServer',
-      login: 'admin',
-      password: 'simulator',
-    });
-    expect(created.status).toBe(201);
-    const connectionId = created.body.id as string;
-    expect((await admin.rest('post', `/api/erp/connections/${connectionId}/sync-suppliers`)).body.status).toBe(
-      'Succeeded',
-    );
+    const connectionId = await createIikoConnection(admin, organizationId, simulator);
     const synced = await admin.rest(
       'post',
       `/api/erp/connections/${connectionId}/sync-documents?from=2025-01-01&to=2025-01-31`,

@@ -1,6 +1,11 @@
 import { startErpSimulator, type ErpSimulator } from '../../erp-simulator/erp-simulator';
 import { IIKO_DEMO_IDS } from '../../erp-simulator/iiko/iiko-demo';
-import { testPostingWorker, waitForPosting, type PostingBody } from '../../../test/posting-fixtures';
+import {
+  createIikoConnection,
+  testPostingWorker,
+  waitForPosting,
+  type PostingBody,
+} from '../../../test/posting-fixtures';
 import type { PaymentScope } from '../../../test/payment-fixtures';
 import { csvStatement } from '../../../test/statement-fixtures';
 import { useTestEnvironment, type SignedInClient } from '../../../test/test-environment';
@@ -79,17 +84,7 @@ describe('write-offs on an IikoServer connection', () => {
     outlet = await env.createLocation(organizationId, 'MSK-01');
     const admin = await env.clientFor('OrganizationAdmin', { organizationId });
     accountant = await env.clientFor('Accountant', { organizationId });
-    const created = await admin.rest('post', '/api/erp/connections').send({
-      organizationId,
-      name: 'iikoServer',
-      baseUrl: simulator.baseUrl,
-      dialect: 'IikoServer',
-      login: 'admin',
-      password: 'simulator',
-    });
-    expect(created.status).toBe(201);
-    const connectionId = created.body.id as string;
-    expect((await admin.rest('post', `/api/erp/connections/${connectionId}/sync-suppliers`)).status).toBe(200);
+    const connectionId = await createIikoConnection(admin, organizationId, simulator);
     const synced = await admin.rest(
       'post',
       `/api/erp/connections/${connectionId}/sync-documents?from=2025-01-01&to=2025-01-31`,
