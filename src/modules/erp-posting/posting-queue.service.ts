@@ -23,6 +23,7 @@ import {
   postingFamilyOf,
   postingTypeOf,
   requestHashOf,
+  writeOffLineOf,
   type QueueFacts,
 } from './posting-rules';
 import { suggestWriteTarget } from './posting-write-target';
@@ -168,13 +169,7 @@ export class PostingQueueService {
       supplierId: facts.counterpartyId,
       currency: facts.currency,
       items: facts.lines.map((line) => ({ documentId: line.documentId, amount: line.allocatedAmount })),
-      writeOff: facts.writeOffTarget && {
-        accountId: facts.writeOffTarget.accountId,
-        cashFlowArticleId: facts.writeOffTarget.cashFlowArticleId,
-        items: facts.lines
-          .filter((line) => line.writeOffAmount > 0)
-          .map((line) => ({ documentId: line.documentId, amount: line.writeOffAmount })),
-      },
+      writeOff: writeOffLineOf(facts.writeOffTarget, facts.lines),
     });
     const actor = await ctx.requireActor();
     await ctx.em.query(

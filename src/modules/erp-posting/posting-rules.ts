@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { ErrorCode } from '../../platform/errors/error-codes';
+import type { ErpWriteOff } from '../erp-connector/erp-connector.module';
 import { DOCUMENT_DIRECTION_OF, paymentStatusAfter } from '../payment-allocation/payment-allocation.module';
 
 /** Document types each posting family can carry, and the posting type it becomes (docs/postings.md §Queue rules). */
@@ -159,6 +160,28 @@ export function postingTypeOf(family: 'incoming' | 'outgoing'): string {
 export function expectedStatusAfter(line: QueueLine): string {
   const settled = line.allocatedAmount + line.writeOffAmount;
   return paymentStatusAfter(line.snapshot?.unpaidAmount ?? settled, settled);
+}
+
+/**
+ * The write-off line of an invoice posting's payment: the differences of its lines that have one, booked to the
+ * allocation's write-off target; null without a target (nothing written off). Queue hashes it, the worker writes it.
+ */
+export function writeOffLineOf<Line extends { documentId: string; writeOffAmount: number; documentNumber?: string }>(
+  target: { accountId: string; cashFlowArticleId: string } | null,
+  lines: readonly Line[],
+): ErpWriteOff | null {
+  if (target === null) return null;
+  return {
+    accountId: target.accountId,
+    cashFlowArticleId: target.cashFlowArticleId,
+    items: lines
+      .filter((line) => line.writeOffAmount > 0)
+      .map((line) => ({
+        documentId: line.documentId,
+        amount: line.writeOffAmount,
+        documentNumber: line.documentNumber,
+      })),
+  };
 }
 
 /** The payment a posting writes, without its target: what `requestHash` covers and what readback compares. */

@@ -2,8 +2,8 @@ import type {
   ErpDirectPaymentWrite,
   ErpPaymentReadback,
   ErpPaymentWrite,
-  ErpWriteOff,
 } from '../../erp-connector/erp-connector.module';
+import { writeOffLineOf } from '../posting-rules';
 import type { ClaimedPosting } from './posting-claims';
 
 /** The payment of an invoice posting: its items from the allocation's lines, with their write-off. */
@@ -16,22 +16,7 @@ export function paymentOf(claim: ClaimedPosting): ErpPaymentWrite {
     currency: claim.currency,
     storeCode: claim.storeCode,
     items: claim.items.map(({ documentId, amount, documentNumber }) => ({ documentId, amount, documentNumber })),
-    writeOff: writeOffOf(claim),
-  };
-}
-
-/** The write-off line of the payment: the items' differences, booked to the allocation's target. */
-function writeOffOf(claim: ClaimedPosting): ErpWriteOff | null {
-  if (claim.writeOffTarget === null) return null;
-  return {
-    ...claim.writeOffTarget,
-    items: claim.items
-      .filter((item) => item.writeOffAmount > 0)
-      .map(({ documentId, writeOffAmount, documentNumber }) => ({
-        documentId,
-        amount: writeOffAmount,
-        documentNumber,
-      })),
+    writeOff: writeOffLineOf(claim.writeOffTarget, claim.items),
   };
 }
 
