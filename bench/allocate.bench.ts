@@ -27,6 +27,11 @@
  *   BENCH_CANDIDATE_RUNS=7      candidate builds per measurement
  *   BENCH_LOG=1                 the service's log (level warn) on stderr
  *   BENCH_PROFILE=/tmp/prof     a CPU profile of the measured confirm run alone (node:inspector), written there
+ *   BENCH_SMOKE=1               200 confirms from 8 clients over 100 invoices (50 warm-up), candidates of 500
+ *                               invoices twice: the same checks in seconds
+ *
+ * Exits non-zero when a document ends over-allocated or its reservation differs from its lines (a wrong answer, not
+ * a slow one), or when something failed; the speed targets are reported, not judged.
  *
  * The whole process: node --cpu-prof --cpu-prof-dir=/tmp/prof -r @swc-node/register bench/allocate.bench.ts
  */
@@ -59,17 +64,18 @@ import {
 import { createScope, mulberry32, removeScope, seedSupplier, type Scope } from './allocate-seed';
 import { BenchError, positiveIntFromEnv, prepareBackend, type Backend } from './api.bench';
 
-const CONFIRMS = positiveIntFromEnv('BENCH_CONFIRMS', 10_000);
-const CLIENTS = positiveIntFromEnv('BENCH_CLIENTS', 64);
-const INVOICES = positiveIntFromEnv('BENCH_INVOICES', 2_000);
-const WARMUP = positiveIntFromEnv('BENCH_WARMUP', 500);
+const SMOKE = process.env.BENCH_SMOKE === '1';
+const CONFIRMS = SMOKE ? 200 : positiveIntFromEnv('BENCH_CONFIRMS', 10_000);
+const CLIENTS = SMOKE ? 8 : positiveIntFromEnv('BENCH_CLIENTS', 64);
+const INVOICES = SMOKE ? 100 : positiveIntFromEnv('BENCH_INVOICES', 2_000);
+const WARMUP = SMOKE ? 50 : positiveIntFromEnv('BENCH_WARMUP', 500);
 /**
  * The production default on PostgreSQL. On PGlite 2, as the tests use: its socket server interleaves the protocol
  * messages of concurrent connections, and with 10 of them statements fail with foreign binds or hang.
  */
 const POOL_SIZE = positiveIntFromEnv('BENCH_POOL_SIZE', process.env.DATABASE_URL?.trim() ? 10 : 2);
-const CANDIDATE_RUNS = positiveIntFromEnv('BENCH_CANDIDATE_RUNS', 7);
-const CANDIDATE_INVOICES = 5_000;
+const CANDIDATE_RUNS = SMOKE ? 2 : positiveIntFromEnv('BENCH_CANDIDATE_RUNS', 7);
+const CANDIDATE_INVOICES = SMOKE ? 500 : 5_000;
 const TARGETS = { confirmsPerSecond: 500, p99Ms: 150, retriesPerConfirm: 0.2, candidateBuildMs: 50 };
 const METRICS_TOKEN = randomBytes(24).toString('base64url');
 
@@ -142,6 +148,7 @@ async function main(): Promise<void> {
       floor,
       candidates,
     });
+    if (audit.overAllocated > 0 || audit.reservationDrift > 0) process.exitCode = 1;
   } finally {
     if (app) await dropFloorTables(app);
     if (app && scope) await removeScope(app, scope);

@@ -10,6 +10,7 @@
  *
  *   BENCH_SIZES=10000,100000    entries per export
  *   BENCH_LOG=1                 the server's log tail at the end
+ *   BENCH_SMOKE=1               200 and 2,000 entries: the same checks in seconds
  */
 import { readFileSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
@@ -26,7 +27,10 @@ import {
   type RunningServer,
 } from './api.bench';
 
-const SIZES = (process.env.BENCH_SIZES ?? '10000,100000').split(',').map((size) => Number(size.trim()));
+const SMOKE = process.env.BENCH_SMOKE === '1';
+const SIZES = (SMOKE ? '200,2000' : (process.env.BENCH_SIZES ?? '10000,100000'))
+  .split(',')
+  .map((size) => Number(size.trim()));
 
 interface Measurement {
   size: number;
@@ -116,7 +120,7 @@ async function main(): Promise<void> {
       if (measurement.rows !== size) throw new BenchError(`exported ${measurement.rows} rows, seeded ${size}`);
       measurements.push(measurement);
     }
-    console.log(`audit CSV export, ${backend.description}`);
+    console.log(`audit CSV export, ${backend.description}${SMOKE ? ' (smoke size)' : ''}`);
     for (const m of measurements) {
       console.log(
         `${String(m.size).padStart(7)} entries: ${m.seconds.toFixed(2)} s wall, ${megabytes(m.bytes)} body, ` +

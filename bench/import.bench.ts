@@ -14,6 +14,7 @@
  *                               counterparty rules and snapshot suppliers seeded into each round's organization (needs
  *                               DATABASE_URL), so the import's in-load matching works against them; 1,000 of the rules
  *                               take every generated counterparty; the bare COPY then writes the same match columns.
+ *   BENCH_SMOKE=1               2,000 transactions, 1 round: the same checks in seconds
  */
 import { createHash } from 'node:crypto';
 import { createWriteStream, openAsBlob, readFileSync } from 'node:fs';
@@ -36,8 +37,9 @@ import {
   type RunningServer,
 } from './api.bench';
 
-const TRANSACTIONS = positiveIntFromEnv('BENCH_TRANSACTIONS', 100_000);
-const ROUNDS = positiveIntFromEnv('BENCH_ROUNDS', 3);
+const SMOKE = process.env.BENCH_SMOKE === '1';
+const TRANSACTIONS = SMOKE ? 2_000 : positiveIntFromEnv('BENCH_TRANSACTIONS', 100_000);
+const ROUNDS = SMOKE ? 1 : positiveIntFromEnv('BENCH_ROUNDS', 3);
 const RULES = Number(process.env.BENCH_RULES ?? 0);
 const SUPPLIERS = Number(process.env.BENCH_SUPPLIERS ?? 0);
 const TARGETS = { transactionsPerSecond: 20_000, peakRssMegabytes: 400, copyRatio: 5 };
@@ -352,7 +354,7 @@ function printReport(backend: Backend, results: Result[]): void {
   console.log('');
   console.log(
     `import benchmark: ${TRANSACTIONS.toLocaleString('en')} transactions per file, HTTP upload end to end, ` +
-      `median of ${ROUNDS} round(s)`,
+      `median of ${ROUNDS} round(s)${SMOKE ? ' (smoke size)' : ''}`,
   );
   console.log(`backend: ${backend.description}`);
   if (RULES > 0 || SUPPLIERS > 0)

@@ -16,6 +16,7 @@
  *   BENCH_CLIENTS=32     concurrent clients
  *   BENCH_ISSUES=2000    issues (and replays) of each issue phase; one subscription each
  *   BENCH_REQUESTS=4000  requests of the floor and of each catalog phase
+ *   BENCH_SMOKE=1        4 clients, 40 issues, 100 requests, 20 warm-up: the same checks in seconds
  *
  * Exits non-zero when an issue is not 201, a replay not 200, or the count of licenses differs from 2 × BENCH_ISSUES.
  */
@@ -36,9 +37,11 @@ import {
   withSeededServer,
 } from './bench-scope';
 
-const CLIENTS = positiveIntFromEnv('BENCH_CLIENTS', 32);
-const ISSUES = positiveIntFromEnv('BENCH_ISSUES', 2000);
-const REQUESTS = positiveIntFromEnv('BENCH_REQUESTS', 4000);
+const SMOKE = process.env.BENCH_SMOKE === '1';
+const CLIENTS = SMOKE ? 4 : positiveIntFromEnv('BENCH_CLIENTS', 32);
+const ISSUES = SMOKE ? 40 : positiveIntFromEnv('BENCH_ISSUES', 2000);
+const REQUESTS = SMOKE ? 100 : positiveIntFromEnv('BENCH_REQUESTS', 4000);
+const WARMUP = SMOKE ? 20 : 200;
 
 interface Call {
   method: 'GET' | 'POST';
@@ -83,7 +86,7 @@ void withSeededServer('bench:licensing', async ({ server, client, organizations 
     const me: Call = { method: 'GET', path: '/api/auth/me', headers: auth };
     await measure(
       'warm-up',
-      Array.from({ length: 200 }, () => me),
+      Array.from({ length: WARMUP }, () => me),
     );
     phases.push(
       await measure(
@@ -272,7 +275,8 @@ function only(measured: Phase, status: number, what: string): string | null {
 
 function report(phases: Phase[]): void {
   console.log(
-    `\nbench:licensing — ${CLIENTS} concurrent clients, ${ISSUES} issues, ${REQUESTS} requests per read phase`,
+    `\nbench:licensing — ${CLIENTS} concurrent clients, ${ISSUES} issues, ${REQUESTS} requests per read phase` +
+      (SMOKE ? ' (smoke size)' : ''),
   );
   console.log('  phase                               req/s     p50 ms   p99 ms   SQL/req   CPU µs/req   instr/req');
   for (const measured of phases) {

@@ -13,6 +13,7 @@
  *
  *   BENCH_TRANSACTIONS=100000   transactions of the organization
  *   BENCH_ROUNDS=3              rematch rounds
+ *   BENCH_SMOKE=1               2,000 transactions, 1 round: the same checks in seconds
  */
 import 'reflect-metadata';
 import { randomUUID } from 'node:crypto';
@@ -32,8 +33,9 @@ import { inTransaction } from '../src/platform/database/transaction';
 import { BenchError, positiveIntFromEnv, prepareBackend } from './api.bench';
 import { createBenchApplication } from './in-process-application';
 
-const TRANSACTIONS = positiveIntFromEnv('BENCH_TRANSACTIONS', 100_000);
-const ROUNDS = positiveIntFromEnv('BENCH_ROUNDS', 3);
+const SMOKE = process.env.BENCH_SMOKE === '1';
+const TRANSACTIONS = SMOKE ? 2_000 : positiveIntFromEnv('BENCH_TRANSACTIONS', 100_000);
+const ROUNDS = SMOKE ? 1 : positiveIntFromEnv('BENCH_ROUNDS', 3);
 const SUPPLIERS = 5_000;
 const RULES = 10_000;
 /** Rules that come in conflicting pairs ("X" → one supplier, "X север" → another). */
@@ -549,7 +551,8 @@ function printReport(report: {
   };
   console.log(
     `\nAutomatic matching — ${report.backend}\n${format(TRANSACTIONS)} transactions, ${format(RULES)} active rules, ` +
-      `${format(SUPPLIERS)} suppliers; seeded in ${report.seedSeconds.toFixed(1)} s; median of ${ROUNDS} rounds`,
+      `${format(SUPPLIERS)} suppliers; seeded in ${report.seedSeconds.toFixed(1)} s; median of ${ROUNDS} rounds` +
+      (SMOKE ? ' (smoke size)' : ''),
   );
   console.log(`index: ${INDEX_NOTE}`);
   console.log(

@@ -10,6 +10,9 @@
  * AlreadyQueued), each with its wall time and SQL statements, and the postings that exist afterwards, which must be
  * exactly BENCH_ITEMS. The floor is `GET /api/auth/me` of the same accountant in the same run.
  *
+ *   BENCH_ITEMS=100             items of the run
+ *   BENCH_SMOKE=1               10 items: the same checks in seconds
+ *
  * Exits non-zero when the run does not queue exactly BENCH_ITEMS postings.
  */
 import 'reflect-metadata';
@@ -26,7 +29,8 @@ import { createScope, removeScope, type Scope } from './allocate-seed';
 import { BenchError, positiveIntFromEnv, prepareBackend } from './api.bench';
 import { createBenchApplication } from './in-process-application';
 
-const ITEMS = positiveIntFromEnv('BENCH_ITEMS', 100);
+const SMOKE = process.env.BENCH_SMOKE === '1';
+const ITEMS = SMOKE ? 10 : positiveIntFromEnv('BENCH_ITEMS', 100);
 const TARGET = { accountId: 'acc-bank-1', cashFlowArticleId: 'cfa-supplier-payments' };
 
 interface Timed<T> {
@@ -97,7 +101,7 @@ async function main(): Promise<void> {
       [scope.organizationId, runIds],
     );
 
-    console.log(`payment run of ${ITEMS} items — ${backend.description}`);
+    console.log(`payment run of ${ITEMS} items — ${backend.description}${SMOKE ? ' (smoke size)' : ''}`);
     console.log(`  floor GET /api/auth/me           ${floor.toFixed(2)} ms per request (median of 50)`);
     console.log(`  prepare, one by one             ${(prepareMs / ITEMS).toFixed(1)} ms per item`);
     line('preview', preview, `${preview.body.eligibleCount} eligible, total ${preview.body.totalAmount}`);

@@ -127,6 +127,7 @@ function rssGrew(memory: Memory): boolean {
   return growth > Math.max(RSS_GROWTH.mib * 1024, RSS_GROWTH.share * memory.afterFirst);
 }
 
+/** Prints the report; answers whether every posting was written exactly once (the targets are only reported). */
 export function printReport(report: {
   database: string;
   concurrency: number;
@@ -138,12 +139,13 @@ export function printReport(report: {
   pickup: Pickup;
   floors: FloorResult[];
   seconds: number;
-}): void {
+  smoke: boolean;
+}): boolean {
   const { rounds, pickup, floors, postings } = report;
   console.log(
     `\nPosting worker — ${report.database}; ${CORES} cores; per worker: concurrency ` +
       `${report.concurrency}, database pool ${report.poolSize}, poll ${report.pollMs} ms; ` +
-      `measured in ${format(report.seconds)} s`,
+      `measured in ${format(report.seconds)} s${report.smoke ? ' (smoke size)' : ''}`,
   );
   console.log(
     `(a) drains of ${format(postings)} approved postings (1–2 documents each, approved in one commit), twice on ` +
@@ -219,4 +221,5 @@ export function printReport(report: {
     `${verdict(grew === 0)}  worker RSS flat: the repeat drain grows no worker by more than ${RSS_GROWTH.mib} MiB or ` +
       `${RSS_GROWTH.share * 100} % (largest ${mib(growth)} MiB)`,
   );
+  return exact;
 }

@@ -95,8 +95,13 @@ export async function createScope(db: DataSource, simulatorUrl: string, encrypti
   return { organizationId, locationId, locationCode, connectionId: connection.id };
 }
 
+/**
+ * Empties the round's tables. CASCADE takes along every table whose foreign keys reach them (work item preparations,
+ * approvals and whatever a later migration adds): PostgreSQL refuses to truncate a referenced table alone, and those
+ * rows belong to the round's transactions, so they go with them.
+ */
 export async function clearRound(db: DataSource): Promise<void> {
-  await db.query(`TRUNCATE ${ROUND_TABLES.join(', ')}`);
+  await db.query(`TRUNCATE ${ROUND_TABLES.join(', ')} CASCADE`);
 }
 
 /** This run's organization, or with none given every one a bench run left (a failed run keeps its rows). */

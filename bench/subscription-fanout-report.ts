@@ -132,15 +132,19 @@ export function printMemory(memory: Memory): void {
   );
 }
 
-/** PASS/FAIL lines; answers whether all passed. */
-export function printVerdicts(phases: PhaseResult[]): boolean {
+/**
+ * PASS/FAIL lines; answers whether all passed. Without `judgeLatency` (the smoke size) the p99 lines are printed but
+ * only the deliveries decide.
+ */
+export function printVerdicts(phases: PhaseResult[], judgeLatency: boolean): boolean {
   let ok = true;
   for (const phase of phases) {
     const p99 = quantile(phase.fromCommit, 0.99);
     const passed = p99 < TARGET_P99_MS;
-    ok &&= passed;
+    if (judgeLatency) ok &&= passed;
     console.log(
-      `${passed ? 'PASS' : 'FAIL'}  ${phase.label}: delivery p99 < ${TARGET_P99_MS} ms from commit (${ms(p99)})`,
+      `${passed ? 'PASS' : 'FAIL'}  ${phase.label}: delivery p99 < ${TARGET_P99_MS} ms from commit (${ms(p99)})` +
+        (judgeLatency ? '' : ' (not judged at the smoke size)'),
     );
   }
   const whole = phases.every(complete);

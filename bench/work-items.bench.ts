@@ -16,6 +16,8 @@
  *   BENCH_EXPLAIN=1             print EXPLAIN (ANALYZE, BUFFERS) of each shape's statement
  *   BENCH_KEEP=1                leave the seeded organizations in recon_bench
  *   BENCH_LOG=1                 the server's log tail at the end
+ *   BENCH_SMOKE=1               2,000 transactions in the outlet (500 to 1,000 in the others), 5 requests per shape
+ *                               after 2 warm-up: the same checks in seconds
  */
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
@@ -37,13 +39,18 @@ import {
 } from './bench-scope';
 import { analyzeSeeded, seedOutletHistory } from './work-items-seed';
 
-const TRANSACTIONS = positiveIntFromEnv('BENCH_TRANSACTIONS', 100_000);
-const REQUESTS = positiveIntFromEnv('BENCH_REQUESTS', 200);
-const WARMUP = positiveIntFromEnv('BENCH_WARMUP', 20);
+const SMOKE = process.env.BENCH_SMOKE === '1';
+const TRANSACTIONS = SMOKE ? 2_000 : positiveIntFromEnv('BENCH_TRANSACTIONS', 100_000);
+const REQUESTS = SMOKE ? 5 : positiveIntFromEnv('BENCH_REQUESTS', 200);
+const WARMUP = SMOKE ? 2 : positiveIntFromEnv('BENCH_WARMUP', 20);
 const TARGET_P99_MS = 100;
 const FIRST_DATE = '2024-01-01';
-/** The other outlets: 30,000 + 20,000 + 30,000 transactions, and 100 in the small one of the floor. */
-const SEEDED = TRANSACTIONS + 80_100;
+/** The other outlets: the neighbour organization's two and the sibling of the measured one. */
+const NEIGHBOURS = SMOKE
+  ? { first: 1_000, sibling: 500, second: 1_000 }
+  : { first: 30_000, sibling: 20_000, second: 30_000 };
+/** And 100 in the small outlet of the floor. */
+const SEEDED = TRANSACTIONS + NEIGHBOURS.first + NEIGHBOURS.sibling + NEIGHBOURS.second + 100;
 const DAYS = 730;
 
 interface Shape {
@@ -205,10 +212,10 @@ async function main(): Promise<void> {
         firstDate: FIRST_DATE,
         days: DAYS,
       });
-    await history(other, other.locationIds[0], 30_000);
-    await history(home, sibling, 20_000);
+    await history(other, other.locationIds[0], NEIGHBOURS.first);
+    await history(home, sibling, NEIGHBOURS.sibling);
     await history(home, outlet, TRANSACTIONS);
-    await history(other, other.locationIds[1], 30_000);
+    await history(other, other.locationIds[1], NEIGHBOURS.second);
     await history(home, small, 100);
     await analyzeSeeded(client);
     const seedSeconds = (performance.now() - seedStarted) / 1000;
@@ -279,7 +286,10 @@ function printReport(backend: string, seedSeconds: number, perf: boolean, measur
     row.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join('  ');
 
   console.log('');
-  console.log(`accountant work items, pageSize=100, ${TRANSACTIONS} transactions in the outlet; ${backend}`);
+  console.log(
+    `accountant work items, pageSize=100, ${TRANSACTIONS} transactions in the outlet; ${backend}` +
+      (SMOKE ? ' (smoke size)' : ''),
+  );
   console.log(
     `seeded in ${seedSeconds.toFixed(1)} s (${SEEDED.toLocaleString('en')} transactions in 5 outlets of 2 organizations); ` +
       `${REQUESTS} sequential requests per shape after ${WARMUP} warm-up`,
