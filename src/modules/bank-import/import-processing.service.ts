@@ -6,7 +6,8 @@ import { logInternalError } from '../../platform/errors/log-error';
 import type { Logger } from '../../platform/logging/logger';
 import { maskAccountNumber } from './account-masking';
 import { BankTransaction } from './bank-transaction.entity';
-import type { ImportMatch, ImportMatchingPort, ImportRowMatcher } from './import-matching.port';
+import { ImportMatchColumns } from './import-match-columns';
+import type { ImportMatchingPort, ImportRowMatcher } from './import-matching.port';
 import { detectFormat, type Detection } from './parsing/parser-registry';
 import {
   StatementParseError,
@@ -320,14 +321,17 @@ class StatementTally {
 class TransactionRows implements Iterable<BulkValue[]> {
   readonly tally = new StatementTally();
   private result: ParseOutline | null = null;
+  private readonly matchColumns: ImportMatchColumns;
 
   constructor(
     private readonly importId: string,
     private readonly file: StoredFile,
-    private readonly matcher: ImportRowMatcher,
+    matcher: ImportRowMatcher,
     private readonly read: () => StatementReading,
     private readonly progress: ImportProgress,
-  ) {}
+  ) {
+    this.matchColumns = new ImportMatchColumns(matcher);
+  }
 
   outline(): ParseOutline {
     if (!this.result) throw new Error('the reading has not ended');
@@ -345,7 +349,6 @@ class TransactionRows implements Iterable<BulkValue[]> {
       const { statementIndex, accountNumber, transaction } = step.value;
       this.progress.row();
       const stored = fitToColumns(transaction);
-      const match = this.matcher.match(stored.counterpartyName, stored.counterpartyTaxId);
       yield [
         this.importId,
         this.file.organizationId,
@@ -365,23 +368,10 @@ class TransactionRows implements Iterable<BulkValue[]> {
         transaction.description,
         stored.bankReference,
         `\\x${transactionFingerprint(accountNumber, transaction)}`,
-        truncate(this.matcher.normalizedName(stored.counterpartyName), 500),
-        ...matchValues(match),
+        ...this.matchColumns.of(stored.counterpartyName, stored.counterpartyTaxId),
       ];
     }
   }
-}
-
-/** The match columns of a row, in the order status, counterparty id and name, reason, signals, rule id. */
-function matchValues(match: ImportMatch): [string, string | null, string | null, string, string, string | null] {
-  return [
-    match.status,
-    match.counterpartyId,
-    match.counterpartyName,
-    match.reason,
-    JSON.stringify(match.signals),
-    match.ruleId,
-  ];
 }
 
 function attempt<T>(step: () => T): T {
