@@ -3,6 +3,7 @@ import { defineLoader } from '../../platform/context/loader-registry';
 import type { ActorSource, RequestContext } from '../../platform/context/request-context';
 import { isRoleCode } from '../identity/identity.module';
 import { permissionsOf } from './permissions';
+import { hotStatement } from '../../platform/database/hot-statements';
 
 interface UserAccessRow {
   session_id: string | null;
@@ -61,15 +62,9 @@ export const actorSource: ActorSource = async (ctx, credentials) => {
   return actor && actor.isActive ? actor : null;
 };
 
-/**
- * Hand-written because it runs on every authenticated request, where TypeORM's entity mapping cost more than the
- * query. Answers the actors by `accessKey`.
- */
-async function queryUserAccess(ctx: RequestContext, keys: readonly UserSession[]): Promise<Map<string, Actor>> {
-  // Once per user and session: a pair given twice (ids in other letter case) would list its assignments twice.
-  const unique = [...new Map(keys.map((key) => [accessKey(key), key])).values()];
-  const rows: UserAccessRow[] = await ctx.em.query(
-    `SELECT c.session_id, u.id, u.email, u.display_name, u.is_active,
+/** The users of `$1` (and sign-in sessions of `$2`) with their role assignments, in user order. */
+const USER_ACCESS = hotStatement(
+  `SELECT c.session_id, u.id, u.email, u.display_name, u.is_active,
             ra.id AS assignment_id, ra.role_id, r.code AS role_code, ra.organization_id, ra.location_id
        FROM unnest($1::uuid[], $2::uuid[]) AS c(user_id, session_id)
        JOIN users u ON u.id = c.user_id
@@ -80,8 +75,19 @@ async function queryUserAccess(ctx: RequestContext, keys: readonly UserSession[]
          OR (SELECT bool_and(s.user_id = u.id AND s.revoked_at_utc IS NULL)
                FROM refresh_sessions s WHERE s.session_id = c.session_id)
       ORDER BY u.id, c.session_id, ra.created_at_utc, ra.id`,
-    [unique.map((key) => key.userId), unique.map((key) => key.sessionId)],
-  );
+);
+
+/**
+ * Hand-written because it runs on every authenticated request, where TypeORM's entity mapping cost more than the
+ * query. Answers the actors by `accessKey`.
+ */
+async function queryUserAccess(ctx: RequestContext, keys: readonly UserSession[]): Promise<Map<string, Actor>> {
+  // Once per user and session: a pair given twice (ids in other letter case) would list its assignments twice.
+  const unique = [...new Map(keys.map((key) => [accessKey(key), key])).values()];
+  const rows: UserAccessRow[] = await ctx.em.query(USER_ACCESS, [
+    unique.map((key) => key.userId),
+    unique.map((key) => key.sessionId),
+  ]);
   const actors = new Map<string, Actor>();
   for (const row of rows) {
     const key = accessKey({ userId: row.id, sessionId: row.session_id });

@@ -1,18 +1,20 @@
 import { publishWorkItemChanged } from '../../platform/events/topics';
 import type { RequestContext } from '../../platform/context/request-context';
 import { sqlFailureOf } from '../../platform/database/sql-state';
+import { hotStatement } from '../../platform/database/hot-statements';
 import { inTransaction } from '../../platform/database/transaction';
 import { DomainError, validationFailed, type ErrorParams } from '../../platform/errors/domain-error';
 import { requiredTransactionId } from '../counterparty-matching/counterparty-matching.module';
 import { fifoLines, planAllocation, type AllocationPlan, type RequestedLine } from './allocation-plan';
 import type { AllocationConfirmInput, AllocationPreviewInput } from './dto/allocation-preview.dto';
 import { AllocationMethodValue } from './dto/allocation-preview.dto';
-import { availableOf } from './payment-documents';
+import { availableOf, type DocumentState } from './payment-documents';
 import {
   availableElsewhere,
   loadDocuments,
   loadOpenDocuments,
   loadPaymentFacts,
+  CONFIRM_SETTINGS,
   lockPayment,
   paymentBlockOf,
   type PaymentFacts,
@@ -57,6 +59,7 @@ export class AllocationConfirmService {
         ctx.dataSource,
         () => this.confirmOnce(ctx, input, before, idempotencyKey),
         'SERIALIZABLE',
+        CONFIRM_SETTINGS,
       );
       return {
         allocationId,
@@ -82,15 +85,20 @@ export class AllocationConfirmService {
     before: PaymentFacts,
     idempotencyKey: string,
   ): Promise<string> {
-    const locked = await lockPayment(ctx, before.payment.id);
+    const locked = await lockPayment(
+      ctx,
+      before.payment.id,
+      input.lines.map((line) => line.documentId),
+    );
     if (!locked) throw new DomainError('bank_transaction_not_found');
     const facts: PaymentFacts = {
-      ...locked,
+      payment: locked.payment,
+      connectionId: locked.connectionId,
       liveAllocation: before.liveAllocation,
       replay: null,
       tolerance: before.tolerance,
     };
-    const plan = await this.plan(ctx, facts, input);
+    const plan = await this.plan(ctx, facts, input, locked.documents);
     if (!plan.canConfirm) throw blockingError(plan, facts);
     return saveAllocation(ctx, facts, facts.connectionId!, plan, idempotencyKey);
   }
@@ -116,7 +124,13 @@ export class AllocationConfirmService {
     return facts;
   }
 
-  private async plan(ctx: RequestContext, facts: PaymentFacts, input: AllocationPreviewInput): Promise<AllocationPlan> {
+  /** `named`: the documents of the input's lines when already read (with the confirm's lock). */
+  private async plan(
+    ctx: RequestContext,
+    facts: PaymentFacts,
+    input: AllocationPreviewInput,
+    named?: Map<string, DocumentState>,
+  ): Promise<AllocationPlan> {
     const { payment, connectionId } = facts;
     const paymentBlock = paymentBlockOf(facts);
     const method = input.allocationMethod;
@@ -137,7 +151,7 @@ export class AllocationConfirmService {
     }
 
     const documentIds = input.lines.map((line) => line.documentId);
-    const documents = await loadDocuments(ctx, connectionId, documentIds);
+    const documents = named ?? (await loadDocuments(ctx, connectionId, documentIds));
     const short = sumOf(input.lines) < payment.amount && payment.counterpartyId !== null;
     const otherAvailable = short ? await availableElsewhere(ctx, payment, connectionId, documentIds) : 0;
     return planAllocation({ ...base, lines: input.lines, documents, otherAvailable });
@@ -172,24 +186,8 @@ function blockingError(plan: AllocationPlan, facts: PaymentFacts): DomainError {
   return new DomainError(warning.code, { params, details: warning.message });
 }
 
-/**
- * One statement raises the documents' reservations (by what each line pays and writes off) and, unless one would then pass the unpaid amount the confirm read
- * (→ document_remainder_exceeded, and the transaction rolls back), inserts the allocation, its lines and the hold on
- * its transaction; the hold's primary key refuses a second live allocation of the transaction. Each reservation row is
- * found by its whole key, so the upsert touches no other document's row.
- */
-async function saveAllocation(
-  ctx: RequestContext,
-  facts: PaymentFacts,
-  connectionId: string,
-  plan: AllocationPlan,
-  idempotencyKey: string,
-): Promise<string> {
-  const { payment } = facts;
-  const actor = await ctx.requireActor();
-  const lines = plan.lines;
-  const [saved]: { id: string | null; exceeded_document_id: string | null }[] = await ctx.em.query(
-    `WITH line AS (
+const SAVE_ALLOCATION = hotStatement(
+  `WITH line AS (
        SELECT * FROM unnest($15::varchar[], $16::varchar[], $17::varchar[], $18::bigint[], $19::bigint[],
                             $20::boolean[], $21::boolean[], $22::varchar[], $23::varchar[], $24::bigint[],
                             $25::bigint[], $26::int[],
@@ -226,41 +224,58 @@ async function saveAllocation(
      hold AS (
        INSERT INTO bank_transaction_holds (bank_transaction_id, allocation_id) SELECT $3, id FROM allocation)
      SELECT (SELECT id FROM allocation) AS id, (SELECT document_id FROM exceeded) AS exceeded_document_id`,
-    [
-      payment.organizationId,
-      payment.locationId,
-      payment.id,
-      connectionId,
-      payment.counterpartyId,
-      plan.allocationMethod,
-      payment.currency,
-      payment.amount,
-      plan.allocatedAmount,
-      plan.documentSettlementAmount,
-      plan.unallocatedPaymentAmount,
-      plan.invoiceDebtRemaining,
-      idempotencyKey,
-      actor.userId,
-      lines.map((l) => l.documentId),
-      lines.map((l) => l.documentNumber),
-      lines.map((l) => l.documentType),
-      lines.map((l) => l.documentAmount),
-      lines.map((l) => l.allocatedAmount),
-      lines.map((l) => l.isPartialPayment),
-      lines.map((l) => l.isOverpayment),
-      lines.map((l) => l.paymentStatus),
-      lines.map((l) => l.expectedPaymentStatusAfter),
-      lines.map((l) => l.unpaidAmount),
-      lines.map((l) => l.invoiceDebtRemainingAfter),
-      lines.map((l) => l.sequence),
-      lines.map((l) => l.writeOffAmount),
-      plan.writeOffAmount,
-      plan.writeOffTarget?.accountId ?? null,
-      plan.writeOffTarget?.accountName ?? null,
-      plan.writeOffTarget?.cashFlowArticleId ?? null,
-      plan.writeOffTarget?.cashFlowArticleName ?? null,
-    ],
-  );
+);
+
+/**
+ * One statement raises the documents' reservations (by what each line pays and writes off) and, unless one would then pass the unpaid amount the confirm read
+ * (→ document_remainder_exceeded, and the transaction rolls back), inserts the allocation, its lines and the hold on
+ * its transaction; the hold's primary key refuses a second live allocation of the transaction. Each reservation row is
+ * found by its whole key, so the upsert touches no other document's row.
+ */
+async function saveAllocation(
+  ctx: RequestContext,
+  facts: PaymentFacts,
+  connectionId: string,
+  plan: AllocationPlan,
+  idempotencyKey: string,
+): Promise<string> {
+  const { payment } = facts;
+  const actor = await ctx.requireActor();
+  const lines = plan.lines;
+  const [saved]: { id: string | null; exceeded_document_id: string | null }[] = await ctx.em.query(SAVE_ALLOCATION, [
+    payment.organizationId,
+    payment.locationId,
+    payment.id,
+    connectionId,
+    payment.counterpartyId,
+    plan.allocationMethod,
+    payment.currency,
+    payment.amount,
+    plan.allocatedAmount,
+    plan.documentSettlementAmount,
+    plan.unallocatedPaymentAmount,
+    plan.invoiceDebtRemaining,
+    idempotencyKey,
+    actor.userId,
+    lines.map((l) => l.documentId),
+    lines.map((l) => l.documentNumber),
+    lines.map((l) => l.documentType),
+    lines.map((l) => l.documentAmount),
+    lines.map((l) => l.allocatedAmount),
+    lines.map((l) => l.isPartialPayment),
+    lines.map((l) => l.isOverpayment),
+    lines.map((l) => l.paymentStatus),
+    lines.map((l) => l.expectedPaymentStatusAfter),
+    lines.map((l) => l.unpaidAmount),
+    lines.map((l) => l.invoiceDebtRemainingAfter),
+    lines.map((l) => l.sequence),
+    lines.map((l) => l.writeOffAmount),
+    plan.writeOffAmount,
+    plan.writeOffTarget?.accountId ?? null,
+    plan.writeOffTarget?.accountName ?? null,
+    plan.writeOffTarget?.cashFlowArticleId ?? null,
+    plan.writeOffTarget?.cashFlowArticleName ?? null,
+  ]);
   if (saved.exceeded_document_id !== null) {
     const line = lines.find((l) => l.documentId === saved.exceeded_document_id)!;
     throw new DomainError('document_remainder_exceeded', {

@@ -32,9 +32,11 @@ const DAY_MS = 86_400_000;
  */
 export function scoreCandidates(payment: PaymentSubject, documents: DocumentState[]): ScoredCandidate[] {
   const bankWords = wordsOf(payment.bankText);
+  const paidOn = Date.parse(payment.transactionDate);
   const scored = documents.map((document) => {
     const availableAmount = availableOf(document);
-    const reasons = reasonsFor(payment, document, availableAmount, bankWords);
+    const days = Math.round((paidOn - Date.parse(document.documentDate)) / DAY_MS);
+    const reasons = reasonsFor(payment, document, availableAmount, days, bankWords);
     return {
       document,
       availableAmount,
@@ -44,7 +46,7 @@ export function scoreCandidates(payment: PaymentSubject, documents: DocumentStat
         reasons.reduce((total, reason) => total + reason.points, 0),
       ),
       amountDistance: Math.abs(availableAmount - payment.amount),
-      dateDistance: Math.abs(daysBetween(document.documentDate, payment.transactionDate)),
+      dateDistance: Math.abs(days),
     };
   });
   scored.sort(
@@ -98,6 +100,8 @@ function reasonsFor(
   payment: PaymentSubject,
   document: DocumentState,
   availableAmount: number,
+  /** From the document date to the payment (negative: the document is later). */
+  days: number,
   bankWords: Set<string>,
 ): CandidateReason[] {
   if (availableAmount === 0) return [reasonOf(['fully_reserved', 0, null])];
@@ -110,17 +114,11 @@ function reasonsFor(
   if (number.length >= 3 && bankWords.has(number))
     reasons.push(reasonOf(['number_in_bank_text', NUMBER_IN_BANK_TEXT, null]));
 
-  const days = daysBetween(document.documentDate, payment.transactionDate);
   if (days < 0) reasons.push(reasonOf(['dated_after_payment', 0, null]));
   // Full points within a week of the payment, two fewer per further week.
   else reasons.push(reasonOf(['date_distance', Math.max(0, DATE_CLOSE - 2 * Math.floor(days / 7)), days]));
   if (document.paidOutsideAmount > 0) reasons.push(reasonOf(['paid_outside_service', 0, null]));
   return reasons;
-}
-
-/** Days from the document date to the payment date (negative: the document is later). */
-function daysBetween(documentDate: string, paymentDate: string): number {
-  return Math.round((Date.parse(paymentDate) - Date.parse(documentDate)) / DAY_MS);
 }
 
 function normalizedNumber(value: string): string {

@@ -33,7 +33,8 @@ export class PaymentCandidateService {
     const [{ built_at_utc: builtAtUtc }] = await ctx.em.query(
       `INSERT INTO payment_candidate_lists AS l (bank_transaction_id, connection_id, document_ids, confidences,
          reserved_amounts, available_amounts, suggested_amounts, reasons)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+       VALUES ($1, $2, ARRAY(SELECT json_array_elements_text($3::json)), $4, $5, $6, $7,
+               ARRAY(SELECT r::text FROM json_array_elements($8::json) AS r))
        ON CONFLICT (bank_transaction_id) DO UPDATE
          SET connection_id = excluded.connection_id, document_ids = excluded.document_ids,
              confidences = excluded.confidences, reserved_amounts = excluded.reserved_amounts,
@@ -43,12 +44,14 @@ export class PaymentCandidateService {
       [
         facts.payment.id,
         connectionId,
-        candidates.map((c) => c.document.documentId),
-        candidates.map((c) => c.confidence),
-        candidates.map((c) => c.reservedAmount),
-        candidates.map((c) => c.availableAmount),
-        candidates.map((c) => c.suggestedAmount),
-        candidates.map((c) => JSON.stringify(c.reasons.map(storedReasonOf))),
+        // A list may hold thousands: pg would quote and escape every element of a JS array one by one, so the
+        // texts go as one JSON text each and the integers as array literals.
+        JSON.stringify(candidates.map((c) => c.document.documentId)),
+        integerArrayLiteral(candidates.map((c) => c.confidence)),
+        integerArrayLiteral(candidates.map((c) => c.reservedAmount)),
+        integerArrayLiteral(candidates.map((c) => c.availableAmount)),
+        integerArrayLiteral(candidates.map((c) => c.suggestedAmount)),
+        JSON.stringify(candidates.map((c) => c.reasons.map(storedReasonOf))),
       ],
     );
     return candidates.map((candidate) => toCandidateDto(facts.payment.id, candidate, builtAtUtc));
@@ -99,6 +102,12 @@ interface CandidateColumns {
   builtAtUtc: Date;
 }
 
+/** PostgreSQL's literal of an integer array: `{1,2,3}`. */
+function integerArrayLiteral(values: number[]): string {
+  if (!values.every(Number.isSafeInteger)) throw new RangeError('Not an array of safe integers.');
+  return `{${values.join(',')}}`;
+}
+
 function storedReasonOf(reason: CandidateReason): StoredReason {
   return [reason.code, reason.points, reason.days];
 }
@@ -111,11 +120,12 @@ function requirePayableFacts(facts: PaymentFacts): string {
 }
 
 function toCandidateDto(bankTransactionId: string, candidate: ScoredCandidate, builtAtUtc: Date): PaymentCandidateDto {
-  const { reservedAmount: _reserved, ...document } = candidate.document;
   return {
     bankTransactionId,
     rank: candidate.rank,
-    document,
+    // The document's own reservation travels along unseen: the snapshot type has no field for it, and the
+    // candidate's reservedAmount is the one answered.
+    document: candidate.document,
     reservedAmount: candidate.reservedAmount,
     availableAmount: candidate.availableAmount,
     suggestedAmount: candidate.suggestedAmount,

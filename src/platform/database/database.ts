@@ -3,6 +3,7 @@ import { DataSource } from 'typeorm';
 import { migrations } from '../../../migrations';
 import type { Logger } from '../logging/logger';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './embedded-postgres';
+import { prepareHotStatements } from './hot-statements';
 import { databaseTypeParsers } from './int8-type-parser';
 import { SnakeNamingStrategy } from './snake-naming-strategy';
 import { SqlStatementLogger } from './sql-statement-logger';
@@ -48,7 +49,7 @@ export async function openDatabase(options: DatabaseOptions, logger: Logger): Pr
     embedded ? Math.min(options.poolSize, EMBEDDED_POOL_SIZE) : options.poolSize,
     logger,
     options.entities,
-    { jitOff: embedded === null },
+    { server: embedded === null },
   );
   try {
     await dataSource.initialize();
@@ -73,7 +74,8 @@ export function createDataSource(
   poolSize: number,
   logger: Logger,
   entities: readonly EntityClass[],
-  session: { jitOff?: boolean } = {},
+  /** A PostgreSQL server rather than the embedded database: JIT off, hot statements prepared. */
+  session: { server?: boolean } = {},
 ): DataSource {
   return new DataSource({
     type: 'postgres',
@@ -96,7 +98,10 @@ export function createDataSource(
       types: databaseTypeParsers(),
       // The service's statements are short; on a large outlet a whole-outlet work-item filter is estimated past the
       // JIT threshold and would pay a compile far longer than its run. PGlite has no JIT (and no startup options).
-      ...(session.jitOff ? { options: '-c jit=off' } : {}),
+      ...(session.server ? { options: '-c jit=off' } : {}),
+      // The embedded database's socket bridge was seen mixing up the extended-protocol messages of busy connections
+      // around named statements, so it parses every statement as before.
+      ...(session.server ? { onConnect: prepareHotStatements } : {}),
     },
   });
 }

@@ -81,4 +81,33 @@ describe('inTransaction retries', () => {
     expect(attempts).toBe(1);
     expect(metrics.transactionRetries).toEqual(before);
   });
+
+  it('opens a transaction at its isolation with its local settings in one statement, and they end with it', async () => {
+    const counted = metrics.sqlStatements;
+    const inside = await inTransaction(
+      env.app.dataSource,
+      async (manager) => {
+        const [row] = await manager.query(
+          `SELECT current_setting('transaction_isolation') AS isolation, current_setting('enable_seqscan') AS seqscan,
+                  pg_backend_pid() AS pid`,
+        );
+        return row as { isolation: string; seqscan: string; pid: number };
+      },
+      'SERIALIZABLE',
+      { enable_seqscan: 'off' },
+    );
+    // START with its settings, the SELECT, COMMIT.
+    expect(metrics.sqlStatements - counted).toBe(3);
+    expect(inside).toMatchObject({ isolation: 'serializable', seqscan: 'off' });
+
+    // The pool hands the same (most recently released) connection on: SET LOCAL did not outlive the transaction.
+    const after = await inTransaction(env.app.dataSource, async (manager) => {
+      const [row] = await manager.query(
+        `SELECT current_setting('transaction_isolation') AS isolation, current_setting('enable_seqscan') AS seqscan,
+                pg_backend_pid() AS pid`,
+      );
+      return row as { isolation: string; seqscan: string; pid: number };
+    });
+    expect(after).toEqual({ isolation: 'read committed', seqscan: 'on', pid: inside.pid });
+  });
 });

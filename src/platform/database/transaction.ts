@@ -48,6 +48,7 @@ export async function inTransaction<T>(
   dataSource: DataSource,
   fn: (manager: EntityManager) => Promise<T>,
   isolation: IsolationLevel = 'READ COMMITTED',
+  settings: LocalSettings = {},
 ): Promise<T> {
   const outer = current.getStore();
   if (outer) return fn(outer.manager);
@@ -56,10 +57,7 @@ export async function inTransaction<T>(
     const callbacks: (() => void)[] = [];
     const run = (manager: EntityManager) => current.run({ manager, afterCommit: callbacks }, () => fn(manager));
     try {
-      // READ COMMITTED is the database default: naming it would cost a SET TRANSACTION round trip per transaction.
-      const result = await (isolation === 'READ COMMITTED'
-        ? dataSource.transaction(run)
-        : dataSource.transaction(isolation, run));
+      const result = await transactionOn(dataSource.createQueryRunner(), isolation, settings, run);
       for (const callback of callbacks) runCommitted(callback);
       return result;
     } catch (error) {
@@ -87,7 +85,7 @@ export async function inTransactionOn<T>(
 ): Promise<T> {
   if (current.getStore()) throw new Error('inTransactionOn cannot run inside another transaction');
   const callbacks: (() => void)[] = [];
-  await (isolation === 'READ COMMITTED' ? runner.startTransaction() : runner.startTransaction(isolation));
+  await begin(runner, isolation, {});
   let result: T;
   try {
     result = await current.run({ manager: runner.manager, afterCommit: callbacks }, fn);
@@ -98,6 +96,61 @@ export async function inTransactionOn<T>(
   }
   for (const callback of callbacks) runCommitted(callback);
   return result;
+}
+
+/**
+ * `SET LOCAL` settings of one transaction, sent with its START: planner switches such as `enable_seqscan: 'off'`.
+ * Names and values are the code's own constants, never input.
+ */
+export type LocalSettings = Readonly<Record<string, 'on' | 'off'>>;
+
+/** One transaction on a runner of its own, released afterwards (what `DataSource.transaction` does, opened by `begin`). */
+async function transactionOn<T>(
+  runner: QueryRunner,
+  isolation: IsolationLevel,
+  settings: LocalSettings,
+  fn: (manager: EntityManager) => Promise<T>,
+): Promise<T> {
+  try {
+    await begin(runner, isolation, settings);
+    const result = await fn(runner.manager);
+    await runner.commitTransaction();
+    return result;
+  } catch (error) {
+    if (runner.isTransactionActive) await runner.rollbackTransaction().catch(() => undefined);
+    throw error;
+  } finally {
+    await runner.release();
+  }
+}
+
+/**
+ * Starts the transaction in one round trip. TypeORM's `startTransaction` sends START TRANSACTION and then SET
+ * TRANSACTION ISOLATION LEVEL, and every statement is a round trip that wakes the database backend; here its START is
+ * rewritten into one simple-query message that also names the isolation level and carries the local settings. READ
+ * COMMITTED, the database default, is not named.
+ */
+async function begin(runner: QueryRunner, isolation: IsolationLevel, settings: LocalSettings): Promise<void> {
+  const statements = [
+    isolation === 'READ COMMITTED' ? 'START TRANSACTION' : `START TRANSACTION ISOLATION LEVEL ${isolation}`,
+    ...Object.entries(settings).map(([name, value]) => {
+      if (!/^[a-z_]+$/.test(name)) throw new Error(`Not a setting name: ${name}`);
+      return `SET LOCAL ${name} = ${value === 'on' ? 'on' : 'off'}`;
+    }),
+  ];
+  if (statements.length === 1 && isolation === 'READ COMMITTED') return runner.startTransaction();
+  const query = runner.query;
+  runner.query = ((sql: string, ...rest: unknown[]) =>
+    (query as (...args: unknown[]) => Promise<unknown>).call(
+      runner,
+      sql === 'START TRANSACTION' ? statements.join('; ') : sql,
+      ...rest,
+    )) as QueryRunner['query'];
+  try {
+    await runner.startTransaction();
+  } finally {
+    runner.query = query;
+  }
 }
 
 function runCommitted(callback: () => void): void {
