@@ -49,7 +49,7 @@ export async function openDatabase(options: DatabaseOptions, logger: Logger): Pr
     embedded ? Math.min(options.poolSize, EMBEDDED_POOL_SIZE) : options.poolSize,
     logger,
     options.entities,
-    { server: embedded === null },
+    { jitOff: embedded === null },
   );
   try {
     await dataSource.initialize();
@@ -74,8 +74,7 @@ export function createDataSource(
   poolSize: number,
   logger: Logger,
   entities: readonly EntityClass[],
-  /** A PostgreSQL server rather than the embedded database: JIT off, hot statements prepared. */
-  session: { server?: boolean } = {},
+  session: { jitOff?: boolean } = {},
 ): DataSource {
   return new DataSource({
     type: 'postgres',
@@ -98,10 +97,8 @@ export function createDataSource(
       types: databaseTypeParsers(),
       // The service's statements are short; on a large outlet a whole-outlet work-item filter is estimated past the
       // JIT threshold and would pay a compile far longer than its run. PGlite has no JIT (and no startup options).
-      ...(session.server ? { options: '-c jit=off' } : {}),
-      // The embedded database's socket bridge was seen mixing up the extended-protocol messages of busy connections
-      // around named statements, so it parses every statement as before.
-      ...(session.server ? { onConnect: prepareHotStatements } : {}),
+      ...(session.jitOff ? { options: '-c jit=off' } : {}),
+      onConnect: prepareHotStatements,
     },
   });
 }

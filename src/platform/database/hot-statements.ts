@@ -18,10 +18,15 @@ export function hotStatement(text: string): string {
 type QueryFunction = (config: unknown, values?: unknown, callback?: unknown) => unknown;
 
 /**
- * pg-pool's `onConnect`: the new connection runs every hot statement with parameters as its named prepared statement
- * (pg parses it on the connection's first use of the name and reuses it after), and everything else as before.
+ * pg-pool's `onConnect`: on a PostgreSQL server, the new connection runs every hot statement with parameters as its
+ * named prepared statement (pg parses it on the connection's first use of the name and reuses it after), and
+ * everything else as before. The embedded database (PGlite, also when reached by URL, as the tests do) serves all
+ * connections from one backend session, where a name one connection prepared already exists for the next: there
+ * every statement is parsed as before.
  */
-export function prepareHotStatements(client: Client): void {
+export async function prepareHotStatements(client: Client): Promise<void> {
+  const { rows } = await client.query<{ version: string }>('SELECT version() AS version');
+  if (rows[0].version.includes('PGlite')) return;
   const query = client.query as unknown as QueryFunction;
   const patched: QueryFunction = function (this: Client, config, values, callback) {
     const name = typeof config === 'string' && Array.isArray(values) ? names.get(config) : undefined;
