@@ -12,7 +12,7 @@ interface Candidate {
   reasons: { code: string; points: number }[];
 }
 
-describe('first payment walkthrough of the README, against the simulator', () => {
+describe('first payment walkthrough (docs/first-payment.md), against the simulator', () => {
   const email = `walkthrough-${randomBytes(4).toString('hex')}@example.test`;
   const password = `pw-${randomBytes(8).toString('hex')}`;
   // Its own database: the posting worker it runs must see only this walkthrough's posting (test-environment.ts).
@@ -20,7 +20,7 @@ describe('first payment walkthrough of the README, against the simulator', () =>
     { BOOTSTRAP_ADMIN_EMAIL: email, BOOTSTRAP_ADMIN_PASSWORD: password },
     { ownDatabase: true },
   );
-  const walkthrough = readWalkthrough('README.md', '## First payment (walkthrough)');
+  const walkthrough = readWalkthrough('docs/first-payment.md', '## First payment (walkthrough)');
   const { text, operations } = walkthrough;
   const session = new WalkthroughSession(env, walkthrough);
   const { variables } = session;

@@ -77,7 +77,7 @@ export interface CsvDebit {
 }
 
 /**
- * A generic CSV statement (README layout) of `account` with one debit per row. Defaults: date 2026-11-01, amount
+ * A generic CSV statement (docs/bank-imports.md layout) of `account` with one debit per row. Defaults: date 2026-11-01, amount
  * 100.00 plus the row's position, description "Invoice", a reference unique to the call, so each call has its own digest.
  */
 export function csvStatement(rows: CsvDebit[], account = '40702810900000012345'): Buffer {

@@ -6,7 +6,7 @@ import { useTestEnvironment, type SignedInClient } from '../../../test/test-envi
 const ACCOUNT = '40702810900000077777';
 const SUPPLIER_ACCOUNT = '40702810000000099999';
 
-/** A generic CSV statement (README layout) of the given rows: [date, direction, amount, counterparty, reference]. */
+/** A generic CSV statement (docs/bank-imports.md layout) of the given rows: [date, direction, amount, counterparty, reference]. */
 function csv(rows: [string, string, string, string, string][], account = ACCOUNT): Buffer {
   return Buffer.from(
     [

@@ -18,7 +18,7 @@ export interface OpenedFile {
 
 /**
  * Where original bank files are kept: a local directory (the embedded default) or an S3-compatible bucket
- * (README, "Original bank files"). Every implementation streams a save, cuts it off past `maxBytes` with
+ * (docs/configuration.md, "Original bank files"). Every implementation streams a save, cuts it off past `maxBytes` with
  * `file_too_large` and refuses an empty file with `empty_file`, leaving nothing behind either way.
  */
 export interface BankFileStore {

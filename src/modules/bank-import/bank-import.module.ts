@@ -44,7 +44,7 @@ export function createBankImportModule(deps: {
 }): FeatureModule {
   const { config, logger } = deps.platform;
   const { audit } = deps.audit;
-  // One store for upload, download, deletion, reprocess preview and retention (README, "Original bank files").
+  // One store for upload, download, deletion, reprocess preview and retention (docs/configuration.md, "Original bank files").
   const bankFiles: BankFileStore = config.bankFilesS3
     ? new S3BankFileStore(config.bankFilesS3)
     : new LocalBankFileStore(config.bankFilesRoot);

@@ -51,7 +51,7 @@ function readWriteOff(value: unknown): ErpWriteOff | null {
 }
 
 /**
- * The connector over the simulator's Reference HTTP dialect (see the README), on the transport and the failure
+ * The connector over the simulator's Reference HTTP dialect (docs/simulator.md), on the transport and the failure
  * mapping every dialect shares (erp-http-transport.ts, erp-answer-failure.ts).
  */
 export class HttpErpConnector implements ErpConnector {

@@ -66,7 +66,7 @@ export interface AppConfig {
   workerIntervalSeconds: number;
   /** On SIGTERM/SIGINT: how long in-flight requests and postings in hand get before they are cut off. */
   shutdownGraceSeconds: number;
-  /** The posting worker (README, "Postings"); the lease must outlast a write's timeout several times over. */
+  /** The posting worker (docs/configuration.md); the lease must outlast a write's timeout several times over. */
   postings: {
     concurrency: number;
     pollMs: number;

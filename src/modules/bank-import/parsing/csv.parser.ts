@@ -11,7 +11,7 @@ import {
   statementMinorUnits,
 } from './statement-parser';
 
-/** The generic layout documented in the README, "Generic CSV statement layout". */
+/** The generic layout documented in docs/bank-imports.md, "Generic CSV statement layout". */
 const COLUMNS = [
   'date',
   'value_date',
@@ -377,7 +377,7 @@ function decode(content: Buffer): string {
 export const csvParser: StatementParser = {
   formatCode: 'CSV',
   version: CSV_PARSER_VERSION,
-  // The service's own layout (README), so it has no outside versions.
+  // The service's own layout (docs/bank-imports.md), so it has no outside versions.
   formatVersions: ['generic layout'],
   displayName: 'CSV, generic layout with a header row',
   fileExtensions: ['.csv'],

@@ -1,4 +1,4 @@
-/** How the worker paces itself; every figure comes from the configuration (README, "Postings"). */
+/** How the worker paces itself; every figure comes from the configuration (docs/configuration.md). */
 export interface PostingPolicy {
   leaseSeconds: number;
   /** Writes that failed before being sent, in a row, before the posting fails. */
