@@ -131,19 +131,27 @@ export function paymentBlockOf(
   return null;
 }
 
+/**
+ * SQL: the documents `d` named by the varchar[] `ids` of the connection `connection`, with their reservations `r`.
+ * Each id is looked up by the whole primary key (a LATERAL subquery with LIMIT 1 keeps the planner from scanning the
+ * connection's documents and filtering): inside a serializable confirm, a scan would lock whole pages and make
+ * confirms of other documents on those pages conflict with this one.
+ */
+function namedDocuments(ids: string, connection: string): string {
+  return `unnest(${ids}::varchar[]) AS w(document_id)
+    JOIN LATERAL (SELECT * FROM erp_document_snapshots s
+                   WHERE s.connection_id = ${connection} AND s.external_document_id = w.document_id LIMIT 1) d ON true
+    LEFT JOIN LATERAL (SELECT x.reserved_amount FROM payment_document_reservations x
+                        WHERE x.connection_id = ${connection} AND x.document_id = w.document_id LIMIT 1) r ON true`;
+}
+
 const LOCK_PAYMENT_WITH_DOCUMENTS = hotStatement(
   `WITH payment AS (SELECT ${PAYMENT_COLUMNS} FROM bank_transactions t WHERE t.id = $1 FOR SHARE)
      SELECT p.id, p.organization_id, p.location_id, p.transaction_date, p.match_status, p.matched_counterparty_id,
             p.bank_text, p.connection_id, p.direction AS payment_direction, p.amount AS payment_amount,
             p.currency AS payment_currency, ${DOCUMENT_STATE_COLUMNS}
        FROM payment p
-       LEFT JOIN (unnest($2::varchar[]) AS w(document_id)
-         JOIN LATERAL (SELECT * FROM erp_document_snapshots s
-                        WHERE s.external_document_id = w.document_id
-                          AND s.connection_id = (SELECT connection_id FROM payment) LIMIT 1) d ON true
-         LEFT JOIN LATERAL (SELECT x.reserved_amount FROM payment_document_reservations x
-                             WHERE x.document_id = w.document_id
-                               AND x.connection_id = (SELECT connection_id FROM payment) LIMIT 1) r ON true) ON true`,
+       LEFT JOIN (${namedDocuments('$2', '(SELECT connection_id FROM payment)')}) ON true`,
 );
 
 /**
@@ -154,8 +162,7 @@ const LOCK_PAYMENT_WITH_DOCUMENTS = hotStatement(
  *
  * The transaction runs with sequential scans off (`CONFIRM_SETTINGS`): a sequential scan takes a predicate lock on
  * its whole table, which every concurrent confirm's write would then hit, and on small or freshly loaded tables the
- * planner prefers one. Each document is looked up by its whole primary key (a LATERAL subquery with LIMIT 1 keeps the
- * planner from scanning the connection's documents and filtering), so index lookups lock only what they read.
+ * planner prefers one. The documents are looked up by key (`namedDocuments`), so index lookups lock only what they read.
  */
 export async function lockPayment(
   ctx: RequestContext,
@@ -208,12 +215,7 @@ export function lockedPaymentOf(row: Record<string, never>): LockedPayment {
   };
 }
 
-/**
- * The named documents of a connection, with their reservations, by document id. Each id is looked up by the whole
- * primary key (a LATERAL subquery with LIMIT 1 keeps the planner from scanning the connection's documents and
- * filtering): inside a serializable confirm, a scan would lock whole pages and make confirms of other documents on
- * those pages conflict with this one.
- */
+/** The named documents of a connection, with their reservations, by document id (`namedDocuments`). */
 export async function loadDocuments(
   ctx: RequestContext,
   connectionId: string,
@@ -221,12 +223,7 @@ export async function loadDocuments(
 ): Promise<Map<string, DocumentState>> {
   if (documentIds.length === 0) return new Map();
   const rows: DocumentState[] = await ctx.em.query(
-    `SELECT ${DOCUMENT_STATE_COLUMNS}
-       FROM unnest($2::varchar[]) AS w(document_id)
-       JOIN LATERAL (SELECT * FROM erp_document_snapshots s
-                      WHERE s.connection_id = $1 AND s.external_document_id = w.document_id LIMIT 1) d ON true
-       LEFT JOIN LATERAL (SELECT p.reserved_amount FROM payment_document_reservations p
-                           WHERE p.connection_id = $1 AND p.document_id = w.document_id LIMIT 1) r ON true`,
+    `SELECT ${DOCUMENT_STATE_COLUMNS} FROM ${namedDocuments('$2', '$1')}`,
     [connectionId, documentIds],
   );
   return new Map(rows.map((row) => [row.documentId, row]));

@@ -11,8 +11,18 @@ const names = new Map<string, string>();
  * connection's life), never text built from input.
  */
 export function hotStatement(text: string): string {
-  if (!names.has(text)) names.set(text, `h_${createHash('sha1').update(text).digest('hex').slice(0, 24)}`);
+  statementName(text);
   return text;
+}
+
+/** The prepared statement name of a constant statement text, the same on every connection. */
+export function statementName(text: string): string {
+  let name = names.get(text);
+  if (name === undefined) {
+    name = `h_${createHash('sha1').update(text).digest('hex').slice(0, 24)}`;
+    names.set(text, name);
+  }
+  return name;
 }
 
 type QueryFunction = (config: unknown, values?: unknown, callback?: unknown) => unknown;

@@ -1,12 +1,10 @@
-import { createHash } from 'node:crypto';
 import type { Pool } from 'pg';
 import type { DataSource } from 'typeorm';
 import { metrics } from '../http/metrics';
+import { statementName } from './hot-statements';
 
 /** Runs one statement and answers its rows. */
 export type SqlRunner = <T>(text: string, values: unknown[]) => Promise<T[]>;
-
-const names = new Map<string, string>();
 
 /**
  * Runs a statement as a named prepared statement on the data source's pool: PostgreSQL parses and plans it once per
@@ -14,11 +12,7 @@ const names = new Map<string, string>();
  * fixed set (each distinct text gets one name); counted in /metrics like every statement.
  */
 export async function preparedQuery<T>(dataSource: DataSource, text: string, values: unknown[]): Promise<T[]> {
-  let name = names.get(text);
-  if (name === undefined) {
-    name = `p_${createHash('sha1').update(text).digest('hex').slice(0, 24)}`;
-    names.set(text, name);
-  }
+  const name = statementName(text);
   const pool = (dataSource.driver as unknown as { master: Pool }).master;
   metrics.sqlStatements += 1;
   const result = await pool.query({ name, text, values });

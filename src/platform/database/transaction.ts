@@ -131,14 +131,15 @@ async function transactionOn<T>(
  * COMMITTED, the database default, is not named.
  */
 async function begin(runner: QueryRunner, isolation: IsolationLevel, settings: LocalSettings): Promise<void> {
+  const locals = Object.entries(settings).map(([name, value]) => {
+    if (!/^[a-z_]+$/.test(name)) throw new Error(`Not a setting name: ${name}`);
+    return `SET LOCAL ${name} = ${value === 'on' ? 'on' : 'off'}`;
+  });
+  if (isolation === 'READ COMMITTED' && locals.length === 0) return runner.startTransaction();
   const statements = [
     isolation === 'READ COMMITTED' ? 'START TRANSACTION' : `START TRANSACTION ISOLATION LEVEL ${isolation}`,
-    ...Object.entries(settings).map(([name, value]) => {
-      if (!/^[a-z_]+$/.test(name)) throw new Error(`Not a setting name: ${name}`);
-      return `SET LOCAL ${name} = ${value === 'on' ? 'on' : 'off'}`;
-    }),
+    ...locals,
   ];
-  if (statements.length === 1 && isolation === 'READ COMMITTED') return runner.startTransaction();
   const query = runner.query;
   runner.query = ((sql: string, ...rest: unknown[]) =>
     (query as (...args: unknown[]) => Promise<unknown>).call(
