@@ -15,6 +15,12 @@ const EXCHANGE_CONTINUES = new Set(['P', 'B', 'D', 'E', 'C', 'H', 'd', 'c', 'f']
 /** Messages the backend answers with ReadyForQuery: the exchange is over, only an open transaction block remains. */
 const EXCHANGE_ENDS = new Set(['S', 'Q', 'F']);
 
+/**
+ * Messages whose answer waits for the next Sync or Flush, as a PostgreSQL server buffers it: a client that needs
+ * the answers sooner sends Flush (pg does, and its cursors after each Execute).
+ */
+const ANSWER_WAITS = new Set(['P', 'B', 'D', 'E', 'C', 'd']);
+
 const SYNC = new Uint8Array([0x53, 0, 0, 0, 4]);
 
 interface Pending {
@@ -49,6 +55,8 @@ export class EmbeddedBackendQueue {
   private pumping = false;
   /** Connections that closed while they owned the backend or had a message running. */
   private readonly gone = new Set<number>();
+  /** Answers held until the connection's next Sync or Flush, so a pipeline's answers leave in one write. */
+  private readonly unsent = new Map<number, Uint8Array[]>();
 
   constructor(
     private readonly db: EmbeddedBackend,
@@ -66,8 +74,9 @@ export class EmbeddedBackendQueue {
     return this.waiting.length;
   }
 
-  /** A closed connection's messages are dropped unsent. */
+  /** A closed connection's messages are dropped unsent, and so are the answers held for it. */
   clearQueueForHandler(handlerId: number): void {
+    this.unsent.delete(handlerId);
     for (let i = this.waiting.length - 1; i >= 0; i -= 1) {
       if (this.waiting[i].handlerId !== handlerId) continue;
       const [dropped] = this.waiting.splice(i, 1);
@@ -102,6 +111,10 @@ export class EmbeddedBackendQueue {
   }
 
   private async run(item: Pending): Promise<void> {
+    // The backend hands its answer over message by message, each a view of its memory that the next one may reuse.
+    // Copied and held until the client asks for the answers, a pipeline of Parse, Bind, Execute and Sync costs the
+    // socket one write instead of one per backend message.
+    const chunks = this.unsent.get(item.handlerId) ?? [];
     let bytes = 0;
     this.running = item.handlerId;
     try {
@@ -109,10 +122,15 @@ export class EmbeddedBackendQueue {
         this.db.execProtocolRawStream(item.message, {
           onRawData: (data) => {
             bytes += data.length;
-            item.onData(data);
+            chunks.push(data.slice());
           },
         }),
       );
+      if (ANSWER_WAITS.has(String.fromCharCode(item.message[0]))) this.unsent.set(item.handlerId, chunks);
+      else {
+        this.unsent.delete(item.handlerId);
+        if (chunks.length > 0) item.onData(chunks.length === 1 ? chunks[0] : Buffer.concat(chunks));
+      }
     } catch (error) {
       // The backend's state is unknown: the connection keeps it, and its handler closes it on this rejection, which
       // resets the backend through `clearTransactionIfNeeded`.

@@ -18,10 +18,24 @@ export type SnakeRow<T> = { [K in keyof T as K extends string ? SnakeCase<K> : n
 
 const naming = new SnakeNamingStrategy();
 
+/**
+ * The columns of each entity by property, read once per entity: the statements are built as their modules load, and
+ * a scan of every entity's columns per name made loading the modules quadratic. An entity's decorators have all run
+ * by the time anything names one of its columns, so the first read is complete.
+ */
+const columnsByEntity = new WeakMap<object, Map<string, ColumnMetadataArgs>>();
+
 function columnArgs<E>(entity: EntityType<E>, property: PropertyOf<E>): ColumnMetadataArgs {
-  const args = getMetadataArgsStorage().columns.find(
-    (column) => column.target === entity && column.propertyName === property,
-  );
+  let columns = columnsByEntity.get(entity);
+  if (!columns) {
+    columns = new Map(
+      getMetadataArgsStorage()
+        .columns.filter((column) => column.target === entity)
+        .map((column) => [column.propertyName, column]),
+    );
+    columnsByEntity.set(entity, columns);
+  }
+  const args = columns.get(property);
   if (!args) throw new Error(`${entity.name}.${property} is not a column`);
   return args;
 }
