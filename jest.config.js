@@ -1,5 +1,5 @@
-// Tests run against PostgreSQL when DATABASE_URL is set, otherwise against the embedded PGlite started once in
-// globalSetup. PGlite runs one transaction at a time for every connection, so test files run in band there.
+// Tests run against PostgreSQL when DATABASE_URL is set, otherwise against embedded PGlite databases that globalSetup
+// starts, one per worker, each in a process of its own (PGlite runs one transaction at a time).
 const swcOptions = {
   jsc: {
     parser: { syntax: 'typescript', decorators: true },
@@ -21,6 +21,9 @@ module.exports = {
   setupFiles: ['reflect-metadata', '<rootDir>/test/error-code-tables.ts'],
   globalSetup: '<rootDir>/test/global-setup.ts',
   globalTeardown: '<rootDir>/test/global-teardown.ts',
-  maxWorkers: process.env.DATABASE_URL ? 2 : 1,
+  maxWorkers: 2,
+  // A worker keeps what every test file loaded; past this it is replaced between files (one process running all
+  // files ran out of memory).
+  workerIdleMemoryLimit: '1GB',
   testTimeout: 30000,
 };

@@ -6,6 +6,7 @@ import { parseCsv, seedPostings } from '../test/evidence-fixtures';
 import { oneCStatement } from '../test/statement-fixtures';
 import { useTestEnvironment, type SignedInClient } from '../test/test-environment';
 import { SnapshotCursor } from '../src/platform/database/snapshot-cursor';
+import { reportFigure } from '../test/run-report';
 
 /**
  * Every file route under concurrent load, on whichever database the run uses (PostgreSQL with DATABASE_URL, else the
@@ -118,7 +119,7 @@ describe('file routes under concurrent load', () => {
     }
     // One entry per export, none missing.
     expect(entries.size).toBe(30);
-    console.log(
+    reportFigure(
       `file routes on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'the embedded PGlite'}: ` +
         `${batches.length} concurrent downloads (${exports.length} exports), ` +
         `${exports.length - entries.size} exports without an Export entry`,

@@ -6,6 +6,8 @@ import { createDataSource } from '../src/platform/database/database';
 import { columnOf } from '../src/platform/database/entity-columns';
 import { createLogger } from '../src/platform/logging/logger';
 import { inertPlatformServices } from '../src/platform/module/inert-platform';
+import { testDatabaseUrl } from './test-database';
+import { reportFigure } from './run-report';
 
 /**
  * The tables no entity describes, and why. Every other table of the migrations has exactly one entity, the one
@@ -68,7 +70,7 @@ describe('entities and the migrated schema', () => {
 
   beforeAll(async () => {
     const { entities } = composeModules(inertPlatformServices());
-    dataSource = createDataSource(process.env.TEST_DATABASE_URL!, 1, createLogger('silent'), entities);
+    dataSource = createDataSource(testDatabaseUrl(), 1, createLogger('silent'), entities);
     await dataSource.initialize();
     columns = await dataSource.query(
       `SELECT table_name, column_name, data_type, udt_name, character_maximum_length, numeric_precision,
@@ -93,7 +95,7 @@ describe('entities and the migrated schema', () => {
   it('every table has one entity, except the ones listed with their reason', () => {
     const tables = [...new Set(columns.map((column) => column.table_name))].sort();
     const mapped = dataSource.entityMetadatas.map((metadata) => metadata.tableName).sort();
-    console.log(
+    reportFigure(
       `entity schema: ${mapped.length} of ${tables.length - 1} tables have an entity (migrations excluded), ` +
         `${Object.keys(TABLES_WITHOUT_ENTITY).length - 1} listed without`,
     );

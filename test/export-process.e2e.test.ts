@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { request } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { ServiceProcess } from './service-process';
+import { reportFigure } from './run-report';
 
 const EMAIL = `exports-${randomUUID().slice(0, 8)}@example.test`;
 const PASSWORD = 'exports-process-password-0123456789';
@@ -138,7 +139,7 @@ describe('the service process under concurrent and abandoned exports', () => {
     const cut = lines.filter((line) => String(line.msg).startsWith('download cut'));
     // A client hanging up is a cut download, never a failure of ours.
     expect(lines.filter((line) => line.msg === 'unhandled failure')).toEqual([]);
-    console.log(
+    reportFigure(
       `export process (embedded PGlite): ${fired.length + 1} exports fired (${completed.length + 1} completed, ` +
         `${fired.length - completed.length} abandoned by the client, ${cut.length} cut mid-file), ` +
         `${total} Export entries, ${total >= completed.length + 1 ? 0 : completed.length + 1 - total} completed ` +

@@ -1,22 +1,39 @@
 import 'reflect-metadata';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { GlobalConfig } from 'jest';
 import { TALLY_FILE_VARIABLE } from './openapi-response-validation';
-import { createTestDatabase, type TestDatabase } from './test-database';
+import { RUN_REPORT_VARIABLE } from './run-report';
+import { createTestDatabase, TEST_DATABASE_URLS, type TestDatabase } from './test-database';
 
 declare global {
-  var testDatabase: TestDatabase | undefined;
+  var testDatabases: TestDatabase[] | undefined;
 }
 
-/** One migrated database for the whole run; test files share it and keep apart by seeding unique data. */
-export default async function globalSetup(): Promise<void> {
-  const database = await createTestDatabase();
-  globalThis.testDatabase = database;
-  process.env.TEST_DATABASE_URL = database.url;
+/**
+ * The run's migrated databases. On a PostgreSQL server one database is shared by every worker and the test files
+ * keep apart by seeding unique data. The embedded PGlite runs one transaction at a time, so each jest worker gets a
+ * PGlite process of its own, and the workers run side by side.
+ */
+export default async function globalSetup(globalConfig: GlobalConfig): Promise<void> {
+  const embedded = !process.env.DATABASE_URL;
+  const workers = globalConfig.maxWorkers;
+  const started = Date.now();
+  const databases = await Promise.all(Array.from({ length: embedded ? workers : 1 }, () => createTestDatabase()));
+  globalThis.testDatabases = databases;
+  process.env[TEST_DATABASE_URLS] = databases.map((database) => database.url).join(',');
+  const where = embedded
+    ? `${databases.length} embedded PGlite ${databases.length === 1 ? 'database' : 'databases'}, one per worker`
+    : `PostgreSQL at ${new URL(process.env.DATABASE_URL!).host}, ${process.env.REDIS_URL ? 'Redis' : 'no Redis'}`;
+  console.log(
+    `\ntests: ${where}; up to ${workers} workers; migrated in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
   // Each test environment appends its count of REST answers checked against the OpenAPI document (the workers
   // inherit the variable); global-teardown sums them.
   process.env[TALLY_FILE_VARIABLE] = path.join(
     tmpdir(),
     `openapi-response-validation-${process.pid}-${Date.now()}.jsonl`,
   );
+  // What passing tests have to say (figures, why cases are skipped) is collected there; global-teardown prints it.
+  process.env[RUN_REPORT_VARIABLE] = path.join(tmpdir(), `test-run-report-${process.pid}-${Date.now()}.jsonl`);
 }

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 import { createTestEnvironment, type SeededUser, type TestEnvironment } from './test-environment';
+import { reportSkipped } from './run-report';
 
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const SCREENSHOT_PATH = '/tmp/graphiql.png';
@@ -8,7 +9,7 @@ const hasChromium = existsSync(CHROMIUM_PATH);
 const skipReason = `no chromium at ${CHROMIUM_PATH} (apt-get install -y chromium, or set CHROMIUM_PATH)`;
 
 // CI installs chromium, so the test really runs there; without it `npm test` still passes, saying why it skipped.
-if (!hasChromium) console.warn(`Skipping the GraphiQL browser test: ${skipReason}.`);
+if (!hasChromium) reportSkipped(`Skipping the GraphiQL browser test: ${skipReason}.`);
 const describeWithChromium = hasChromium ? describe : describe.skip;
 
 // Starting the service and a browser, then loading ~4 MB of IDE assets, outlasts the default timeout.

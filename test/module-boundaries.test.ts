@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
+import { reportFigure } from './run-report';
 
 /**
  * The layering, checked on every import of `src/` (type-only and dynamic imports included): a module uses another
@@ -94,7 +95,7 @@ describe('module boundaries', () => {
     const bypassing = between
       .filter(({ to }) => !isPublic(to.inside))
       .map(({ file, to }) => `${path.relative(SRC, file)} → ${to.name}/${to.inside.join('/')}`);
-    console.log(`module boundaries: ${between.length} imports between modules, ${bypassing.length} bypassing exports`);
+    reportFigure(`module boundaries: ${between.length} imports between modules, ${bypassing.length} bypassing exports`);
     expect(bypassing).toEqual([]);
   });
 

@@ -5,6 +5,7 @@ import { approvedAllocation, createPostingScope, queuedPosting, seedPayableDocum
 import { postingWorkerEnv, WorkerFleet, type WorkerProcess } from './posting-worker-processes';
 import { createTestDatabase, type TestDatabase } from './test-database';
 import { createTestEnvironment, type TestEnvironment } from './test-environment';
+import { reportFigure } from './run-report';
 
 /**
  * Real `src/worker.ts` processes on one PostgreSQL database against the accounting-system simulator, which applies
@@ -382,7 +383,7 @@ describeOnPostgres(title, () => {
         return begun.length > 0 ? [bookedAt - begun[begun.length - 1].startedAt.getTime()] : [];
       });
 
-      console.log(
+      reportFigure(
         JSON.stringify({
           drill: 'crash',
           dialect,
@@ -417,7 +418,7 @@ describeOnPostgres(title, () => {
           drillMs,
         }),
       );
-      if (errorLines(fleet).length > 0) console.log(errorLines(fleet).slice(0, 5));
+      if (errorLines(fleet).length > 0) reportFigure(JSON.stringify(errorLines(fleet).slice(0, 5)));
 
       expect({ doubles: audit.doubles, lost: audit.lost, foreign: audit.foreign }).toEqual({
         doubles: [],
@@ -467,7 +468,7 @@ describeOnPostgres(title, () => {
       }
       const fleetIds = fleet.all.map((worker) => worker.workerId);
       const perWorker = fleetIds.map((id) => attempts.filter((a) => a.kind === 'write' && a.workerId === id).length);
-      console.log(
+      reportFigure(
         JSON.stringify({
           drill: 'concurrent',
           workers: count,

@@ -1,3 +1,7 @@
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { RUN_REPORT_VARIABLE, takeRunReport } from './run-report';
 import { haveStatementSamples } from './statement-fixtures';
 
 describe('haveStatementSamples', () => {
@@ -15,14 +19,21 @@ describe('haveStatementSamples', () => {
     );
   });
 
-  it('skips with a message outside CI', () => {
-    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-    for (const value of [undefined, '', 'false', '0']) {
-      if (value === undefined) delete process.env.CI;
-      else process.env.CI = value;
-      expect(haveStatementSamples('the test', 'no-such-folder')).toBe(false);
+  it('skips with a message outside CI', async () => {
+    const reportFile = process.env[RUN_REPORT_VARIABLE];
+    process.env[RUN_REPORT_VARIABLE] = path.join(await mkdtemp(path.join(tmpdir(), 'run-report-')), 'report.jsonl');
+    try {
+      for (const value of [undefined, '', 'false', '0']) {
+        if (value === undefined) delete process.env.CI;
+        else process.env.CI = value;
+        expect(haveStatementSamples('the test', 'no-such-folder')).toBe(false);
+      }
+      const skipped = (await takeRunReport()).filter((entry) => entry.kind === 'skipped');
+      expect(skipped).toHaveLength(4);
+      expect(skipped[0].text).toMatch(/the test: .*no-such-folder is missing; those tests are skipped\./);
+    } finally {
+      if (reportFile === undefined) delete process.env[RUN_REPORT_VARIABLE];
+      else process.env[RUN_REPORT_VARIABLE] = reportFile;
     }
-    expect(warn).toHaveBeenCalledTimes(4);
-    expect(warn.mock.calls[0][0]).toMatch(/the test: .*no-such-folder is missing; those tests are skipped\./);
   });
 });

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { SignedInClient } from './test-environment';
+import { reportSkipped } from './run-report';
 
 /** The shared bank statement samples: a sibling of the repository (../shared), not part of it. */
 export const STATEMENT_SAMPLES = path.resolve(__dirname, '../../shared/samples/bank-statements');
@@ -19,7 +20,7 @@ export function haveStatementSamples(what: string, ...relativePaths: string[]): 
   if (missing.length === 0) return true;
   const message = `${what}: ${missing.join(', ')} ${missing.length === 1 ? 'is' : 'are'} missing`;
   if (isCiRun()) throw new Error(`${message}. CI is set, so the shared samples must be present.`);
-  console.warn(`${message}; those tests are skipped.`);
+  reportSkipped(`${message}; those tests are skipped.`);
   return false;
 }
 

@@ -4,12 +4,13 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
+import argon2 from 'argon2';
 import request from 'supertest';
 import { createApplication, type Application } from '../src/app';
-import { PasswordHasher, ROLE_IDS, type RoleCode } from '../src/modules/identity/identity.module';
+import { ROLE_IDS, type RoleCode } from '../src/modules/identity/identity.module';
 import { loadConfig } from '../src/platform/config/app-config';
 import { OpenApiResponseValidator, recordTally } from './openapi-response-validation';
-import { createTestDatabase, type TestDatabase } from './test-database';
+import { createTestDatabase, testDatabaseUrl, type TestDatabase } from './test-database';
 
 export interface SeededUser {
   id: string;
@@ -66,7 +67,13 @@ export interface TestEnvironment {
   close(): Promise<void>;
 }
 
-const hasher = new PasswordHasher();
+/**
+ * Seeded users' passwords are hashed with argon2id at its lowest cost. A stored argon2 hash carries its own
+ * parameters, so the service verifies these through the same code at that cost: a sign-in of a seeded user takes a
+ * millisecond instead of the production parameters' 50 ms, and the suite signs in thousands of them. Passwords the
+ * service sets itself (invitations, password changes) are hashed with the production parameters.
+ */
+const SEED_HASH_OPTIONS = { type: argon2.argon2id, memoryCost: 1024, timeCost: 1, parallelism: 1 } as const;
 
 /** The METRICS_TOKEN every test environment starts with unless its own settings replace it. */
 export const TEST_METRICS_TOKEN = 'test-metrics-token-0123456789';
@@ -85,7 +92,7 @@ export async function createTestEnvironment(env: Record<string, string> = {}): P
   });
   const config = loadConfig({
     NODE_ENV: 'test',
-    DATABASE_URL: required('TEST_DATABASE_URL'),
+    DATABASE_URL: testDatabaseUrl(),
     DATABASE_POOL_SIZE: process.env.DATABASE_URL ? '5' : '2',
     REDIS_URL: process.env.REDIS_URL ?? '',
     KEY_VALUE_PREFIX: `test:${randomBytes(6).toString('hex')}:`,
@@ -147,7 +154,12 @@ export async function createTestEnvironment(env: Record<string, string> = {}): P
       const password = options.password ?? `pw-${randomBytes(12).toString('base64url')}`;
       const [row] = await app.dataSource.query(
         'INSERT INTO users (email, display_name, password_hash, is_active) VALUES ($1, $2, $3, $4) RETURNING id',
-        [email, `User ${email.split('@')[0]}`, await hasher.hash(password), options.isActive ?? true],
+        [
+          email,
+          `User ${email.split('@')[0]}`,
+          await argon2.hash(password, SEED_HASH_OPTIONS),
+          options.isActive ?? true,
+        ],
       );
       for (const { role, scope } of options.roles ?? []) {
         await app.dataSource.query(
@@ -196,8 +208,8 @@ export function useTestEnvironment(
   let database: TestDatabase | undefined;
   beforeAll(async () => {
     // A running posting worker claims every due posting of its database: suites that run one get a database of their
-    // own, so they neither take the postings of suites running beside them nor lose theirs to them. The embedded
-    // database runs the files one after another (jest.config.js), so they share it there.
+    // own, so they neither take the postings of suites running beside them nor lose theirs to them. An embedded
+    // database belongs to one jest worker, which runs its files one after another, so they share it there.
     if (options.ownDatabase && process.env.DATABASE_URL) database = await createTestDatabase();
     current = await createTestEnvironment(database ? { ...env, DATABASE_URL: database.url } : env);
   }, 120_000);
@@ -234,10 +246,4 @@ function failOnMismatches(mismatches: string[]): void {
   throw new Error(
     `${mismatches.length} REST answer(s) differ from /api/openapi.json:\n${mismatches.map((m) => `  ${m}`).join('\n')}`,
   );
-}
-
-function required(name: string): string {
-  const value = process.env[name];
-  if (!value) throw new Error(`${name} is not set: run the tests through jest (test/global-setup.ts)`);
-  return value;
 }

@@ -11,6 +11,7 @@ import { startS3TestServer } from '../../../test/s3-test-server';
 import { LocalBankFileStore } from './bank-file-storage';
 import type { BankFileStore } from './bank-file-store';
 import { S3_KEY_PREFIX, S3BankFileStore } from './s3-bank-file-store';
+import { reportFigure } from '../../../test/run-report';
 
 const MiB = 1024 * 1024;
 
@@ -201,7 +202,7 @@ describe.each([
     await harness.store.remove(saved.storageKey);
 
     const mib = (bytes: number) => `${(bytes / MiB).toFixed(1)} MiB`;
-    console.log(
+    reportFigure(
       `${name}, 20 MiB file, peak growth: upload RSS ${mib(upload.rss)}, buffers ${mib(upload.buffers)}; ` +
         `download RSS ${mib(download.rss)}, buffers ${mib(download.buffers)} ` +
         `(baseline RSS ${mib(baseline.rss)}, buffers ${mib(baseline.buffers)})`,

@@ -10,6 +10,7 @@ import {
 import { holdRows as holdRowsOf, releaseRows, waitUntilQueued } from '../../../test/lock-order';
 import { useTestEnvironment } from '../../../test/test-environment';
 import { metrics } from '../../platform/http/metrics';
+import { reportFigure, reportSkipped } from '../../../test/run-report';
 
 const DELETE = 'mutation ($id: UUID!, $input: DeleteBankImportInput!) { deleteBankImport(id: $id, input: $input) }';
 
@@ -151,7 +152,7 @@ describe('import delete with payment allocations', () => {
   });
 
   describe('racing a confirm (PostgreSQL: PGlite runs one transaction at a time)', () => {
-    if (!process.env.DATABASE_URL) console.warn('import delete race tests skipped: they need DATABASE_URL');
+    if (!process.env.DATABASE_URL) reportSkipped('import delete race tests skipped: they need DATABASE_URL');
 
     /** The confirm's reservation upsert, inside its serializable transaction (reservations reserveDocuments). */
     const CONFIRM_RESERVE = 'INSERT INTO payment_document_reservations AS r';
@@ -305,6 +306,6 @@ describe('import delete with payment allocations', () => {
         });
       }
     }
-    console.info(`import delete against confirms: ${JSON.stringify(outcomes)}`);
+    reportFigure(`import delete against confirms: ${JSON.stringify(outcomes)}`);
   });
 });

@@ -1,4 +1,5 @@
 import { useTestEnvironment, type TestEnvironment } from '../../../test/test-environment';
+import { reportFigure } from '../../../test/run-report';
 
 async function sqlStatements(env: TestEnvironment): Promise<number> {
   const response = await env.metrics();
@@ -66,7 +67,7 @@ describe('SQL statements of the import graph', () => {
       expect(item.transactions.totalCount).toBe(3);
       expect(item.transactions.items).toHaveLength(3);
     }
-    console.info(`import graph statements: 2 imports → ${few.statements}, 100 imports → ${many.statements}`);
+    reportFigure(`import graph statements: 2 imports → ${few.statements}, 100 imports → ${many.statements}`);
     expect(many.statements).toBe(few.statements);
     expect(many.statements).toBeLessThanOrEqual(5);
   });

@@ -10,6 +10,7 @@ import {
 import { holdRows, releaseRows, waitUntilQueued } from '../../../test/lock-order';
 import { useTestEnvironment, type SignedInClient } from '../../../test/test-environment';
 import { metrics } from '../../platform/http/metrics';
+import { reportSkipped } from '../../../test/run-report';
 
 const REVERT = `mutation ($input: CounterpartyMatchTargetInput!) {
   revertCounterpartyMatch(input: $input) { id matchStatus } }`;
@@ -212,7 +213,7 @@ describe('counterparty matching of an allocated transaction', () => {
   });
 
   describe('racing a confirm (PostgreSQL: PGlite runs one transaction at a time)', () => {
-    if (!process.env.DATABASE_URL) console.warn('allocated transaction race tests skipped: they need DATABASE_URL');
+    if (!process.env.DATABASE_URL) reportSkipped('allocated transaction race tests skipped: they need DATABASE_URL');
 
     /** The confirm's read of the transaction inside its serializable transaction (payment-queries lockPayment). */
     const CONFIRM_LOCK = 'FROM bank_transactions t WHERE t.id = $1 FOR SHARE';

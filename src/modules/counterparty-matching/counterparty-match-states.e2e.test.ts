@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { useTestEnvironment, type SignedInClient } from '../../../test/test-environment';
 import { normalizeCounterpartyName } from './counterparty-name';
+import { reportSkipped } from '../../../test/run-report';
 
 const ACCOUNT = '40702810900000012345';
 const STATES = ['Unmatched', 'LowConfidence', 'AutoMatched', 'ManualMatched', 'Excluded'] as const;
@@ -559,7 +560,9 @@ describe('counterparty match states: manual transitions, their checks and the ma
 
   const concurrently = process.env.DATABASE_URL ? it : it.skip;
   if (!process.env.DATABASE_URL)
-    console.warn('concurrent manual match test skipped: it needs DATABASE_URL (PGlite runs one transaction at a time)');
+    reportSkipped(
+      'concurrent manual match test skipped: it needs DATABASE_URL (PGlite runs one transaction at a time)',
+    );
   concurrently('of 5 concurrent manual matches of one transaction exactly one wins', async () => {
     const id = await insertTransaction('Unmatched');
     const outcomes = await Promise.all(

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { csvStatement } from '../../../test/statement-fixtures';
 import { useTestEnvironment, type SignedInClient } from '../../../test/test-environment';
+import { reportSkipped } from '../../../test/run-report';
 
 const ACCOUNT = '40702810900000077777';
 const SUPPLIER_ACCOUNT = '40702810000000099999';
@@ -195,7 +196,7 @@ describe('counterparty rules', () => {
 
   const onServer = process.env.DATABASE_URL ? it : it.skip;
   if (!process.env.DATABASE_URL)
-    console.warn(
+    reportSkipped(
       'concurrent rule creation test skipped: it needs DATABASE_URL (PGlite runs one transaction at a time)',
     );
   onServer('creates one rule from concurrent equivalent creates', async () => {

@@ -7,6 +7,7 @@ import type { RequestContext } from '../../platform/context/request-context';
 import { inTransaction } from '../../platform/database/transaction';
 import { AutomaticMatchingService } from './automatic-matching.service';
 import { normalizeCounterpartyName } from './counterparty-name';
+import { reportSkipped } from '../../../test/run-report';
 
 /** A statement with one debit per counterparty name. */
 function statement(names: string[]): Buffer {
@@ -21,7 +22,7 @@ describe('counterparty matching under concurrency', () => {
   const env = useTestEnvironment();
   const onServer = process.env.DATABASE_URL ? it : it.skip;
   if (!process.env.DATABASE_URL)
-    console.warn('matching concurrency tests skipped: they need DATABASE_URL (PGlite runs one transaction at a time)');
+    reportSkipped('matching concurrency tests skipped: they need DATABASE_URL (PGlite runs one transaction at a time)');
 
   let organizationId: string;
   let outlet: string;

@@ -1,4 +1,5 @@
 import { useTestEnvironment, type TestEnvironment } from '../../../test/test-environment';
+import { reportFigure } from '../../../test/run-report';
 
 async function sqlStatements(env: TestEnvironment): Promise<number> {
   const response = await env.metrics();
@@ -71,7 +72,7 @@ describe('SQL statements of the matching reads', () => {
     const fewNames = await measure(NAMES, small);
     const manyNames = await measure(NAMES, large);
     expect(manyNames.data.nameMatches.items).toHaveLength(100);
-    console.info(
+    reportFigure(
       `matching read statements: matches 2 → ${fewMatches.statements}, 100 → ${manyMatches.statements}; ` +
         `names 2 → ${fewNames.statements}, 100 → ${manyNames.statements}`,
     );

@@ -10,6 +10,7 @@ import {
 } from '../../../test/payment-fixtures';
 import { useTestEnvironment } from '../../../test/test-environment';
 import { metrics } from '../../platform/http/metrics';
+import { reportFigure } from '../../../test/run-report';
 
 /**
  * Concurrent confirms through REST. On PostgreSQL the confirms really race (SERIALIZABLE, retried on serialization
@@ -140,7 +141,7 @@ describe('payment allocation confirms under concurrency', () => {
         JSON.stringify(await holdsOf(db, transactionIds)) !==
         JSON.stringify(allocations.map((a) => `${a.bankTransactionId} → ${a.id}`).sort()),
     };
-    console.info(
+    reportFigure(
       `seed ${SEED}: ${created.length} confirmed, ${refused.length} refused ` +
         `(${verdict.serverErrors.length} with 5xx); supply ${supply}, demand ${wanted}, ` +
         `reserved ${sum([...audit.values()].map((row) => row.reserved))}; ${retries} transactions retried`,

@@ -8,6 +8,7 @@ import {
   type PaymentScope,
 } from '../../../test/payment-fixtures';
 import { useTestEnvironment } from '../../../test/test-environment';
+import { reportFigure } from '../../../test/run-report';
 
 /**
  * Random invoices, payments and interleaved confirms and cancels, run in small concurrent groups against the real
@@ -310,6 +311,6 @@ describe('payment allocation invariants under random concurrent confirms and can
     expect(stats.refused).toBeGreaterThan(0);
     expect(stats.cancelled).toBeGreaterThan(0);
     expect(stats.codes.document_remainder_exceeded ?? 0).toBeGreaterThan(0);
-    console.info(`allocation invariants (seed ${SEED}): ${JSON.stringify(stats)}`);
+    reportFigure(`allocation invariants (seed ${SEED}): ${JSON.stringify(stats)}`);
   }, 120_000);
 });

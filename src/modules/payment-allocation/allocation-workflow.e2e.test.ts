@@ -8,6 +8,7 @@ import {
   type PaymentScope,
 } from '../../../test/payment-fixtures';
 import { useTestEnvironment, type TestEnvironment } from '../../../test/test-environment';
+import { reportFigure } from '../../../test/run-report';
 
 interface Allocated {
   allocationId: string;
@@ -459,7 +460,7 @@ describe('payment allocation workflow and reads', () => {
         expect(item.allocations.map(({ status, lines }) => ({ status, lines }))).toEqual(expected.get(item.id));
       }
     }
-    console.info(`allocation graph statements: 2 transactions → ${few.statements}, 20 → ${many.statements}`);
+    reportFigure(`allocation graph statements: 2 transactions → ${few.statements}, 20 → ${many.statements}`);
     expect(few.statements).toBeGreaterThan(0);
     expect(many.statements).toBe(few.statements);
     expect(many.statements).toBeLessThanOrEqual(8);

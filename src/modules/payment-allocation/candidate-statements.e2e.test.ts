@@ -1,6 +1,7 @@
 import type { DataSource } from 'typeorm';
 import { createPaymentScope, seedTransactions, type PaymentScope } from '../../../test/payment-fixtures';
 import { useTestEnvironment, type TestEnvironment } from '../../../test/test-environment';
+import { reportFigure } from '../../../test/run-report';
 
 async function sqlStatements(env: TestEnvironment): Promise<number> {
   const response = await env.metrics();
@@ -83,7 +84,7 @@ describe('SQL statements of a candidate build', () => {
     );
     expect(restored).toBe(5_000);
 
-    console.info(
+    reportFigure(
       `candidate build statements: 50 → ${few.statements}, 5,000 → ${many.statements} (rebuild ${again.statements}); ` +
         `HTTP time 50 → ${few.milliseconds.toFixed(0)} ms, 5,000 → ${many.milliseconds.toFixed(0)} ms, ` +
         `rebuild ${again.milliseconds.toFixed(0)} ms (timing: see npm run bench:allocate)`,

@@ -1,6 +1,7 @@
 import { createPaymentScope, type PaymentScope } from '../../../test/payment-fixtures';
 import { useTestEnvironment } from '../../../test/test-environment';
 import { parseCsv, seedPostings } from '../../../test/evidence-fixtures';
+import { reportFigure } from '../../../test/run-report';
 
 const PATH = '/api/reports/reconciliation-evidence/export.csv';
 
@@ -54,7 +55,7 @@ describe('reconciliation evidence export cap', () => {
     const figures = { 500: await measured(small), 5000: await measured(large) };
     expect(figures[500].rows).toBe(500);
     expect(figures[5000].rows).toBe(5000);
-    console.log(
+    reportFigure(
       `reconciliation export: ` +
         Object.entries(figures)
           .map(([n, f]) => `${n} rows ${f.ms.toFixed(0)} ms, peak RSS +${f.peakRssDeltaMb.toFixed(1)} MB`)

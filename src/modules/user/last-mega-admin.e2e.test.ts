@@ -1,9 +1,10 @@
 import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
 import { createTestEnvironment, type SignedInClient, type TestEnvironment } from '../../../test/test-environment';
+import { reportSkipped } from '../../../test/run-report';
 
 const ADMIN = { email: 'only-admin@example.test', password: 'only-admin-password-1' };
 const onServer = Boolean(process.env.DATABASE_URL);
-if (!onServer) console.warn('last-MegaAdmin test skipped: it needs DATABASE_URL for a database of its own');
+if (!onServer) reportSkipped('last-MegaAdmin test skipped: it needs DATABASE_URL for a database of its own');
 
 /** Needs a database of its own: "the last MegaAdmin" is a property of the whole platform. */
 (onServer ? describe : describe.skip)('the last active MegaAdmin', () => {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { useTestEnvironment, type SignedInClient } from '../../../test/test-environment';
 import { ROLE_IDS } from '../identity/identity.module';
+import { reportSkipped } from '../../../test/run-report';
 
 const ASSIGN = `mutation ($userId: UUID!, $input: AssignRoleInput!) {
   assignPlatformUserRole(userId: $userId, input: $input) { assignmentId roleCode organizationId locationId }
@@ -329,7 +330,7 @@ describe('role assignments', () => {
 
   const concurrently = process.env.DATABASE_URL ? it : it.skip;
   if (!process.env.DATABASE_URL)
-    console.info(
+    reportSkipped(
       'role assignment concurrency test skipped: it needs DATABASE_URL (PGlite runs one transaction at a time)',
     );
 

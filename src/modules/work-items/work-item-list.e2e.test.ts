@@ -1,6 +1,7 @@
 import type { DataSource } from 'typeorm';
 import { createPaymentScope, seedTransactions, type PaymentScope } from '../../../test/payment-fixtures';
 import { useTestEnvironment, type TestEnvironment } from '../../../test/test-environment';
+import { reportFigure } from '../../../test/run-report';
 
 interface Item {
   bankTransactionId: string;
@@ -235,7 +236,7 @@ describe('accountant work items: list query, paging and cost', () => {
     expect(new Set(fifty.items.map((item) => item.workflowState))).toEqual(
       new Set(['Attention', 'Excluded', 'NeedsPreparation']),
     );
-    console.info(`work item list statements: 1 item → ${one.statements}, 50 items → ${fifty.statements}`);
+    reportFigure(`work item list statements: 1 item → ${one.statements}, 50 items → ${fifty.statements}`);
     expect(fifty.statements).toBe(one.statements);
     // The actor, the context check (organization and outlet) and the list's one statement.
     expect(fifty.statements).toBeLessThanOrEqual(5);

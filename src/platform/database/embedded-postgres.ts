@@ -11,17 +11,18 @@ export interface EmbeddedPostgres {
 const MAX_CONNECTIONS = 12;
 
 /**
- * PostgreSQL compiled to WebAssembly (PGlite), persisted in `directory` and reached over a loopback socket so the
+ * PostgreSQL compiled to WebAssembly (PGlite), persisted in `directory` (in memory when it is null: a test run's
+ * throwaway database) and reached over a loopback socket so the
  * ordinary `pg` driver and TypeORM work unchanged. It runs one transaction at a time for all connections.
  *
  * The socket protocol is pglite-socket's connection handler; the listener and the queue in front of the backend are
  * ours (EmbeddedBackendQueue), so one connection's extended-protocol exchange is never interleaved with another's.
  */
-export async function startEmbeddedPostgres(directory: string, logger: Logger): Promise<EmbeddedPostgres> {
-  await mkdir(directory, { recursive: true });
+export async function startEmbeddedPostgres(directory: string | null, logger: Logger): Promise<EmbeddedPostgres> {
+  if (directory) await mkdir(directory, { recursive: true });
   const { PGlite } = await import('@electric-sql/pglite');
   const { PGLiteSocketHandler } = await import('@electric-sql/pglite-socket');
-  const db = await PGlite.create(directory);
+  const db = await PGlite.create(directory ?? undefined);
   const queue = new EmbeddedBackendQueue(db, (error) =>
     logger.error({ err: error instanceof Error ? error.message : String(error) }, 'embedded database: reset failed'),
   );

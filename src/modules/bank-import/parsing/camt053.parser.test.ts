@@ -6,6 +6,7 @@ import { camt053Parser } from './camt053.parser';
 import { toMinorUnits } from '../../../platform/money/minor-units';
 import { detectFormat } from './parser-registry';
 import { StatementParseError, type ParsedStatement } from './statement-parser';
+import { reportFigure } from '../../../../test/run-report';
 
 const GENKGO = path.join(STATEMENT_SAMPLES, 'camt053');
 const OCA = path.join(STATEMENT_SAMPLES, 'camt053-oca');
@@ -354,7 +355,7 @@ describe('camt.053 performance', () => {
     const milliseconds = (user + system) / 1000;
     // Without --expose-gc this is indicative only: a collection during the parse can even make it negative.
     const heapDelta = (process.memoryUsage().heapUsed - heapBefore) / 2 ** 20;
-    console.log(
+    reportFigure(
       `camt.053: ${count} entries (${(content.length / 2 ** 20).toFixed(1)} MiB) parsed in ${milliseconds.toFixed(0)} ms of CPU, ` +
         `heap delta ${heapDelta.toFixed(1)} MiB (includes the ${count} parsed transactions)`,
     );

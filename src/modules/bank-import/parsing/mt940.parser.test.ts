@@ -5,6 +5,7 @@ import { haveStatementSamples, STATEMENT_SAMPLES } from '../../../../test/statem
 import { currencyExponent, toMinorUnits } from '../../../platform/money/minor-units';
 import { mt940Parser } from './mt940.parser';
 import { StatementParseError, type ParseResult, type ParsedStatement } from './statement-parser';
+import { reportFigure } from '../../../../test/run-report';
 
 const SAMPLES = path.join(STATEMENT_SAMPLES, 'mt940');
 const haveSamples = haveStatementSamples('MT940 sample tests', 'mt940');
@@ -348,7 +349,7 @@ describe('MT940 parser', () => {
     const result = mt940Parser.parse(Buffer.from(body.join('\r\n')));
     const { user, system } = process.cpuUsage(started);
     const elapsed = (user + system) / 1000;
-    console.log(`MT940: ${body.length} lines parsed in ${elapsed.toFixed(0)} ms of CPU`);
+    reportFigure(`MT940: ${body.length} lines parsed in ${elapsed.toFixed(0)} ms of CPU`);
     expect(elapsed).toBeLessThan(5000);
     const [statement] = result.statements;
     expect(statement.transactions).toHaveLength((body.length - 5) / 2);

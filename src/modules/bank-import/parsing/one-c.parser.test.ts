@@ -5,6 +5,7 @@ import { haveStatementSamples, STATEMENT_SAMPLES } from '../../../../test/statem
 import { oneCParser } from './one-c.parser';
 import { detectFormat } from './parser-registry';
 import { StatementParseError, type ParseResult, type ParsedStatement } from './statement-parser';
+import { reportFigure } from '../../../../test/run-report';
 
 const SAMPLES = path.join(STATEMENT_SAMPLES, '1c');
 const ACCOUNT = '40702810200000000001';
@@ -367,7 +368,7 @@ describe('1C parser', () => {
     const started = process.hrtime.bigint();
     const result = oneCParser.parse(content);
     const elapsedMs = Number(process.hrtime.bigint() - started) / 1e6;
-    console.log(
+    reportFigure(
       `1C parser: 100,000 documents (${(content.length / 2 ** 20).toFixed(1)} MiB) in ${elapsedMs.toFixed(0)} ms`,
     );
     expect(result.statements[0].transactions).toHaveLength(100_000);

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { seedLicense, seedOfferVersion, seedTenant, serviceAccountBearer } from '../../../../test/licensing-fixtures';
 import { useTestEnvironment, type SignedInClient } from '../../../../test/test-environment';
+import { reportFigure } from '../../../../test/run-report';
 
 const LICENSE_FIELDS = [
   'licenseId',
@@ -253,7 +254,7 @@ describe('licensing customer aggregate', () => {
     };
     const small = await measure(few);
     const large = await measure(many);
-    console.info(`aggregate statements: 2 licenses → ${small.count}, page of 50 → ${large.count}`);
+    reportFigure(`aggregate statements: 2 licenses → ${small.count}, page of 50 → ${large.count}`);
     expect([small.items, large.items]).toEqual([2, 50]);
     expect(large.count).toBe(small.count);
   });

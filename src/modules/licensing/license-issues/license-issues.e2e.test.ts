@@ -9,6 +9,7 @@ import {
 import { useTestEnvironment, type SignedInClient } from '../../../../test/test-environment';
 import { parseLicenseKey } from '../license-keys/license-key';
 import { DEFAULT_TENANT_ID } from '../tenancy/licensing-tenant';
+import { reportFigure } from '../../../../test/run-report';
 
 const RECEIPT = `operationId licenseId customerSubscriptionId keyMaterialRefId maskedKey formatVersion plaintextKey
   status isIdempotentReplay`;
@@ -398,7 +399,7 @@ describe('license issue', () => {
     const started = Date.now();
     const responses = await Promise.all(Array.from({ length: 50 }, () => issue(customerId, body, key)));
     const elapsed = Date.now() - started;
-    console.log(`50 parallel issues with one key: ${elapsed} ms`);
+    reportFigure(`50 parallel issues with one key: ${elapsed} ms`);
     const statuses = responses.map((response) => response.status).sort();
     expect(statuses).toEqual([...Array(49).fill(200), 201]);
     const created = responses.find((response) => response.status === 201)!;
@@ -416,7 +417,7 @@ describe('license issue', () => {
     const { customerId, subscriptionId, body } = await setUp();
     const started = Date.now();
     const responses = await Promise.all(Array.from({ length: 50 }, () => issue(customerId, body)));
-    console.log(`50 parallel issues with different keys: ${Date.now() - started} ms`);
+    reportFigure(`50 parallel issues with different keys: ${Date.now() - started} ms`);
     expect(responses.filter((response) => response.status === 201)).toHaveLength(1);
     const refused = responses.filter((response) => response.status !== 201);
     expect(refused.map((response) => [response.status, response.body.code])).toEqual(

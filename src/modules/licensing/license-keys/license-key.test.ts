@@ -11,6 +11,7 @@ import {
   parseLicenseKey,
   type LicenseKey,
 } from './license-key';
+import { reportFigure } from '../../../../test/run-report';
 
 const CANONICAL = /^LK2(-[0-9A-HJKMNP-TV-Z]{5}){5}-[0-9A-HJKMNP-TV-Z]{4}$/;
 const SECRET = Buffer.alloc(32, 7);
@@ -230,7 +231,7 @@ describe('license key v2', () => {
       }
     }
 
-    console.info(
+    reportFigure(
       `license key checksum: ${counts.substitutions + counts.swaps} changes of ${counts.keys} keys checked ` +
         `(${counts.substitutions} substitutions, ${counts.swaps} adjacent swaps; ${counts.guaranteed} detected by ` +
         `construction, ${counts.bodyDependent} body changes each detected with probability 1 - 2^-20)`,

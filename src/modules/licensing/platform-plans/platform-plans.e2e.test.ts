@@ -17,8 +17,8 @@ const PUBLIC_MEMBERS = [
 /**
  * Platform plans over REST and GraphQL (docs/licensing.md, "Platform plans"). The suite corrupts public plans by SQL,
  * so on PostgreSQL it has a database of its own: the authorization matrix reads the public catalog at the same time.
- * The embedded database runs the files one after another, and the suite removes its plans and restores `free` at the
- * end.
+ * An embedded database serves one jest worker, which runs its files one after another, and the suite removes its plans
+ * and restores `free` at the end.
  */
 describe('platform plans', () => {
   // Declared before the environment's own afterAll, which closes the database: jest runs them in this order.

@@ -5,8 +5,8 @@ import { createTestEnvironment, type TestEnvironment } from '../../../../test/te
 /**
  * The public catalog's ETag (docs/licensing.md, "The public catalog") is a hash of the published content only: a
  * restarted service answers the same tag for the same stored plans, and the tag moves exactly when what the catalog
- * publishes moves. On PostgreSQL the suite has a database of its own, since other suites publish plans; the embedded
- * database runs the files one after another.
+ * publishes moves. On PostgreSQL the suite has a database of its own, since other suites publish plans; an embedded
+ * database serves one jest worker, which runs its files one after another.
  */
 describe('public platform plan catalog ETag', () => {
   const prefix = `e${randomUUID().slice(0, 6)}`;
