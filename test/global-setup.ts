@@ -2,7 +2,6 @@ import 'reflect-metadata';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { GlobalConfig } from 'jest';
-import { TALLY_FILE_VARIABLE } from './openapi-response-validation';
 import { RUN_REPORT_VARIABLE } from './run-report';
 import { createTestDatabase, TEST_DATABASE_URLS, type TestDatabase } from './test-database';
 
@@ -28,12 +27,7 @@ export default async function globalSetup(globalConfig: GlobalConfig): Promise<v
   console.log(
     `\ntests: ${where}; up to ${workers} workers; migrated in ${((Date.now() - started) / 1000).toFixed(1)} s`,
   );
-  // Each test environment appends its count of REST answers checked against the OpenAPI document (the workers
-  // inherit the variable); global-teardown sums them.
-  process.env[TALLY_FILE_VARIABLE] = path.join(
-    tmpdir(),
-    `openapi-response-validation-${process.pid}-${Date.now()}.jsonl`,
-  );
-  // What passing tests have to say (figures, why cases are skipped) is collected there; global-teardown prints it.
+  // What passing tests have to say (figures, why cases are skipped, the REST answers checked against the OpenAPI
+  // document) is collected there; the workers inherit the variable, and global-teardown prints it.
   process.env[RUN_REPORT_VARIABLE] = path.join(tmpdir(), `test-run-report-${process.pid}-${Date.now()}.jsonl`);
 }

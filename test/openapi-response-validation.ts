@@ -1,4 +1,3 @@
-import { appendFileSync } from 'node:fs';
 import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import type request from 'supertest';
@@ -19,9 +18,6 @@ interface OperationMatch {
   template: string;
   operation: JsonObject | undefined;
 }
-
-/** The file the tallies of one jest run are appended to (set by global-setup, read by global-teardown). */
-export const TALLY_FILE_VARIABLE = 'OPENAPI_VALIDATION_TALLY_FILE';
 
 export interface ValidationTally {
   validated: number;
@@ -165,13 +161,6 @@ export class OpenApiResponseValidator {
   private paths(): Record<string, JsonObject> {
     return this.document.paths as Record<string, JsonObject>;
   }
-}
-
-/** Appends this environment's tally to the run's tally file (when the run has one). */
-export function recordTally(tally: ValidationTally): void {
-  const file = process.env[TALLY_FILE_VARIABLE];
-  if (!file) return;
-  appendFileSync(file, `${JSON.stringify({ file: expect.getState().testPath ?? null, ...tally })}\n`);
 }
 
 const DOCUMENT_ID = 'https://openapi.test/openapi.json';

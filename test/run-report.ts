@@ -1,15 +1,17 @@
 import { appendFileSync } from 'node:fs';
 import { readFile, rm } from 'node:fs/promises';
+import type { ValidationTally } from './openapi-response-validation';
 
 /** The variable global-setup names the run's report file in; the workers inherit it. */
 export const RUN_REPORT_VARIABLE = 'TEST_RUN_REPORT_FILE';
 
-/** What a passing test has to say: a measured figure, or why some of its cases cannot run here. */
-export interface RunReportEntry {
-  kind: 'figure' | 'skipped';
-  file: string | null;
-  text: string;
-}
+/**
+ * What a passing test has to say: a measured figure, why some of its cases cannot run here, or how many of its REST
+ * answers were checked against the OpenAPI document.
+ */
+export type RunReportEntry = { file: string | null } & (
+  { kind: 'figure' | 'skipped'; text: string } | ({ kind: 'openapi' } & ValidationTally)
+);
 
 /**
  * A figure a test measured (a duration, a statement count, a tally). It goes to the run's figures file instead of
@@ -24,15 +26,20 @@ export function reportSkipped(text: string): void {
   append('skipped', text);
 }
 
-function append(kind: RunReportEntry['kind'], text: string): void {
+/** A test environment's tally of REST answers checked against the served OpenAPI document. */
+export function reportResponseValidation(tally: ValidationTally): void {
   const file = process.env[RUN_REPORT_VARIABLE];
-  const entry: RunReportEntry = { kind, file: currentTestFile(), text };
+  if (file) appendFileSync(file, `${JSON.stringify({ kind: 'openapi', file: currentTestFile(), ...tally })}\n`);
+}
+
+function append(kind: 'figure' | 'skipped', text: string): void {
+  const file = process.env[RUN_REPORT_VARIABLE];
   if (!file) {
     // A file run outside jest's global setup (a script importing a fixture) still says it.
     console.log(text);
     return;
   }
-  appendFileSync(file, `${JSON.stringify(entry)}\n`);
+  appendFileSync(file, `${JSON.stringify({ kind, file: currentTestFile(), text })}\n`);
 }
 
 function currentTestFile(): string | null {

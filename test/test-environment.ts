@@ -9,7 +9,8 @@ import request from 'supertest';
 import { createApplication, type Application } from '../src/app';
 import { ROLE_IDS, type RoleCode } from '../src/modules/identity/identity.module';
 import { loadConfig } from '../src/platform/config/app-config';
-import { OpenApiResponseValidator, recordTally } from './openapi-response-validation';
+import { OpenApiResponseValidator } from './openapi-response-validation';
+import { reportResponseValidation } from './run-report';
 import { createTestDatabase, testDatabaseUrl, type TestDatabase } from './test-database';
 
 export interface SeededUser {
@@ -188,7 +189,7 @@ export async function createTestEnvironment(env: Record<string, string> = {}): P
     },
     async close() {
       await app.close();
-      recordTally(responseValidator.tally());
+      reportResponseValidation(responseValidator.tally());
       // Mismatches no test has reported yet (a suite of its own lifecycle, or requests of beforeAll/afterAll).
       failOnMismatches(responseValidator.takeUnreported());
     },

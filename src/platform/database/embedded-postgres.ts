@@ -12,8 +12,8 @@ const MAX_CONNECTIONS = 12;
 
 /**
  * PostgreSQL compiled to WebAssembly (PGlite), persisted in `directory` (in memory when it is null: a test run's
- * throwaway database) and reached over a loopback socket so the
- * ordinary `pg` driver and TypeORM work unchanged. It runs one transaction at a time for all connections.
+ * throwaway database) and reached over a loopback socket so the ordinary `pg` driver and TypeORM work unchanged. It
+ * runs one transaction at a time for all connections.
  *
  * The socket protocol is pglite-socket's connection handler; the listener and the queue in front of the backend are
  * ours (EmbeddedBackendQueue), so one connection's extended-protocol exchange is never interleaved with another's.
